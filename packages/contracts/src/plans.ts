@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const PLAN_IDS = ['free', 'starter', 'professional', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const planSchema = z.object({
+  id: z.enum(PLAN_IDS),
+  name: z.string(),
+  description: z.string(),
+  /** Integer cents, USD. */
+  priceCents: z.number().int().nonnegative(),
+  interval: z.enum(['month']),
+  /** -1 means unlimited. */
+  analysisLimit: z.number().int(),
+  popular: z.boolean(),
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const UNLIMITED = -1;
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Truth Seeker',
+    description: 'Try real hypothesis testing on your own data.',
+    priceCents: 0,
+    interval: 'month',
+    analysisLimit: 10,
+    popular: false,
+    features: ['10 analyses a month', 'Bayesian truth score', '3+ measured counter-hypotheses', 'Signed proof chains'],
+  },
+  {
+    id: 'starter',
+    name: 'Truth Explorer',
+    description: 'For analysts who check claims every week.',
+    priceCents: 9900,
+    interval: 'month',
+    analysisLimit: 100,
+    popular: true,
+    features: ['100 analyses a month', 'Everything in Truth Seeker', 'CSV and JSON uploads up to 10 MB', 'Shareable proof pages'],
+  },
+  {
+    id: 'professional',
+    name: 'Truth Master',
+    description: 'For data teams that ship decisions on evidence.',
+    priceCents: 29900,
+    interval: 'month',
+    analysisLimit: 1000,
+    popular: false,
+    features: ['1,000 analyses a month', 'Everything in Truth Explorer', 'Your own datasets for claim checks', 'Priority support'],
+  },
+  {
+    id: 'enterprise',
+    name: 'Truth Empire',
+    description: 'Unlimited verification for enterprises, government and media.',
+    priceCents: 99900,
+    interval: 'month',
+    analysisLimit: UNLIMITED,
+    popular: false,
+    features: ['Unlimited analyses', 'Everything in Truth Master', 'Dedicated onboarding', 'Response in under 2 hours'],
+  },
+];
+
+/** The subscription every new account starts with (spec: free, active, 30 days, limit 10, used 0). */
+export const DEFAULT_SUBSCRIPTION = {
+  plan: 'free' as PlanId,
+  status: 'active',
+  periodDays: 30,
+  analysisLimit: 10,
+  analysisUsed: 0,
+  features: ['basic_analysis', 'truth_scoring', 'proof_chains'],
+} as const;
+
+export function formatUsd(cents: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
