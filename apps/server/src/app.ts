@@ -11,6 +11,8 @@ import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { leadRoutes } from './api/leads/routes.ts';
 import { testSupportRoutes } from './api/test-support/routes.ts';
+import { proofRoutes } from './api/proofs/routes.ts';
+import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
 
 export interface AppDeps {
   config: Config;
@@ -20,7 +22,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { startedAt: number };
+    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner };
   }
   interface FastifyRequest {
     /** The verified user of this request, or null when it carries no valid access token. */
@@ -51,7 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now() });
+  const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);
+  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner });
   app.decorateRequest('userId', null);
   // The API speaks JSON only: other bodies get a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
+  await app.register(proofRoutes);
   if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
 
   await registerSpa(app, config.WEB_DIST_DIR);

@@ -49,6 +49,8 @@ const envSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /** Ed25519 PKCS#8 PEM that signs proofs; unset → a key generated on first start and stored. */
+  PROOF_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
   /** Grace period for in-flight requests on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
