@@ -51,6 +51,10 @@ const envSchema = z.object({
     ),
   /** Ed25519 PKCS#8 PEM that signs proofs; unset → a key generated on first start and stored. */
   PROOF_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
+  /** Compute price that an analysis's measured CPU time is charged at (Fargate x86 list price). */
+  PRICE_PER_CPU_SECOND: z.coerce.number().nonnegative().default(1.1244e-5),
+  /** Threads in the truth engine's worker pool (default: one per core). */
+  ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Grace period for in-flight requests on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
