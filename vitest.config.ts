@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // One test entry point for the repository: each workspace is a project.
+const jsonReport = process.env.VITEST_JSON ?? (process.env.CI ? 'test-results/vitest.json' : undefined);
+
 export default defineConfig({
   test: {
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {
         test: {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const ANALYSIS_TYPES = ['predictive', 'causal', 'descriptive', 'prescriptive'] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
 

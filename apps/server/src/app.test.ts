@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './testing/test-app.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('platform', () => {
+  it('GET /api/health reports the database', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as any;
+    expect(body).toMatchObject({ ok: true, db: 'up', version: expect.any(String) });
+    expect(body.uptime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await fetch(`${server.url}/api/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'not_found', message: 'No route for GET /api/nope.' });
+  });
+
+  it('sets security headers and a request id', async () => {
+    const res = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': 'trace-12345678' } });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toBe('trace-12345678');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('generates a request id when none is sent', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 503 with ok:false when the database is unreachable', async () => {
+    const broken = await startTestServer();
+    await broken.db.close();
+    try {
+      const res = await fetch(`${broken.url}/api/health`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ ok: false, db: 'down' });
+    } finally {
+      await broken.app.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { healthRoutes } from './api/health/routes.ts';
+import { leadRoutes } from './api/leads/routes.ts';
+import { testSupportRoutes } from './api/test-support/routes.ts';
+import { proofRoutes } from './api/proofs/routes.ts';
+import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: DatabaseHandle;
+  startedAt?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner };
+  }
+  interface FastifyRequest {
+    /** The verified user of this request, or null when it carries no valid access token. */
+    userId: string | null;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the whole server without listening, for `main.ts` and the tests alike. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // Let graceful shutdown finish in-flight requests and refuse new ones with 503.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);
+  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner });
+  app.decorateRequest('userId', null);
+  // The API speaks JSON only: other bodies get a clear 415 instead of a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await registerRateLimit(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(leadRoutes, { prefix: '/api' });
+  await app.register(proofRoutes);
+  if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
+
+  await registerSpa(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query API; PGlite's type stands for both. */
+export type Database = PgliteDatabase<Schema>;
+
+/** A raw SQL runner for what Drizzle's query builder does not cover (migrations, DDL). */
+export interface SqlSession {
+  /** Runs one or more statements without parameters. */
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseHandle {
+  readonly engine: 'pglite' | 'postgresql';
+  readonly db: Database;
+  /** Runs `fn` in one transaction on one connection; rolls back when it throws. */
+  transaction<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === ':memory:';
+  let releaseLock = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireDirectoryLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir));
+    await client.waitReady;
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    engine: 'pglite',
+    db,
+    async transaction(fn) {
+      return client.transaction(async (tx) =>
+        fn({
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+          query: async (sql, params) => (await tx.query(sql, params)).rows as never,
+        }),
+      );
+    },
+    async query(sql, params) {
+      return (await client.query(sql, params)).rows as never;
+    },
+    async ping() {
+      if (closed) throw new Error('database is closed');
+      await client.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  await pool.query('select 1');
+  let closed = false;
+  return {
+    engine: 'postgresql',
+    db,
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('begin');
+        const result = await fn({
+          exec: async (sql) => {
+            await conn.query(sql);
+          },
+          query: async (sql, params) => (await conn.query(sql, params)).rows,
+        });
+        await conn.query('commit');
+        return result;
+      } catch (err) {
+        await conn.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    async query(sql, params) {
+      return (await pool.query(sql, params)).rows;
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * PGlite does not lock its folder: two processes on one folder silently lose writes.
+ * We hold a lock file with our pid and refuse to start while another live process holds it.
+ */
+export function acquireDirectoryLock(dir: string): () => void {
+  const lockPath = path.join(dir, 'verity.lock');
+  const tryCreate = () => {
+    const fd = fs.openSync(lockPath, 'wx');
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  };
+  try {
+    tryCreate();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
+    if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
+      throw new Error(
+        `The data folder ${dir} is in use by another Verity process (pid ${holder}). ` +
+          'Stop it first, or set DATA_DIR to another folder.',
+      );
+    }
+    // A stale lock from a process that died: take it over.
+    fs.rmSync(lockPath, { force: true });
+    tryCreate();
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.rmSync(lockPath);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

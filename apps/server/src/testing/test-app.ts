@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: DatabaseHandle;
+  /** Base URL of the real server listening on an ephemeral port. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on an ephemeral port over a fresh in-memory PGlite, or over
+ * TEST_DATABASE_URL / DATABASE_URL when set (the CI's second run on PostgreSQL).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ':memory:',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (config.DATABASE_URL) await resetPostgres(db);
+  await runMigrations(db);
+  const app = await buildApp({ config, db });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    db,
+    url,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Each test file gets an empty database on the shared PostgreSQL server. */
+async function resetPostgres(db: DatabaseHandle): Promise<void> {
+  const schemas = await db.query<{ nspname: string }>(
+    `select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname not in ('information_schema')`,
+  );
+  for (const { nspname } of schemas) {
+    await db.query(`drop schema if exists "${nspname}" cascade`);
+  }
+  await db.query('create schema if not exists public');
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, headers: res.headers, body: json as Record<string, any> };
+}
