@@ -14,6 +14,27 @@ function toCell(raw: string): Cell {
 
 /** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) with a header line. */
 export function parseCsv(text: string): Row[] {
+  if (!text.includes('"')) return parseSimpleCsv(text);
+  return parseQuotedCsv(text);
+}
+
+// Fast path for files without quotes: split lines, then fields.
+function parseSimpleCsv(text: string): Row[] {
+  const lines = text.split(/\r?\n/);
+  const header = (lines.shift() ?? '').split(',');
+  const rows: Row[] = [];
+  for (const line of lines) {
+    if (line === '') continue;
+    const rec = line.split(',');
+    if (rec.length !== header.length) throw new Error(`CSV row ${rows.length + 1} has ${rec.length} fields, header has ${header.length}`);
+    const row: Row = {};
+    for (let j = 0; j < header.length; j++) row[header[j] as string] = toCell(rec[j] as string);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function parseQuotedCsv(text: string): Row[] {
   const records: string[][] = [];
   let field = '';
   let record: string[] = [];
