@@ -24,8 +24,8 @@ export interface MetricDef {
   sigma: Sigma;
   /** How one year of sub-annual data is read: annual mean (levels) or sum (flows). */
   yearAgg: 'mean' | 'sum';
-  /** Dimension filter values that select this metric's rows (e.g. an income bracket). */
-  dims?: Record<string, Cell>;
+  /** Dimension filter that selects this metric's rows (an income bracket); an array means any of them. */
+  dims?: Record<string, Cell | Cell[]>;
   /** Sum the rows that share a time (e.g. population over age × sex). */
   sumOverDims?: boolean;
   caveats?: string[];
@@ -47,6 +47,8 @@ export interface EntitySpec {
   aliases?: Record<string, string[]>;
   /** Entity keys that name the dataset's scope rather than an entity ("Iowa", "US"). */
   scope?: string[];
+  /** The entity meant when a claim names none, or only a generic word for it ("payrolls" → nonfarm). */
+  default?: string;
   /** Words that look like entities of this dataset but are not broken out ("wind", "coal"). */
   absent?: Record<string, string>;
 }

@@ -194,7 +194,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     sha256: '0fa5366929bf738ac420509b84ed120155f740b0fa9c265ca309dad4057d1b1b',
     gitBlobSha1: '8795be57cf1e004f4ecba44cab2b324a074330df',
     entity: {
-      wideColumns: CES_COLUMNS, kind: 'series', noun: 'sector', complete: false, scope: ['country:US'],
+      wideColumns: CES_COLUMNS, kind: 'series', noun: 'sector', complete: false, scope: ['country:US'], default: 'nonfarm',
       aliases: {
         nonfarm: ['nonfarm', 'non-farm', 'nonfarm payrolls', 'total nonfarm', 'payrolls', 'the economy', 'employers', 'total employment'],
         private: ['private', 'private sector', 'private employers'],
