@@ -47,6 +47,8 @@ export interface EntitySpec {
   aliases?: Record<string, string[]>;
   /** Entity keys that name the dataset's scope rather than an entity ("Iowa", "US"). */
   scope?: string[];
+  /** A single-entity dataset whose entity must be named (population: "US"), so "Atlantis" is not read as it. */
+  requireMention?: boolean;
   /** The entity meant when a claim names none, or only a generic word for it ("payrolls" → nonfarm). */
   default?: string;
   /** Words that look like entities of this dataset but are not broken out ("wind", "coal"). */

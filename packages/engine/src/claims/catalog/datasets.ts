@@ -289,7 +289,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: '6fb13672c09b115c6b76322b13f43ab0a92a2813621370c355f15808be402597',
     gitBlobSha1: '680fd336e777314198450721c31227a11f02411f',
-    entity: { fixed: 'United States', kind: 'place', noun: 'country', complete: true, scope: ['country:US'] },
+    entity: { fixed: 'United States', kind: 'place', noun: 'country', complete: true, scope: ['country:US'], requireMention: true },
     time: { kind: 'year', column: 'year', grain: 'year', stepYears: 10 },
     dims: ['age', 'sex'],
     metrics: [

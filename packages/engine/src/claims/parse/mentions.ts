@@ -22,9 +22,15 @@ const NOT_NAMES = new Set(
     'census acs bls eia noaa cps ces ipums scripps gapminder american americans celsius fahrenheit january february march april ' +
     'may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec life average ' +
     'total global annual monthly daily data record records share shares unemployment employment population payrolls net ' +
-    'what how which who was were is are did does do not no yes than then with without per')
+    'what how which who was were is are did does do not no yes than then with without per co2 carbon dioxide households ' +
+    'precipitation rainfall rain temperatures temperature fertility electricity jobs people women men wind coal ' +
+    'life expectancy income gdp median mean share shares average averaged')
     .split(' '),
 );
+
+function stripPossessive(s: string): string {
+  return s.replace(/'s?$/, '');
+}
 
 function isCapitals(raw: string): boolean {
   const w = raw.replace(/'s$/, '');
@@ -50,12 +56,12 @@ export function scanMentions(text: string, index: AliasIndex): MentionScan {
       const phrase = span.map((t) => t.norm).join(' ');
       const absentHit = index.absent.get(phrase);
       if (absentHit) {
-        absent.push({ text: text.slice(span[0]!.start, span[n - 1]!.end), ...absentHit, start: span[0]!.start });
+        absent.push({ text: stripPossessive(text.slice(span[0]!.start, span[n - 1]!.end)), ...absentHit, start: span[0]!.start });
       }
       const hit = index.phrases.get(phrase);
       if (!hit) { if (absentHit) { span.forEach((_, k) => { used[i + k] = true; }); i += n - 1; break; } continue; }
       if (hit.caseSensitive && !span.every((t) => isCapitals(t.raw))) continue;
-      if (!absentHit) mentions.push({ text: text.slice(span[0]!.start, span[n - 1]!.end), keys: [...hit.keys], start: span[0]!.start, end: span[n - 1]!.end });
+      if (!absentHit) mentions.push({ text: stripPossessive(text.slice(span[0]!.start, span[n - 1]!.end)), keys: [...hit.keys], start: span[0]!.start, end: span[n - 1]!.end });
       span.forEach((_, k) => { used[i + k] = true; });
       i += n - 1;
       break;
@@ -67,8 +73,8 @@ export function scanMentions(text: string, index: AliasIndex): MentionScan {
     const capitalised = /^\p{Lu}/u.test(t.raw);
     const ticker = /^\p{Lu}{2,5}$/u.test(t.raw);
     const possessive = /'s$/.test(t.raw);
-    // A sentence's first word is capitalised anyway: only count it when it looks like a name.
-    if (capitalised && (t.start > 0 || ticker || possessive)) unknownNames.push(t.raw.replace(/'s$/, ''));
+    // The first word is capitalised anyway; the stop list above keeps the usual openers out.
+    if (capitalised || ticker || possessive) unknownNames.push(t.raw.replace(/'s$/, ''));
   });
   return { mentions, absent, unknownNames, tokens };
 }

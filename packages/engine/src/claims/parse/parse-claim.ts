@@ -108,7 +108,12 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     const a = numbers.find((n) => n.start >= btw.index && n.start < btw.index + btw[0].length);
     const b = a && numbers.find((n) => n.start > a.end && n.start <= btw.index + btw[0].length + 20);
     if (a && b && !UP.test(s) && !DOWN.test(s)) {
-      return { ...base, form: 'between', op: '=', quantity: toQuantity(a, s), quantity2: toQuantity(b, s) };
+      // "between 75 and 85 million": the first bound shares the second's scale and unit.
+      const qa = toQuantity(a, s);
+      const qb = toQuantity(b, s);
+      if (a.scale === 1 && b.scale > 1) { qa.value *= b.scale; qa.precision *= b.scale; }
+      if (!qa.unit && qb.unit) qa.unit = qb.unit;
+      return { ...base, form: 'between', op: '=', quantity: qa, quantity2: qb };
     }
   }
 

@@ -45,7 +45,7 @@ function dsName(t: DatasetTable): string {
 }
 
 function subject(entity: string, r: Resolved): string {
-  if (r.table.def.entity.fixed && r.table.def.entity.kind === 'place') return entity === 'Global' ? 'global' : entity;
+  if (r.table.def.entity.fixed && r.table.def.entity.kind === 'place') return entity === 'Global' ? 'the' : entity;
   return entity.replace(/_/g, ' ');
 }
 
@@ -64,6 +64,8 @@ function sigmaOf(metric: MetricDef): { kind: 'rel' | 'abs'; value: number } {
 
 function marginText(actual: number, target: number, unit: string): string {
   const d = actual - target;
+  // A difference of two percentages is in percentage points.
+  if (unit === '%') return fmtSigned(d, 'pp');
   const rel = target !== 0 ? ` (${fmtPct(d / Math.abs(target))})` : '';
   return `${fmtSigned(d, unit)}${rel}`;
 }

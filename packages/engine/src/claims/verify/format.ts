@@ -17,6 +17,7 @@ export function fmtNumber(v: number, maxDecimals = 2): string {
 /** A value with its unit: "82.5 years", "1,304,887,562 people", "4.7 %", "0.98 °C". */
 export function fmtValue(v: number, unit: string): string {
   if (unit === '%') return `${fmtNumber(v)} %`;
+  if (unit === 'pp') return `${fmtNumber(v)} percentage points`;
   if (unit === '$' || unit === 'international $') return `$${fmtNumber(v)}`;
   if (Math.abs(v) >= 1e7 && ['people', 'jobs', 'households', 'MWh'].includes(unit)) return `${fmtNumber(v / 1e6, 2)} million ${unit}`;
   return `${fmtNumber(v)} ${unit}`;

@@ -150,10 +150,11 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
   }
   const entities: string[] = [];
   const scope = new Set(def.entity.scope ?? []);
+  let scopeNamed = false;
   for (const m of p.mentions) {
     const hitKey = m.keys.find((k) => table.entityByKey.has(k));
     if (hitKey) { const e = table.entityByKey.get(hitKey)!; if (!entities.includes(e)) entities.push(e); continue; }
-    if (m.keys.some((k) => scope.has(k))) continue;
+    if (m.keys.some((k) => scope.has(k))) { scopeNamed = true; continue; }
     const hard = m.keys.find((k) => HARD_KINDS.some((h) => k.startsWith(h)));
     if (!hard) continue; // a word that names something in another dataset ("global", "retail")
     const sameKind = def.entity.kind !== 'series' && def.entity.kind !== 'place' && m.keys.some((k) => k.startsWith(`${def.entity.kind}:`) || (def.entity.kind === 'country' && k.startsWith('country:')));
@@ -174,6 +175,9 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
     }
     if (def.entity.default) entities.push(def.entity.default);
     else return { code: 'ambiguous', message: `Which ${def.entity.noun}? ${def.id} has ${listNames(table.entities)}.`, available: nearby(table), ...ctx };
+  }
+  if (def.entity.fixed && def.entity.requireMention && !scopeNamed && entities.length === 0) {
+    return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0] ?? 'That place'}: ${def.id} covers only ${def.entity.fixed}.`, available: [`${def.id}: ${def.coverageText}`], ...ctx };
   }
   if (def.entity.fixed && entities.length === 0) entities.push(def.entity.fixed);
   if (needsEntity && entities.length === 0 && p.unknownNames.length > 0 && p.form !== 'extreme') {
