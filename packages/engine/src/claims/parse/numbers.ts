@@ -20,6 +20,8 @@ const FRACTION = '(?:(?:and\\s+)?(?:a|one|two|three)[\\s-]+(?:half|quarters?|thi
  */
 export const NUMBER_RE = new RegExp(
   [
+    // Not the tail of a word or code ("CO2", "PM2.5", "A4").
+    '(?<![\\p{L}\\d.,])',
     '(?<cur>\\$|US\\$|€|£)?\\s?',
     '(?<num>',
     '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?|\\.\\d+',

@@ -27,7 +27,8 @@ export interface ParsedClaim {
   absent: AbsentMention[];
   unknownNames: string[];
   times: TimeMention[];
-  form: 'value' | 'between' | 'compare' | 'change' | 'extreme' | 'none';
+  /** fromto: "fell from 8 in 1975 to 5 in 2000", two stated values at two times. */
+  form: 'value' | 'between' | 'fromto' | 'compare' | 'change' | 'extreme' | 'none';
   op?: CmpOp;
   hedge?: 'about' | 'nearly';
   quantity?: Quantity;
@@ -114,6 +115,21 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
       if (a.scale === 1 && b.scale > 1) { qa.value *= b.scale; qa.precision *= b.scale; }
       if (!qa.unit && qb.unit) qa.unit = qb.unit;
       return { ...base, form: 'between', op: '=', quantity: qa, quantity2: qb };
+    }
+  }
+
+  // "from 8 children in 1975 to 5 in 2000": both stated values are checked.
+  const pointCount = times.filter((t) => t.kind === 'point').length;
+  const ft = /\bfrom\s+(?:about\s+|around\s+|roughly\s+)?(\S[^]*?)\bto\s+(?:about\s+|around\s+|roughly\s+)?/i.exec(s);
+  if (ft && pointCount >= 2 && numbers.length >= 2) {
+    const a = numbers.find((n) => n.start >= ft.index && n.start < ft.index + ft[0].length);
+    const b = a && numbers.find((n) => n.start >= ft.index + ft[0].length);
+    if (a && b) {
+      const hedge = /\b(?:about|around|roughly|approximately|some)\b/i.test(s) ? { hedge: 'about' as const } : {};
+      const qa = toQuantity(a, s);
+      const qb = toQuantity(b, s);
+      if (!qb.unit && qa.unit) qb.unit = qa.unit;
+      return { ...base, form: 'fromto', op: '=', ...hedge, quantity: qa, quantity2: qb };
     }
   }
 

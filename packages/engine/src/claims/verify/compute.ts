@@ -270,7 +270,7 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
       continue;
     }
     const { score } = scoreOp(actual, target, op, metricForScore, ch.measure === 'diff' ? q : undefined, p.hedge);
-    const shown = ch.measure === 'ratio' ? `×${fmtNumber(actual, 3)}` : ch.measure === 'pct' ? `${fmtNumber(actual, 2)} %` : fmtValue(actual, cu);
+    const shown = ch.measure === 'ratio' ? `×${fmtNumber(actual, 3)}` : ch.measure === 'pct' ? `${fmtNumber(actual, 2)} %` : fmtValue(actual, cu === '%' ? 'pp' : cu);
     calcs.push(changeCalc(pr, r, entity, unit, opText, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)}: ${shown}`));
   }
   return { calcs };
@@ -350,4 +350,32 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
 
 function label(name: string, r: Resolved): string {
   return r.table.def.entity.wideColumns ? name.replace(/_/g, ' ') : name;
+}
+
+// ---- stated start and end values ----
+
+export function computeFromTo(p: ParsedClaim, r: Resolved): Computed {
+  const entity = r.entities[0]!;
+  const unit = unitOf(r);
+  const [t1, t2] = r.time.points as [TimePoint, TimePoint];
+  const a = read(r, entity, t1); if (isMiss(a)) return { miss: a };
+  const b = read(r, entity, t2); if (isMiss(b)) return { miss: b };
+  const c1 = claimed(p.quantity!, r.metric);
+  const c2 = claimed(p.quantity2!, r.metric);
+  if (c1 === undefined || c2 === undefined) return { miss: { fail: 'metric_not_in_catalog', message: `The claim's units do not match ${r.metric.label} (${r.metric.unit}).` } };
+  const s1 = scoreOp(a.value, c1, '=', r.metric, p.quantity, p.hedge).score;
+  const s2 = scoreOp(b.value, c2, '=', r.metric, p.quantity2, p.hedge).score;
+  // Both stated values must hold: the weaker one decides.
+  const score = Math.min(s1, s2);
+  const who = subject(entity, r);
+  return {
+    calcs: [{
+      id: 'default', label: 'values as published', isDefault: true, op: 'from→to', score,
+      lhs: { label: `${who} ${r.metric.label}, ${a.label}`, value: a.value, unit }, rhs: { label: `${who} ${r.metric.label}, ${b.label}`, value: b.value, unit },
+      margin: `start ${fmtPct((c1 - a.value) / Math.max(Math.abs(a.value), 1e-12))} off, end ${fmtPct((c2 - b.value) / Math.max(Math.abs(b.value), 1e-12))} off`,
+      reads: [{ entity, point: a }, { entity, point: b }],
+      caveats: [...(r.metric.caveats ?? []), ...[a.caveat, b.caveat].filter((x): x is string => Boolean(x))],
+      text: `${dsName(r.table)} gives ${who} ${r.metric.label} as ${fmtValue(a.value, unit)} (${a.label}) and ${fmtValue(b.value, unit)} (${b.label}); the claim says ${fmtValue(c1, unit)} and ${fmtValue(c2, unit)}.`,
+    }],
+  };
 }

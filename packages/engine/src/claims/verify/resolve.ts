@@ -43,7 +43,7 @@ function claimTime(p: ParsedClaim): ClaimTime {
     return range && range.kind === 'range' ? { kind: 'range', points: [range.from, range.to], ever } : { kind: 'none', points: [], ever: true };
   }
   if (range && range.kind === 'range' && (p.form === 'change' || p.perYear || p.form === 'extreme')) return { kind: 'range', points: [range.from, range.to], ever };
-  if (p.form === 'compare' && p.compare?.overTime && points.length >= 2) return { kind: 'points', points, ever };
+  if ((p.form === 'fromto' || (p.form === 'compare' && p.compare?.overTime)) && points.length >= 2) return { kind: 'points', points, ever };
   if (points.length >= 1) return { kind: 'point', points: [points[0]!], ever };
   if (range && range.kind === 'range') return { kind: 'range', points: [range.from, range.to], ever };
   if (p.times.some((t) => t.kind === 'snapshot')) return { kind: 'snapshot', points: [], ever };
@@ -67,6 +67,15 @@ function incomeMetric(base: MetricDef, range: [number, number]): MetricDef | und
   const id = hiEdge === Infinity ? `acs.household_income_share[${lo}+]` : `acs.household_income_share[${lo}-${hiEdge - 1}]`;
   const label = hiEdge === Infinity ? `share of households with income of $${lo.toLocaleString('en-US')} or more` : lo === 0 ? `share of households with income under $${hiEdge.toLocaleString('en-US')}` : `share of households with income $${lo.toLocaleString('en-US')}–$${(hiEdge - 1).toLocaleString('en-US')}`;
   return { ...base, id, label, dims: { group: groups }, sumOverDims: true };
+}
+
+/** No measure word, but the named things belong to a one-measure dataset ("Renewables in Iowa doubled"). */
+function conceptFromEntities(p: ParsedClaim, catalog: Catalog): Concept | null {
+  for (const t of catalog.datasets) {
+    if (t.def.entity.kind !== 'series' || t.def.metrics.length !== 1) continue;
+    if (p.mentions.some((m) => m.keys.some((k) => t.entityByKey.has(k)))) return (t.def.metrics[0]!.concepts[0] as Concept | undefined) ?? null;
+  }
+  return null;
 }
 
 function candidates(catalog: Catalog, concept: Concept): { table: DatasetTable; metric: MetricDef }[] {
@@ -105,7 +114,7 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
     const who = p.unknownNames[0] ?? p.mentions[0]?.text ?? 'this company';
     return fail({ code: 'entity_not_in_catalog', message: `No share-price series for ${who}: the catalog has no licensed stock prices.`, available: everything, metric: 'stocks.price' });
   }
-  let concept = p.concept;
+  let concept = p.concept ?? conceptFromEntities(p, catalog);
   if (concept === 'global_temperature' && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = 'temp_max';
   if (concept === 'rainy_days') concept = 'precipitation';
   if (concept === 'wind' || concept === null) {
@@ -185,6 +194,8 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
   }
   // Times: every point the claim needs must be readable here.
   let t = time;
+  const cov = coverageYears(table);
+  if (p.perYear && t.kind === 'none' && cov) t = { kind: 'range', points: [{ year: cov[0] }, { year: cov[1] }], ever: false, implied: true };
   if (def.time.kind !== 'snapshot' && (t.kind === 'none' || t.kind === 'snapshot') && !(p.form === 'extreme' && p.extreme?.over === 'time')) {
     const y = latestCompleteYear(table);
     if (y === undefined) return { code: 'time_not_observed', message: `${def.file} has no complete year.`, available: [def.coverageText], ...ctx };
@@ -198,7 +209,6 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
     const miss = checkTime(table, tp);
     // Ranges only need their ends inside the coverage: 5-yearly data still has values at most ends.
     if (miss && !(t.kind === 'range' && miss.fail === 'time_not_observed' && p.form === 'extreme')) {
-      const cov = coverageYears(table);
       return { code: miss.fail, message: miss.message, available: [`${def.id}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`], ...ctx };
     }
   }

@@ -4,7 +4,7 @@ import { cleanClaim } from '../parse/text.ts';
 import { formatPoint } from '../parse/time.ts';
 import type { ReasonCode, Verdict } from '../types.ts';
 import { ENGINE_VERSION } from '../../version.ts';
-import { computeChange, computeCompare, computeExtreme, computeValue, type Calc, type Computed } from './compute.ts';
+import { computeChange, computeCompare, computeExtreme, computeFromTo, computeValue, type Calc, type Computed } from './compute.ts';
 import { buildEvidence, sourceRef } from './evidence.ts';
 import { resolveClaim, type Resolved } from './resolve.ts';
 import type { ClaimParse, Reading, VerificationResult } from './result.ts';
@@ -33,11 +33,11 @@ function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
   const dailySum = r && r.table.def.time.grain !== 'year' && (r.metric.yearAgg === 'sum' || r.derived === 'count_days') && p.form === 'value';
   const kind: ClaimParse['kind'] =
     p.form === 'value' ? (dailySum ? 'aggregate' : p.hedge === 'about' ? 'approx' : p.hedge === 'nearly' ? 'between' : 'value')
-      : p.form === 'none' ? 'unverifiable' : p.form;
+      : p.form === 'none' ? 'unverifiable' : p.form === 'fromto' ? 'change' : p.form;
   const op = p.form === 'change' ? (p.change!.measure === 'direction' ? (p.change!.dir === 'down' ? 'decrease' : 'increase') : `${p.change!.measure}${p.change!.op}`)
     : p.form === 'compare' ? p.compare!.op
       : p.form === 'extreme' ? (p.extreme!.dir === 'max' ? 'argmax' : 'argmin')
-        : p.form === 'between' ? 'between' : p.hedge === 'about' ? '≈' : p.op;
+        : p.form === 'between' ? 'between' : p.form === 'fromto' ? 'from→to' : p.hedge === 'about' ? '≈' : p.op;
   return {
     kind,
     entities: r ? r.entities : p.mentions.map((m) => m.text).concat(p.unknownNames),
@@ -70,6 +70,7 @@ function unverifiable(claim: string, code: ReasonCode, message: string, availabl
 function compute(p: ParsedClaim, r: Resolved): Computed {
   switch (p.form) {
     case 'value': case 'between': return computeValue(p, r);
+    case 'fromto': return computeFromTo(p, r);
     case 'compare': return computeCompare(p, r);
     case 'change': return computeChange(p, r);
     case 'extreme': return computeExtreme(p, r);
