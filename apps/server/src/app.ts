@@ -13,6 +13,8 @@ import { leadRoutes } from './api/leads/routes.ts';
 import { testSupportRoutes } from './api/test-support/routes.ts';
 import { proofRoutes } from './api/proofs/routes.ts';
 import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
+import { loadServedCatalog } from './api/verify/catalog.ts';
+import { verifyRoutes } from './api/verify/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(proofRoutes);
+  const catalog = loadServedCatalog(proofSigner.privateKey, (message) => app.log.error(message));
+  app.log.info({ ms: Math.round(catalog.loaded.loadMs), ok: catalog.loaded.ok }, 'claim catalog loaded');
+  await app.register(verifyRoutes(catalog), { prefix: '/api' });
   if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
 
   await registerSpa(app, config.WEB_DIST_DIR);

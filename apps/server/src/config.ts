@@ -55,6 +55,8 @@ const envSchema = z.object({
   PRICE_PER_CPU_SECOND: z.coerce.number().nonnegative().default(1.1244e-5),
   /** Threads in the truth engine's worker pool (default: one per core). */
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Claim verifications per IP per minute (before RATE_LIMIT_SCALE). */
+  VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Grace period for in-flight requests on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
