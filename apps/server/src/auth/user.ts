@@ -66,7 +66,7 @@ async function updateUser(ctx: AuthContext, auth: Authenticated, body: Body, req
   const email = rawEmail ? requireEmail(rawEmail) : undefined;
   if (password !== undefined) assertPasswordPolicy(password, ctx.policy);
   if (password !== undefined && user.is_anonymous && !email && !user.email) {
-    throw errors.validation('Updating password of an anonymous user without an email is not possible');
+    throw new AuthError(422, 'validation_failed', 'Updating password of an anonymous user without an email is not possible');
   }
   const newHash = password !== undefined ? await hashPassword(password) : null;
   const samePassword = password !== undefined && user.encrypted_password ? await verifyPassword(user.encrypted_password, password) : false;
