@@ -15,6 +15,9 @@ import { proofRoutes } from './api/proofs/routes.ts';
 import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
 import { loadServedCatalog } from './api/verify/catalog.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
+import { analysesRoutes } from './api/analyses/routes.ts';
+import { EnginePool } from './services/truth-engine/worker-pool.ts';
+import { engineAnalyzeRoute } from './services/truth-engine/analyze-route.ts';
 import { createAuthContext } from './auth/context.ts';
 import { registerAuthService } from './auth/plugin.ts';
 import { registerDevMailbox } from './auth/dev-mailbox.ts';
@@ -30,7 +33,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner };
+    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner; enginePool: EnginePool };
   }
   interface FastifyRequest {
     /** The verified user of this request, or null when it carries no valid access token. */
@@ -62,7 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);
-  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner });
+  const enginePool = new EnginePool(config.ENGINE_WORKERS);
+  app.addHook('onClose', async () => enginePool.close());
+  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner, enginePool });
   app.decorateRequest('userId', null);
   // The API speaks JSON only: other bodies get a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
@@ -90,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalog = loadServedCatalog(proofSigner.privateKey, (message) => app.log.error(message));
   app.log.info({ ms: Math.round(catalog.loaded.loadMs), ok: catalog.loaded.ok }, 'claim catalog loaded');
   await app.register(verifyRoutes(catalog), { prefix: '/api' });
+  await app.register(analysesRoutes, { prefix: '/api' });
+  await app.register(engineAnalyzeRoute, { prefix: '/engine' });
   if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
 
   await registerSpa(app, config.WEB_DIST_DIR);
