@@ -46,7 +46,8 @@ function adaptive(f: (u: number) => number, a: number, b: number, whole: number,
   const m = (a + b) / 2;
   const left = glPanel(f, a, m);
   const right = glPanel(f, m, b);
-  if (depth <= 0 || Math.abs(left + right - whole) <= tol) return left + right;
+  // non-finite integrands cannot converge: stop instead of recursing 2^depth times
+  if (depth <= 0 || !Number.isFinite(left + right) || Math.abs(left + right - whole) <= tol) return left + right;
   return adaptive(f, a, m, left, tol, depth - 1) + adaptive(f, m, b, right, tol, depth - 1);
 }
 
@@ -81,6 +82,7 @@ function findMode(h: (u: number) => number, lo: number, hi: number): number {
 export function logIntegral(h: (u: number) => number, lo = -60, hi = 80): number {
   const u0 = findMode(h, lo, hi);
   const hmax = h(u0);
+  if (!Number.isFinite(hmax)) return NaN;
   // curvature-scaled width so very sharp peaks (n ~ 1e6) get their own panels
   const e = 1e-3;
   const curv = (h(u0 + e) - 2 * hmax + h(u0 - e)) / (e * e);
@@ -94,7 +96,7 @@ export function logIntegral(h: (u: number) => number, lo = -60, hi = 80): number
     const a = edges[i] as number;
     const b = edges[i + 1] as number;
     const whole = glPanel(f, a, b);
-    total += adaptive(f, a, b, whole, Math.max(1e-300, 1e-15 * sigma), 30);
+    total += adaptive(f, a, b, whole, Math.max(1e-300, 1e-15 * sigma), 18);
   }
   return hmax + Math.log(total);
 }
