@@ -48,7 +48,10 @@ export function argsort(values: ArrayLike<number>): ArgsortResult {
     const mask = (1 << bits) - 1;
     const src = half === 0 ? lo : hi;
     count.fill(0);
-    for (let i = 0; i < n; i++) count[((src[i] as number) >>> shift) & mask] += 1;
+    for (let i = 0; i < n; i++) {
+      const d = ((src[i] as number) >>> shift) & mask;
+      count[d] = (count[d] as number) + 1;
+    }
     // skip passes where every key shares the digit
     let nonzero = 0;
     for (let d = 0; d <= mask; d++) if (count[d]) nonzero++;
