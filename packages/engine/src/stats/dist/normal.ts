@@ -1,4 +1,4 @@
-/** Standard normal distribution: erfc via the incomplete gamma, Acklam quantile plus Halley refinement. */
+/** Standard normal distribution: erfc via the incomplete gamma; quantile by AS 241. */
 import { gammaP, gammaQ } from '../special/incomplete-gamma.ts';
 
 /** Complementary error function erfc(x) = Q(½, x²) for x ≥ 0. */
@@ -22,36 +22,41 @@ export function normalPdf(z: number): number {
   return Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
 }
 
-const A = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
-const B = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
-const C = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
-const D = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
-
-/** Φ⁻¹(p): Acklam's rational approximation (1e-9) refined by one Halley step to full precision. */
+/**
+ * Φ⁻¹(p) by Wichura's AS 241 (PPND16, Applied Statistics 1988): rational
+ * approximations with about 1e-16 relative accuracy, no iteration. About 20×
+ * cheaper than refining a rough guess with erfc, which matters for normal
+ * scores of 10^6-row columns.
+ */
 export function normalPpf(p: number): number {
   if (!(p > 0 && p < 1)) return p === 0 ? -Infinity : p === 1 ? Infinity : NaN;
-  const [a0, a1, a2, a3, a4, a5] = A as [number, number, number, number, number, number];
-  const [b0, b1, b2, b3, b4] = B as [number, number, number, number, number];
-  const [c0, c1, c2, c3, c4, c5] = C as [number, number, number, number, number, number];
-  const [d0, d1, d2, d3] = D as [number, number, number, number];
-  const plow = 0.02425;
-  let x: number;
-  if (p < plow) {
-    const q = Math.sqrt(-2 * Math.log(p));
-    x = (((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) / ((((d0 * q + d1) * q + d2) * q + d3) * q + 1);
-  } else if (p <= 1 - plow) {
-    const q = p - 0.5;
-    const r = q * q;
-    x = ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) / (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1);
+  const q = p - 0.5;
+  if (Math.abs(q) <= 0.425) {
+    const r = 0.180625 - q * q;
+    return (
+      (q *
+        (((((((2509.0809287301226727 * r + 33430.575583588128105) * r + 67265.770927008700853) * r + 45921.953931549871457) * r +
+          13731.693765509461125) * r + 1971.5909503065514427) * r + 133.14166789178437745) * r + 3.387132872796366608)) /
+      (((((((5226.495278852545925 * r + 28729.085735721942674) * r + 39307.89580009271061) * r + 21213.794301586595867) * r +
+        5394.1960214247511077) * r + 687.1870074920579083) * r + 42.313330701600911252) * r + 1)
+    );
+  }
+  let r = Math.sqrt(-Math.log(q < 0 ? p : 1 - p));
+  let val: number;
+  if (r <= 5) {
+    r -= 1.6;
+    val =
+      (((((((7.7454501427834140764e-4 * r + 0.0227238449892691845833) * r + 0.24178072517745061177) * r + 1.27045825245236838258) * r +
+        3.64784832476320460504) * r + 5.7694972214606914055) * r + 4.6303378461565452959) * r + 1.42343711074968357734) /
+      (((((((1.05075007164441684324e-9 * r + 5.475938084995344946e-4) * r + 0.0151986665636164571966) * r + 0.14810397642748007459) * r +
+        0.68976733498510000455) * r + 1.6763848301838038494) * r + 2.05319162663775882187) * r + 1);
   } else {
-    const q = Math.sqrt(-2 * Math.log1p(-p));
-    x = -(((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) / ((((d0 * q + d1) * q + d2) * q + d3) * q + 1);
+    r -= 5;
+    val =
+      (((((((2.01033439929228813265e-7 * r + 2.71155556874348757815e-5) * r + 0.0012426609473880784386) * r + 0.026532189526576123093) * r +
+        0.29656057182850489123) * r + 1.7848265399172913358) * r + 5.4637849111641143699) * r + 6.6579046435011037772) /
+      (((((((2.04426310338993978564e-15 * r + 1.4215117583164458887e-7) * r + 1.8463183175100546818e-5) * r + 7.868691311456132591e-4) * r +
+        0.0148753612908506148525) * r + 0.13692988092273580531) * r + 0.59983220655588793769) * r + 1);
   }
-  // Halley step on the tail that keeps precision.
-  for (let k = 0; k < 2; k++) {
-    const e = x < 0 ? normalCdf(x) - p : (1 - p) - normalSf(x);
-    const u = e * Math.sqrt(2 * Math.PI) * Math.exp(0.5 * x * x);
-    x = x - u / (1 + 0.5 * x * u);
-  }
-  return x;
+  return q < 0 ? -val : val;
 }
