@@ -134,7 +134,7 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   const snap = (c: { table: DatasetTable }): number => (c.table.def.time.kind === 'snapshot' ? 1 : 0);
   options.sort((a, b) => (dated ? snap(a) - snap(b) : snap(b) - snap(a)));
   for (const { table, metric: baseMetric } of options) {
-    const r = tryDataset(p, table, baseMetric, time, concept);
+    const r = tryDataset(p, table, baseMetric, time, concept, catalog);
     if ('code' in r) {
       if (!best || rank(r, dated) < rank(best, dated)) best = r;
       continue;
@@ -144,7 +144,7 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   return fail(best!);
 }
 
-function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, time: ClaimTime, concept: Concept): Resolved | Unresolved {
+function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, time: ClaimTime, concept: Concept, catalog: Catalog): Resolved | Unresolved {
   const def = table.def;
   const ctx = { dataset: def.id, metric: baseMetric.id };
   let metric = baseMetric;
@@ -170,7 +170,12 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
     if (!sameKind) {
       return { code: 'metric_not_in_catalog', message: `The catalog has no ${metric.label} for ${m.text}: ${def.file} covers ${def.coverageText}.`, available: [`${def.id}: ${def.coverageText}`], ...ctx };
     }
-    return { code: 'entity_not_in_catalog', message: `${m.text}: not in ${def.id} (${table.entities.length} ${def.entity.noun === 'country' ? 'countries' : `${def.entity.noun}s`}).`, available: nearby(table), ...ctx };
+    const peers = sameRegion(hard, table, catalog);
+    return {
+      code: 'entity_not_in_catalog',
+      message: `${m.text}: not in ${def.id} (${table.entities.length} ${def.entity.noun === 'country' ? 'countries' : `${def.entity.noun}s`})${peers.length ? `; ${listNames(peers, 4)} ${peers.length === 1 ? 'is' : 'are'}` : ''}.`,
+      available: nearby(table), ...ctx,
+    };
   }
   // The generic word for the total ("payrolls") gives way to a named sector.
   if (def.entity.default && entities.length > 1) {
@@ -220,4 +225,20 @@ function nearby(table: DatasetTable): string[] {
   const def = table.def;
   const cov = coverageYears(table);
   return [`${def.id} (${def.coverageText}): ${listNames(table.entities, 12)}${cov ? `; years ${cov[0]}–${cov[1]}` : ''}`];
+}
+
+/** Entities of `table` in the same region as a missing country, using any catalog table with a region column. */
+function sameRegion(key: string, table: DatasetTable, catalog: Catalog): string[] {
+  for (const t of catalog.datasets) {
+    if (!t.def.entity.column || !t.rows[0] || !('region' in t.rows[0])) continue;
+    const regionOf = (k: string): unknown => {
+      const name = t.entityByKey.get(k);
+      const i = name === undefined ? undefined : t.rowsByEntity.get(name)?.[0];
+      return i === undefined ? undefined : t.rows[i]?.region;
+    };
+    const region = regionOf(key);
+    if (region === undefined) continue;
+    return [...table.entityByKey].filter(([k]) => k !== key && regionOf(k) === region).map(([, name]) => name);
+  }
+  return [];
 }
