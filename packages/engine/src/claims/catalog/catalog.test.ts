@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { merkleLeafHash, merkleNodeHash, merkleProof, merkleRoot } from '../../proof/merkle.ts';
+import { fromHex, sha256HexPure } from '../../proof/sha256.ts';
 import { testCatalog } from '../testing.ts';
 import { verifyClaim } from '../verify/verify-claim.ts';
-import { createCatalog, rowLeafData } from './create-catalog.ts';
+import { createCatalog, fastRowLeafData, rowLeafData } from './create-catalog.ts';
 import { BUILTIN_DATASETS } from './datasets.ts';
 import { loadCatalog, NODE_HASHER, vegaDataDir } from './load-catalog.ts';
 import { MerkleIndex } from './merkle-index.ts';
@@ -48,10 +49,21 @@ describe('catalog', () => {
     expect(t.merkle.leaves).toEqual(leaves);
     expect(t.merkle.root).toBe(merkleRoot(leaves));
     for (const i of [0, 1, 63, 64, 100, 186]) expect(t.merkle.path(i)).toEqual(merkleProof(leaves, i));
-    const pure = new MerkleIndex(leaves);
+    const pure = MerkleIndex.fromLeafHashes(leaves);
     expect(pure.root).toBe(t.merkle.root);
-    expect(NODE_HASHER.leaf('{"a":1}')).toBe(merkleLeafHash('{"a":1}'));
-    expect(NODE_HASHER.node(leaves[0]!, leaves[1]!)).toBe(merkleNodeHash(leaves[0]!, leaves[1]!));
+    expect(pure.path(100)).toEqual(merkleProof(leaves, 100));
+    const hex = (b: Uint8Array) => NODE_HASHER.hex(b);
+    expect(hex(NODE_HASHER.leaf('{"a":1}'))).toBe(merkleLeafHash('{"a":1}'));
+    expect(hex(NODE_HASHER.node(fromHex(leaves[0]!), fromHex(leaves[1]!)))).toBe(merkleNodeHash(leaves[0]!, leaves[1]!));
+    expect(t.merkle.leavesDigest([0, 1])).toBe(sha256HexPure(leaves[0]! + leaves[1]!));
+  });
+
+  it('the fast leaf serialiser equals RFC 8785 canonicalJson on every row of every dataset', () => {
+    for (const t of testCatalog().datasets) {
+      t.rows.forEach((r, i) => { if (fastRowLeafData(i, r) !== rowLeafData(i, r)) throw new Error(`${t.def.id} row ${i} differs`); });
+    }
+    const odd = { 'é': 'a"\\\n\u2028', b: -0, a: 1e21, c: null, 'e\u0301': 0.1, Z: 'z' } as Record<string, string | number | null>;
+    expect(fastRowLeafData(3, odd)).toBe(rowLeafData(3, odd));
   });
 
   it('publishes a manifest with per-dataset roots, hashes, licences and attribution', () => {

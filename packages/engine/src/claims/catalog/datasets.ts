@@ -307,5 +307,10 @@ function bracketLabel(g: string): string {
   if (g === '<10000') return 'under $10,000';
   if (g === '200000+') return '$200,000 or more';
   const [lo, hi] = g.split(' to ').map(Number);
-  return `$${(lo ?? 0).toLocaleString('en-US')}–$${(hi ?? 0).toLocaleString('en-US')}`;
+  return `$${usd(lo ?? 0)}–$${usd(hi ?? 0)}`;
+}
+
+/** 12345 → "12,345" without locale data (deterministic everywhere). */
+function usd(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

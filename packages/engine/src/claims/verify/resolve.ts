@@ -3,6 +3,7 @@ import type { Concept } from '../parse/lexicon.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
 import type { TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
+import { fmtNumber } from './format.ts';
 import { checkTime, coverageYears, latestCompleteYear } from './series.ts';
 
 export interface ClaimTime {
@@ -65,7 +66,7 @@ function incomeMetric(base: MetricDef, range: [number, number]): MetricDef | und
     if (a >= lo && b <= hiEdge) groups.push(a === 0 ? '<10000' : b === Infinity ? '200000+' : `${a} to ${b - 1}`);
   }
   const id = hiEdge === Infinity ? `acs.household_income_share[${lo}+]` : `acs.household_income_share[${lo}-${hiEdge - 1}]`;
-  const label = hiEdge === Infinity ? `share of households with income of $${lo.toLocaleString('en-US')} or more` : lo === 0 ? `share of households with income under $${hiEdge.toLocaleString('en-US')}` : `share of households with income $${lo.toLocaleString('en-US')}–$${(hiEdge - 1).toLocaleString('en-US')}`;
+  const label = hiEdge === Infinity ? `share of households with income of $${fmtNumber(lo)} or more` : lo === 0 ? `share of households with income under $${fmtNumber(hiEdge)}` : `share of households with income $${fmtNumber(lo)}–$${fmtNumber(hiEdge - 1)}`;
   return { ...base, id, label, dims: { group: groups }, sumOverDims: true };
 }
 

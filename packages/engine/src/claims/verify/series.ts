@@ -95,7 +95,11 @@ export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: 
   const miss = checkTime(t, tp);
   if (miss) return miss;
   const rows: number[] = [];
-  for (const i of t.rowsByEntity.get(entity) ?? []) {
+  const all = t.rowsByEntity.get(entity) ?? new Int32Array();
+  // Rows are in time order: jump to the year instead of scanning the whole series.
+  const [from, to] = tp ? yearSpan(t, all, tp.year) : [0, all.length];
+  for (let k = from; k < to; k++) {
+    const i = all[k] as number;
     if (tp && !matchesTime(t, i, tp)) continue;
     if (!dimsMatch(metric, t.rows[i] as Record<string, Cell>)) continue;
     if (!Number.isFinite(rowValue(t, metric, entity, i))) continue;
@@ -121,6 +125,21 @@ export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: 
   return how === 'sum'
     ? { value: sum, rows, label: `total over ${rows.length} ${unit} of ${when}`, ...(partial ? { caveat: partial } : {}) }
     : { value: sum / rows.length, rows, label: `mean of ${rows.length} ${unit} of ${when}`, ...(partial ? { caveat: partial } : {}) };
+}
+
+/** [first, end) positions in a time-ordered row list whose year is `year`. */
+function yearSpan(t: DatasetTable, sorted: Int32Array, year: number): [number, number] {
+  const lower = (y: number): number => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((t.year[sorted[mid] as number] as number) < y) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return [lower(year), lower(year + 1)];
 }
 
 function granularityOf(tp: TimePoint): 'year' | 'month' | 'day' {
