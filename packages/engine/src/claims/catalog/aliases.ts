@@ -25,7 +25,7 @@ const I18N = (en as { countries: CountryNames }).countries;
 
 /** Extra country aliases of claims.md §2 that i18n-iso-countries lacks, and dataset spellings. */
 const EXTRA_COUNTRY_ALIASES: Record<string, string[]> = {
-  US: ['America', 'the States'],
+  US: ['America', 'the States', 'Americans'],
   GB: ['Britain', 'U.K.'],
   KR: ['Korea', 'S. Korea'],
   KP: ['DPRK', 'N. Korea'],

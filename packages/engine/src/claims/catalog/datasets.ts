@@ -108,7 +108,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     },
     time: { kind: 'year', column: 'year', grain: 'year' },
     metrics: [
-      { id: 'gistemp.anomaly', column: 'temp', label: 'global surface temperature anomaly (vs 1951–1980)', unit: '°C', concepts: ['global_temperature'], sigma: { kind: 'abs', value: 0.05 }, yearAgg: 'mean' },
+      { id: 'gistemp.anomaly', column: 'temp', label: 'surface temperature anomaly (vs 1951–1980)', unit: '°C', concepts: ['global_temperature'], sigma: { kind: 'abs', value: 0.05 }, yearAgg: 'mean' },
     ],
     original: { publisher: 'NASA Goddard Institute for Space Studies', url: 'https://data.giss.nasa.gov/gistemp/' },
     licence: US_GOV,

@@ -8,10 +8,10 @@ export type Concept =
 
 export const CONCEPTS: [Concept, RegExp][] = [
   ['stock_price', /\b(?:shares|stocks?|share prices?|stock prices?|market (?:cap|capitali[sz]ation|value)|traded at|ticker)\b/i],
-  ['rainy_days', /\b(?:rainy|wet|snowy|dry) days\b|\bdays (?:of|with) (?:rain|precipitation|snow)\b|\bdays (?:it|that it) rained\b/i],
+  ['rainy_days', /\b(?:rainy|wet|snowy) days\b|\bdays (?:of|with) (?:rain|precipitation|snow)\b|\bdays (?:it|that it) rained\b|\brained on\b[^.]*\bdays\b/i],
   ['household_income_share', /\b(?:share|proportion|percentage|fraction|%|per ?cent) of (?:all )?households\b|\bhouseholds (?:that )?(?:earn|earning|earned|making|made|with (?:an? )?(?:income|earnings))/i],
   ['households', /\bhouseholds\b/i],
-  ['unemployed_count', /\b(?:number of unemployed|unemployed (?:people|workers|persons|americans)|people (?:were )?unemployed|out of work)\b/i],
+  ['unemployed_count', /\b(?:number of unemployed|unemployed (?:people|workers|persons|americans)|(?:people|americans|workers) (?:were |are )?unemployed|out of work)\b/i],
   ['unemployment_rate', /\bunemployment\b|\bjobless(?:ness)?\b/i],
   ['jobs', /\b(?:jobs|payrolls?|employment|employed|employees|workers|workforce|positions)\b/i],
   ['life_expectancy', /\blife[- ]expectancy|\blife ?spans?\b|\bexpected to live\b|\blived? (?:to|until) (?:age|the age)\b/i],

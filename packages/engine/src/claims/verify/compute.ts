@@ -45,7 +45,7 @@ function dsName(t: DatasetTable): string {
 }
 
 function subject(entity: string, r: Resolved): string {
-  if (r.table.def.entity.fixed && r.table.def.entity.kind === 'place') return entity === 'Global' ? 'the' : entity;
+  if (r.table.def.entity.fixed && r.table.def.entity.kind === 'place') return entity === 'Global' ? 'global' : entity;
   return entity.replace(/_/g, ' ');
 }
 
@@ -93,7 +93,7 @@ export function scoreOp(actual: number, c: number, op: CmpOp, metric: MetricDef,
   return { score: holds ? Math.max(score, 0.9) : Math.min(score, 0.45), holds };
 }
 
-function read(r: Resolved, entity: string, tp: TimePoint | null, agg?: 'mean' | 'sum'): Lookup {
+function read(r: Resolved, entity: string, tp: TimePoint | null, agg?: 'mean' | 'sum' | 'max' | 'min'): Lookup {
   if (r.derived === 'count_days' && tp) return rainyDays(r, entity, tp);
   return valueAt(r.table, r.metric, entity, tp, agg);
 }
@@ -127,7 +127,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
     for (let y = a; y <= b; y++) { const v = read(r, entity, { year: y }); if (!isMiss(v) && !v.caveat) ys.push(v); }
     if (ys.length === 0) return { miss: { fail: 'time_not_observed', message: `No complete year between ${a} and ${b} in ${r.table.def.file}.` } };
     pt = { value: ys.reduce((s, v) => s + v.value, 0) / ys.length, rows: ys.flatMap((v) => v.rows), label: `mean per year over ${ys.length} years ${a}–${b}` };
-  } else pt = read(r, entity, r.time.kind === 'point' ? tps[0]! : null);
+  } else pt = read(r, entity, r.time.kind === 'point' ? tps[0]! : null, p.dayAgg);
   if (isMiss(pt)) return { miss: pt };
   const who = subject(entity, r);
   const reads = [{ entity, point: pt }];
@@ -151,6 +151,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   }
   const op = p.op ?? '=';
   const { score } = scoreOp(pt.value, c, op, r.metric, q, p.hedge);
+  const alt = peakReading(p, r, entity, op, c, unit);
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
   const rel = op === '=' ? `${fmtPct((c - pt.value) / Math.max(Math.abs(pt.value), 1e-12))} off` : marginText(pt.value, c, unit);
   const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
@@ -163,7 +164,29 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
       text: op === '='
         ? `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}; the claim says ${p.hedge === 'about' ? 'about ' : ''}${fmtValue(c, unit)}, ${rel}.`
         : `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}, ${marginText(pt.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}.`,
-    }],
+    }, ...(alt ? [alt] : [])],
+  };
+}
+
+/**
+ * "Construction unemployment rose above 20 % in 2009": the default reading is the annual mean,
+ * but "in some month of 2009" is a fair reading too. Shown beside it; if they disagree the
+ * verdict is "depends on definition". Not for totals, explicit averages or stated months.
+ */
+function peakReading(p: ParsedClaim, r: Resolved, entity: string, op: CmpOp, c: number, unit: string): Calc | undefined {
+  const tp = r.time.kind === 'point' ? r.time.points[0] : undefined;
+  if (!tp || tp.day || r.table.def.time.grain === 'year' || (tp.month && r.table.def.time.grain === 'month')) return undefined;
+  if (r.metric.yearAgg !== 'mean' || r.derived || p.dayAgg || op === '=' || /\baverag|\bmean\b|\bon average\b/i.test(p.claim)) return undefined;
+  const how = op === '>' || op === '>=' ? 'max' : 'min';
+  const pt = valueAt(r.table, r.metric, entity, tp, how);
+  if (isMiss(pt)) return undefined;
+  const { score } = scoreOp(pt.value, c, op, r.metric, undefined, undefined);
+  const who = subject(entity, r);
+  return {
+    id: how === 'max' ? 'highest_in_period' : 'lowest_in_period', label: `${how === 'max' ? 'highest' : 'lowest'} single ${r.table.def.time.grain} in the period`,
+    isDefault: false, op, score, lhs: { label: `${who} ${r.metric.label}, ${pt.label}`, value: pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
+    margin: marginText(pt.value, c, unit), reads: [{ entity, point: pt }], caveats: r.metric.caveats ?? [],
+    text: `Read as a single ${r.table.def.time.grain}: ${who} ${r.metric.label} was ${fmtValue(pt.value, unit)} (${pt.label}), ${marginText(pt.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}.`,
   };
 }
 

@@ -91,7 +91,7 @@ export function latestCompleteYear(t: DatasetTable): number | undefined {
  * The value of metric × entity at a time. Sub-annual data read "in YEAR" is the annual mean
  * (levels) or total (flows, e.g. precipitation), per metric.yearAgg. Snapshot: tp = null.
  */
-export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: TimePoint | null, agg?: 'mean' | 'sum'): Lookup {
+export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: TimePoint | null, agg?: 'mean' | 'sum' | 'max' | 'min'): Lookup {
   const miss = checkTime(t, tp);
   if (miss) return miss;
   const rows: number[] = [];
@@ -122,6 +122,14 @@ export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: 
     if (rows.length < expected * 0.75) return { fail: 'time_not_observed', message: `${t.def.file} has only ${rows.length} of ${expected} ${unit} of ${when}` };
   }
   const partial = rows.length < expected ? `${when} has ${rows.length} of ${expected} ${unit}` : undefined;
+  if (how === 'max' || how === 'min') {
+    // The extreme day (or month): its own row is the evidence.
+    let best = 0;
+    values.forEach((v, k) => { if (how === 'max' ? v > (values[best] as number) : v < (values[best] as number)) best = k; });
+    const i = rows[best] as number;
+    const at = formatPoint({ year: t.year[i] as number, month: t.month[i] as number, ...(t.day[i] ? { day: t.day[i] as number } : {}) });
+    return { value: values[best] as number, rows: [i], label: `${how === 'max' ? 'highest' : 'lowest'} of ${rows.length} ${unit} of ${when}, on ${at}`, ...(partial ? { caveat: partial } : {}) };
+  }
   return how === 'sum'
     ? { value: sum, rows, label: `total over ${rows.length} ${unit} of ${when}`, ...(partial ? { caveat: partial } : {}) }
     : { value: sum / rows.length, rows, label: `mean of ${rows.length} ${unit} of ${when}`, ...(partial ? { caveat: partial } : {}) };
