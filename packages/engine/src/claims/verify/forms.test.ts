@@ -104,6 +104,39 @@ describe('claim forms (values from the data files)', () => {
     expect(v("Kenya's fertility rate fell from 8 children in 1975 to 3 in 2000").verdict).toBe('refuted');
   });
 
+  it('a level reached after a verb is a value, not a change', () => {
+    const r = v("Iran's fertility rate dropped below 2.5 children per woman by 2005");
+    expect(r.parse).toMatchObject({ kind: 'value', op: '<', time: '2005' });
+    expect(r.evidence[0]!.computation.lhs.value).toBe(1.78);
+  });
+
+  it('hottest or coldest day: the extreme daily value, with its date', () => {
+    const hot = v('The hottest day in New York in 2013 was above 35°C');
+    expect(hot.evidence[0]!.computation.lhs.value).toBe(37.8);
+    expect(hot.evidence[0]!.rows).toHaveLength(1);
+    expect(v('The coldest day in Seattle in 2014 was below -5 °C').evidence[0]!.computation.lhs.value).toBe(-6);
+  });
+
+  it('a threshold "in YEAR" on monthly data shows the single-month reading and depends when they disagree', () => {
+    const r = v('Unemployment in construction rose above 20% in 2009');
+    expect(r.readings.map((x) => [x.id, x.holds])).toEqual([['default', false], ['highest_in_period', true]]);
+    expect(r.verdict).toBe('depends_on_definition');
+    // "averaged" names the reading: no alternative.
+    expect(v('The construction unemployment rate averaged more than 15% in 2009').readings).toHaveLength(1);
+  });
+
+  it('demonyms name countries', () => {
+    const r = v('Chileans lived longer than Americans in 2005');
+    expect(r.parse.entities).toEqual(['Chile', 'United States']);
+    expect(r.verdict).toBe('supported');
+  });
+
+  it('an undated claim on dated data reads the latest complete year and says so', () => {
+    const r = v('CO2 at Mauna Loa is above 400 ppm');
+    expect(r.parse.time).toBe('2019');
+    expect(r.evidence[0]!.caveats.join(' ')).toMatch(/No year stated/);
+  });
+
   it('snapshot dataset answers present-tense claims only', () => {
     const r = v('Denmark is home to more than 4.6 million people');
     expect(r.parse).toMatchObject({ dataset: 'gapminder-health-income', time: 'snapshot' });
