@@ -52,6 +52,8 @@ describe('verification proofs', () => {
 
   it('fails against a manifest with a different root, or another key', async () => {
     const proof = proofFor("Japan's life expectancy was above 80 in 2005");
+    const altered = { ...testCatalog().manifest, datasets: testCatalog().manifest.datasets.map((d) => ({ ...d, attribution: `${d.attribution}.` })) };
+    expect((await verifyVerificationProof(proof, jwk, altered)).manifestValid).toBe(false);
     const manifest = { datasets: testCatalog().manifest.datasets.map((d) => ({ ...d, merkleRoot: d.id === 'gapminder' ? '0'.repeat(64) : d.merkleRoot })) };
     expect((await verifyVerificationProof(proof, jwk, manifest)).manifestValid).toBe(false);
     const other = publicJwk(generateSigningKey().publicKey);
