@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadCatalog } from '../src/claims/catalog/load-catalog.ts';
 import { verifyClaim } from '../src/claims/verify/verify-claim.ts';
+import { warmCatalog } from '../src/claims/catalog/create-catalog.ts';
 
 export interface BenchRow {
   name: string;
@@ -40,10 +41,14 @@ export async function runClaimsBench(): Promise<BenchRow[]> {
   const loadCpu = cpuMs(c0);
   const rows: BenchRow[] = [
     {
-      name: 'claims: catalog load (10 files, hash check, parse, Merkle trees; first in process)',
+      name: 'claims: catalog load (10 files, SHA-256 + git-blob check, parse, index; first in process)',
       figure: `${loaded.loadMs.toFixed(0)} ms wall, ${loadCpu.toFixed(0)} ms CPU (${load})`, target: '< 500 ms', pass: loaded.loadMs < 500,
     },
   ];
+  // Merkle trees are built on first use (roots are pinned); the server can warm them after listening.
+  const w0 = performance.now();
+  warmCatalog(loaded.catalog);
+  rows.push({ name: 'claims: build all row Merkle trees (warmCatalog, after start-up)', figure: `${(performance.now() - w0).toFixed(0)} ms wall (${load})`, target: 'reported', pass: null });
   if (!loaded.ok) rows.push({ name: 'claims: catalog integrity', figure: loaded.status.filter((s) => !s.ok).map((s) => `${s.id}: ${s.error}`).join('; '), target: 'all files match their pinned SHA-256', pass: false });
   const catalog = loaded.catalog;
   const claims = devClaims();

@@ -2,7 +2,7 @@
  * Claim verification, pure part (no fs, no node:crypto): usable on the server, in workers and in
  * the browser. Node-only pieces (loading the pinned files, signing) are in ./node.ts.
  */
-export { createCatalog, rowLeafData, LEAF_RULE } from './catalog/create-catalog.ts';
+export { createCatalog, rowLeafData, warmCatalog, LEAF_RULE } from './catalog/create-catalog.ts';
 export type { Catalog, CatalogManifest, DatasetTable, ManifestEntry, TableInput } from './catalog/create-catalog.ts';
 export { BUILTIN_DATASETS, VEGA_PACKAGE } from './catalog/datasets.ts';
 export { parseCsv, parseJsonRows } from './catalog/parse-text.ts';

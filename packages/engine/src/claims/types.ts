@@ -81,6 +81,11 @@ export interface DatasetDef {
   package?: string;
   sha256?: string;
   gitBlobSha1?: string;
+  /**
+   * Pinned Merkle root of the rows (built-in files). With it the tree is built on first use and
+   * checked against it, so start-up only hashes the file; without it the tree is built at once.
+   */
+  merkleRoot?: string;
   entity: EntitySpec;
   time: TimeSpec;
   dims?: string[];

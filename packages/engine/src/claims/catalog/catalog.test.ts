@@ -66,6 +66,19 @@ describe('catalog', () => {
     expect(fastRowLeafData(3, odd)).toBe(rowLeafData(3, odd));
   });
 
+  it('the pinned Merkle roots are what the rows hash to (trees are built lazily and checked)', () => {
+    const c = testCatalog();
+    for (const t of c.datasets) expect(t.merkle.root, t.def.id).toBe(t.def.merkleRoot);
+    const def = BUILTIN_DATASETS.find((d) => d.id === 'global-temp')!;
+    const rows = parseCsv(readFileSync(join(vegaDataDir(), def.file), 'utf8'));
+    rows[0]!.temp = 0;
+    const forged = createCatalog([{ def, rows }]);
+    expect(() => forged.byId.get('global-temp')!.merkle).toThrow(/differs from the pinned/);
+    // Without a pinned root the tree is built at once.
+    const fresh = createCatalog([{ def: { ...def, merkleRoot: undefined }, rows }]);
+    expect(fresh.manifest.datasets[0]!.merkleRoot).not.toBe(def.merkleRoot);
+  });
+
   it('publishes a manifest with per-dataset roots, hashes, licences and attribution', () => {
     const c = testCatalog();
     expect(c.manifest.datasets).toHaveLength(10);
