@@ -17,8 +17,10 @@ export interface MetricDef {
   label: string;
   /** Unit of the value after `scale` (what claims are compared in). */
   unit: string;
-  /** Lexicon concepts this metric can answer (see parse/lexicon.ts). */
+  /** Lexicon concepts this metric can answer (see parse/lexicon.ts), or a dataset's own concept id. */
   concepts: string[];
+  /** Extra words that name this metric in a claim (a user dataset's "revenue", "sales"). */
+  keywords?: string[];
   /** Raw value × scale = value in `unit` (thousands → 1000, fraction → 100 for percent). */
   scale?: number;
   sigma: Sigma;

@@ -1,5 +1,5 @@
 import type { Catalog, DatasetTable } from '../catalog/create-catalog.ts';
-import type { Concept } from '../parse/lexicon.ts';
+import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
 import type { TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
@@ -71,15 +71,26 @@ function incomeMetric(base: MetricDef, range: [number, number]): MetricDef | und
 }
 
 /** No measure word, but the named things belong to a one-measure dataset ("Renewables in Iowa doubled"). */
-function conceptFromEntities(p: ParsedClaim, catalog: Catalog): Concept | null {
+function conceptFromEntities(p: ParsedClaim, catalog: Catalog): string | null {
   for (const t of catalog.datasets) {
     if (t.def.entity.kind !== 'series' || t.def.metrics.length !== 1) continue;
-    if (p.mentions.some((m) => m.keys.some((k) => t.entityByKey.has(k)))) return (t.def.metrics[0]!.concepts[0] as Concept | undefined) ?? null;
+    if (p.mentions.some((m) => m.keys.some((k) => t.entityByKey.has(k)))) return t.def.metrics[0]!.concepts[0] ?? null;
   }
   return null;
 }
 
-function candidates(catalog: Catalog, concept: Concept): { table: DatasetTable; metric: MetricDef }[] {
+/** A dataset's own metric words (user datasets: "revenue", "sales"), matched as whole phrases. */
+function conceptFromKeywords(p: ParsedClaim, catalog: Catalog): string | null {
+  const text = ` ${normPhrase(p.claim)} `;
+  for (const t of catalog.datasets) {
+    for (const m of t.def.metrics) {
+      if (m.keywords?.some((k) => text.includes(` ${normPhrase(k)} `))) return m.concepts[0] ?? null;
+    }
+  }
+  return null;
+}
+
+function candidates(catalog: Catalog, concept: string): { table: DatasetTable; metric: MetricDef }[] {
   const out: { table: DatasetTable; metric: MetricDef }[] = [];
   for (const table of catalog.datasets) {
     for (const metric of table.def.metrics) {
@@ -115,7 +126,7 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
     const who = p.unknownNames[0] ?? p.mentions[0]?.text ?? 'this company';
     return fail({ code: 'entity_not_in_catalog', message: `No share-price series for ${who}: the catalog has no licensed stock prices.`, available: everything, metric: 'stocks.price' });
   }
-  let concept = p.concept ?? conceptFromEntities(p, catalog);
+  let concept: string | null = p.concept ?? conceptFromKeywords(p, catalog) ?? conceptFromEntities(p, catalog);
   if (concept === 'global_temperature' && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = 'temp_max';
   if (concept === 'rainy_days') concept = 'precipitation';
   if (concept === 'wind' || concept === null) {
@@ -145,7 +156,7 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   return fail(best!);
 }
 
-function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, time: ClaimTime, concept: Concept, catalog: Catalog): Resolved | Unresolved {
+function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, time: ClaimTime, concept: string, catalog: Catalog): Resolved | Unresolved {
   const def = table.def;
   const ctx = { dataset: def.id, metric: baseMetric.id };
   let metric = baseMetric;
