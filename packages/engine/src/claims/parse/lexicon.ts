@@ -16,7 +16,8 @@ export const CONCEPTS: [Concept, RegExp][] = [
   ['jobs', /\b(?:jobs|payrolls?|employment|employed|employees|workers|workforce|positions)\b/i],
   ['life_expectancy', /\blife[- ]expectancy|\blife ?spans?\b|\bexpect(?:ed)? to live\b|\bliv(?:e|ed|es) (?:longer|shorter|to|until)\b|\blonger lives\b/i],
   ['fertility', /\bfertility\b|\b(?:children|births|babies|kids) per woman\b|\bchildren\b|\bkids\b|\bbabies\b/i],
-  ['income_per_person', /\b(?:income|gdp) per (?:person|capita|head)\b|\bper[- ]capita (?:income|gdp)\b|\bgdp\b|\b(?:average|mean) income\b|\bincome\b/i],
+  // Only per-person income: a bare "GDP" is the total, which the catalog does not have.
+  ['income_per_person', /\b(?:income|gdp) per (?:person|capita|head)\b|\bper[- ]capita (?:income|gdp)\b|\b(?:average|mean) income\b|\bincome\b/i],
   ['co2_adjusted', /\bseasonally[- ]adjusted\b[^.]*\b(?:co2|carbon)\b|\b(?:co2|carbon dioxide)\b[^.]*\bseasonally[- ]adjusted\b/i],
   ['co2', /\bco2\b|co₂|\bcarbon dioxide\b|\bcarbon concentration\b|\batmospheric carbon\b/i],
   ['electricity', /\belectricity\b|\bgenerat(?:ed|ion|es?|ing)\b|\bpower (?:output|production)\b|\b[mgtk]wh\b|\bmegawatt/i],

@@ -94,7 +94,7 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
   const text = typeof claim === 'string' ? claim : String(claim);
   const max = options.maxLength ?? 500;
   if (cleanClaim(text).length === 0) return unverifiable(text, 'unparsed', 'The claim is empty.', [], catalog);
-  if (text.length > max) return unverifiable(text, 'unparsed', `The claim is longer than ${max} characters.`, [], catalog);
+  if (cleanClaim(text).length > max) return unverifiable(text, 'unparsed', `The claim is longer than ${max} characters.`, [], catalog);
   let p: ParsedClaim | undefined;
   try {
     p = parseClaim(text, catalog.aliases);
