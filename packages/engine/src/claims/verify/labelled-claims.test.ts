@@ -32,7 +32,7 @@ function evaluate(file: string) {
 }
 
 describe('labelled claims', () => {
-  for (const file of ['dev_claims.jsonl', 'own_claims.jsonl', 'sweep_claims.jsonl']) {
+  for (const file of ['dev_claims.jsonl', 'own_claims.jsonl', 'sweep_claims.jsonl', 'paraphrase_claims.jsonl']) {
     it(`${file}: 3-class accuracy ≥ 0.90 and no verdict on an unverifiable claim`, () => {
       const r = evaluate(file);
       console.log(
