@@ -21,14 +21,16 @@ function evaluate(file: string) {
     if (got === row.label) correct++;
     else misses.push(`${row.id} ${row.label} -> ${got}: ${row.claim}`);
   }
-  const f1s = LABELS.map((l) => {
+  // Macro-F1 over the classes that occur (in the labels or the predictions).
+  const present = LABELS.filter((l) => [...confusion.keys()].some((k) => k.startsWith(`${l}->`) || k.endsWith(`->${l}`)));
+  const f1s = present.map((l) => {
     const tp = confusion.get(`${l}->${l}`) ?? 0;
     const fp = LABELS.filter((x) => x !== l).reduce((s, x) => s + (confusion.get(`${x}->${l}`) ?? 0), 0);
     const fn = LABELS.filter((x) => x !== l).reduce((s, x) => s + (confusion.get(`${l}->${x}`) ?? 0), 0);
     return tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
   });
   const unverifiableGivenVerdict = (confusion.get('unverifiable->true') ?? 0) + (confusion.get('unverifiable->false') ?? 0);
-  return { n: rows.length, accuracy: correct / rows.length, macroF1: f1s.reduce((a, b) => a + b, 0) / 3, unverifiableGivenVerdict, misses };
+  return { n: rows.length, accuracy: correct / rows.length, macroF1: f1s.reduce((a, b) => a + b, 0) / f1s.length, unverifiableGivenVerdict, misses };
 }
 
 describe('labelled claims', () => {
