@@ -3,6 +3,7 @@ import { SignJWT, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, type TestServer } from '../testing/test-app.ts';
 import { decodeHeader, decodeJwt, PASSWORD, rawJson, uniqueEmail } from './test-helpers.ts';
+import { remoteVerifier, TokenRejected } from './tokens.ts';
 
 let server: TestServer;
 // Rate limits at their real values (scale 1): this file also proves they bite.
@@ -82,6 +83,15 @@ describe('forged and invalid access tokens', () => {
     const api = await rawJson(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
     expect(api.status).toBe(401);
     expect(api.body.error).toBe('unauthorized');
+  });
+
+  it('AUTH_JWKS_URL mode verifies through a remote JWKS (here: this server acting as the Supabase project)', async () => {
+    const verify = remoteVerifier(`${server.url}/auth/v1/.well-known/jwks.json`);
+    const verified = await verify(valid);
+    expect(verified.sub).toBe(claims.sub);
+    for (const name of ['another key, our kid', 'unknown kid', 'expired', 'wrong audience', 'alg none', 'tampered signature']) {
+      await expect(verify(forged[name]!), name).rejects.toBeInstanceOf(TokenRejected);
+    }
   });
 
   it('no token: 401 no_authorization on /auth/v1/user, 401 on /api/profile; the anon key is not a user', async () => {
