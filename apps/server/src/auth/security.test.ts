@@ -242,3 +242,28 @@ describe('owner scoping', () => {
     expect(res.body.code).toBe('not_admin');
   });
 });
+
+// Last in the file: it rotates the shared server's signing key.
+describe('signing keys at rest and rotation', () => {
+  it('rotation seals the new private key, keeps the old public key published, refuses a wrong secret', async () => {
+    const { SigningKeys } = await import('./keys.ts');
+    const secret = 's'.repeat(40);
+    const keys = new SigningKeys(server.db, 3600, secret);
+    await keys.init();
+    const oldKid = keys.signingKey().kid;
+    const newKid = await keys.rotate();
+    expect(newKid).not.toBe(oldKid);
+    const [row] = await server.db.query<{ private_jwk: Record<string, unknown> }>('select private_jwk from auth.signing_keys where kid = $1', [
+      newKid,
+    ]);
+    expect(row!.private_jwk.sealed).toBe('A256GCM');
+    expect(row!.private_jwk).not.toHaveProperty('d');
+    const kids = keys.jwks().keys.map((k) => k.kid);
+    expect(kids).toEqual(expect.arrayContaining([oldKid, newKid]));
+    const reloaded = new SigningKeys(server.db, 3600, secret);
+    await reloaded.init();
+    expect(reloaded.signingKey().kid).toBe(newKid);
+    await expect(new SigningKeys(server.db, 3600, 'w'.repeat(40)).init()).rejects.toThrow(/does not decrypt/);
+    await expect(new SigningKeys(server.db, 3600).init()).rejects.toThrow(/AUTH_KEY_ENCRYPTION_SECRET/);
+  });
+});
