@@ -89,6 +89,8 @@ const envSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /** When set, signing private keys are stored AES-256-GCM encrypted with a key derived from it. */
+  AUTH_KEY_ENCRYPTION_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   /** The published client key (identifies the client; not access control). */
   AUTH_ANON_KEY: z.string().min(1).optional(),
   /** smtp(s)://user:pass@host:port — without it mail goes to the mail_outbox table. */
