@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const ANALYSIS_TYPES = ['predictive', 'causal', 'descriptive', 'prescriptive'] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
 
@@ -15,3 +17,65 @@ export function statusFromScore(score: number): AnalysisStatus {
 
 /** History: the dashboard shows 5, the API pages by 10, at most 100. */
 export const HISTORY = { dashboard: 5, defaultLimit: 10, maxLimit: 100 } as const;
+
+/** Largest hypothesis we accept, in characters. */
+export const HYPOTHESIS_MAX_LENGTH = 2000;
+
+export const analysisRequestSchema = z.object({
+  hypothesis: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(HYPOTHESIS_MAX_LENGTH, `must be at most ${HYPOTHESIS_MAX_LENGTH} characters`),
+  data: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())], {
+    error: 'must be a JSON object of columns or an array of rows',
+  }),
+  analysisType: z.enum(ANALYSIS_TYPES, { error: `must be one of ${ANALYSIS_TYPES.join(', ')}` }),
+  context: z.unknown().optional(),
+});
+export type AnalysisRequest = z.input<typeof analysisRequestSchema>;
+
+export const counterHypothesisSchema = z.object({
+  description: z.string(),
+  strength: z.number().min(0).max(1),
+  generated_by: z.string(),
+});
+export type CounterHypothesis = z.infer<typeof counterHypothesisSchema>;
+
+/** The spec's Analysis, plus the additive fields our engine provides. */
+export interface Analysis {
+  insightId: string;
+  originalHypothesis: string;
+  truthScore: number;
+  status: AnalysisStatus;
+  counterHypotheses: CounterHypothesis[];
+  proofChain: string[];
+  cost: number;
+  recommendation: string;
+  timestamp: string;
+  analysisType?: AnalysisType;
+  /** What kind of probability the truth score is, in words. */
+  scoreKind?: string;
+  proof?: unknown;
+  proofId?: string;
+  shared?: boolean;
+}
+
+export interface AnalysisStats {
+  totalAnalyses: number;
+  passRate: number;
+  avgTruthScore: number;
+  avgCost: number;
+}
+
+export const historyQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(HISTORY.maxLimit, `must be at most ${HISTORY.maxLimit}`)
+    .default(HISTORY.defaultLimit),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const shareAnalysisSchema = z.object({ shared: z.boolean() });

@@ -8,6 +8,12 @@ import { proofSigningKeys } from '../../db/schema-proofs.ts';
 export interface ProofSigner {
   readonly keyId: string;
   readonly privateKey: KeyObject;
+  /** PKCS#8 PEM, the form that crosses into engine worker threads. */
+  readonly privateKeyPem: string;
+}
+
+function signer(keyId: string, privateKey: KeyObject): ProofSigner {
+  return { keyId, privateKey, privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString() };
 }
 
 /**
@@ -23,21 +29,21 @@ export async function loadProofSigner(db: Database, pemFromEnv?: string): Promis
       .insert(proofSigningKeys)
       .values({ kid: keyId, publicJwk: { ...publicJwk(privateKey) }, privatePem: null })
       .onConflictDoNothing();
-    return { keyId, privateKey };
+    return signer(keyId, privateKey);
   }
   const [active] = await db
     .select()
     .from(proofSigningKeys)
     .where(isNull(proofSigningKeys.retiredAt))
     .orderBy(asc(proofSigningKeys.createdAt));
-  if (active?.privatePem) return { keyId: active.kid, privateKey: createPrivateKey(active.privatePem) };
+  if (active?.privatePem) return signer(active.kid, createPrivateKey(active.privatePem));
 
   const generated = generateSigningKey();
   await db
     .insert(proofSigningKeys)
     .values({ kid: generated.keyId, publicJwk: { ...publicJwk(generated.publicKey) }, privatePem: generated.privateKeyPem })
     .onConflictDoNothing();
-  return { keyId: generated.keyId, privateKey: generated.privateKey };
+  return signer(generated.keyId, generated.privateKey);
 }
 
 export async function publishedKeys(db: Database): Promise<PublicJwk[]> {
