@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, useToast } from '@/lib/toast';
 import DemoRequestDialog from './demo-request-dialog';
@@ -7,10 +7,8 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-let shownToasts: ReturnType<typeof useToast>['toasts'] = [];
-function ToastSpy() {
-  shownToasts = useToast().toasts;
-  return null;
+function shownToasts() {
+  return renderHook(() => useToast()).result.current.toasts;
 }
 
 describe('DemoRequestDialog', () => {
@@ -34,12 +32,7 @@ describe('DemoRequestDialog', () => {
   it('keeps submit disabled until name, email and company are filled, then stores and closes', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(201, { data: { id: 'lead-1' } }));
     const onOpenChange = vi.fn();
-    render(
-      <>
-        <DemoRequestDialog open onOpenChange={onOpenChange} />
-        <ToastSpy />
-      </>,
-    );
+    render(<DemoRequestDialog open onOpenChange={onOpenChange} />);
     const submit = screen.getByRole('button', { name: 'Request Demo' });
     expect(submit).toHaveProperty('disabled', true);
     fill(/Full name/, 'Ada Lovelace');
@@ -60,7 +53,7 @@ describe('DemoRequestDialog', () => {
       role: '',
       message: '',
     });
-    expect(shownToasts[0]).toMatchObject({
+    expect(shownToasts()[0]).toMatchObject({
       title: 'Demo Request Received',
       description: 'Our team will contact you within 24 hours',
     });
@@ -70,19 +63,14 @@ describe('DemoRequestDialog', () => {
 
   it('says "Request Submitted" when the request is only queued', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(
-      <>
-        <DemoRequestDialog open onOpenChange={() => undefined} />
-        <ToastSpy />
-      </>,
-    );
+    render(<DemoRequestDialog open onOpenChange={() => undefined} />);
     fill(/Full name/, 'Ada');
     fill(/Work email/, 'ada@example.com');
     fill(/Company/, 'AE');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Request Demo' }));
     });
-    expect(shownToasts[0]).toMatchObject({ title: 'Request Submitted', description: "We'll be in touch soon" });
+    expect(shownToasts()[0]).toMatchObject({ title: 'Request Submitted', description: "We'll be in touch soon" });
     expect(window.localStorage.getItem('verity.outbox.v1')).toContain('ada@example.com');
   });
 });
