@@ -35,11 +35,11 @@ export function HeroSection({ onOpen }: HeroSectionProps) {
             <Button size="lg" variant="outline" onClick={() => onOpen('demo')}>
               Request a demo
             </Button>
-            <Button size="lg" variant="ghost" onClick={() => onOpen('platform-demo')}>
-              <PlayCircle aria-hidden="true" />
-              Watch platform demo
-            </Button>
           </div>
+          <Button variant="link" className="mt-4 px-0 text-muted-foreground hover:text-foreground" onClick={() => onOpen('platform-demo')}>
+            <PlayCircle aria-hidden="true" />
+            Watch platform demo
+          </Button>
         </div>
         <ProofIllustration />
       </div>
