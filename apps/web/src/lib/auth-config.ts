@@ -5,8 +5,9 @@
  * must never import `@supabase/supabase-js`; `src/lib/supabase.ts` does, and is loaded lazily.
  */
 
-/** The published client key of our own auth service (`DEFAULT_ANON_KEY` of the server's contracts). */
-export const DEFAULT_ANON_KEY = 'sb_publishable_verity_default_anon_key';
+import { DEFAULT_ANON_KEY } from '@verity/contracts/auth';
+
+export { DEFAULT_ANON_KEY };
 
 /** localStorage key of the persisted session (spec: "a local key named for the product"). */
 export const AUTH_STORAGE_KEY = 'verity.auth';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthLoading } from '@/app/require-auth';
-import { AuthScreen } from '@/features/auth/auth-screen';
+import { AuthScreen } from './auth-screen';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

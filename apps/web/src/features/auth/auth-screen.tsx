@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { SetPasswordForm } from '@/features/auth/components/set-password-form';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { TotpForm } from '@/features/auth/components/totp-form';
+import { ResetPasswordForm } from './components/reset-password-form';
+import { SetPasswordForm } from './components/set-password-form';
+import { SignInForm } from './components/sign-in-form';
+import { SignUpForm } from './components/sign-up-form';
+import { TotpForm } from './components/totp-form';
 import { useAuth } from '@/lib/auth';
 
 export type AuthTab = 'signin' | 'signup';

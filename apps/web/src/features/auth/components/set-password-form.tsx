@@ -2,8 +2,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FormError } from '@/features/auth/components/auth-message';
-import { PASSWORD_MISMATCH } from '@/features/auth/components/sign-up-form';
+import { FormError } from './auth-message';
+import { PASSWORD_MISMATCH } from './sign-up-form';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FormError } from '@/features/auth/components/auth-message';
+import { FormError } from './auth-message';
 import { type SignInResult, useAuth } from '@/lib/auth';
 
 interface SignInFormProps {
