@@ -13,7 +13,7 @@ describe('platform', () => {
   it('GET /api/health reports the database', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as any;
     expect(body).toMatchObject({ ok: true, db: 'up', version: expect.any(String) });
     expect(body.uptime).toBeGreaterThanOrEqual(0);
   });

@@ -14,6 +14,8 @@ import { assessmentRoutes } from './api/assessments/routes.ts';
 import { costSimulatorPlugin } from './services/cost-simulator/plugin.ts';
 import { truthEnginePlugin } from './services/truth-engine/plugin.ts';
 import { testSupportRoutes } from './api/test-support/routes.ts';
+import { proofRoutes } from './api/proofs/routes.ts';
+import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
 
 export interface AppDeps {
   config: Config;
@@ -23,7 +25,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { startedAt: number };
+    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner };
   }
   interface FastifyRequest {
     /** The verified user of this request, or null when it carries no valid access token. */
@@ -54,7 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now() });
+  const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);
+  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner });
   app.decorateRequest('userId', null);
   // The API speaks JSON only: other bodies get a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     costPerCpuSecond: config.COST_PER_CPU_SECOND,
     costPerRequestUsd: config.COST_PER_REQUEST_USD,
   });
+  await app.register(proofRoutes);
   if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
 
   await registerSpa(app, config.WEB_DIST_DIR);

@@ -57,6 +57,8 @@ const envSchema = z.object({
   COST_PER_CPU_SECOND: z.coerce.number().positive().max(1).default(1.1244e-5),
   /** Cost simulator: fixed USD per analysis besides compute (storage, egress); 0 by default. */
   COST_PER_REQUEST_USD: z.coerce.number().min(0).max(10).default(0),
+  /** Ed25519 PKCS#8 PEM that signs proofs; unset → a key generated on first start and stored. */
+  PROOF_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
   /** Grace period for in-flight requests on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Measures the JavaScript a route loads before first paint, from the Vite manifest
+ * (`build.manifest: true`): the entry chunk and its static-import closure, plus the route's own
+ * module and its static imports when that route is a lazy chunk. Sizes are gzip level 9.
+ *
+ *   node --import tsx apps/web/scripts/bundle-size.ts [route]   (after `vite build`)
+ */
+export const FIRST_PAINT_BUDGET_BYTES = 150 * 1024;
+
+const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** Route → the module `src/app/router.tsx` renders for it. Extend alongside the router. */
+export const ROUTE_MODULES: Record<string, string> = {
+  '/': 'src/features/landing/landing-page.tsx',
+  '/about': 'src/features/about/about-page.tsx',
+  '/contact': 'src/features/contact/contact-page.tsx',
+  '/pricing': 'src/features/pricing/pricing-page.tsx',
+  '/onboarding': 'src/features/onboarding/onboarding-page.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+async function readManifest(distDir: string): Promise<Manifest> {
+  const path = `${distDir}.vite/manifest.json`;
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as Manifest;
+  } catch (cause) {
+    throw new Error(`No Vite manifest at ${path}; run \`npx vite build\` in apps/web first`, { cause });
+  }
+}
+
+function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Manifest has no chunk "${key}"`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+}
+
+export async function measureFirstPaintJs(
+  route: string,
+  distDir: string = DIST_DIR,
+): Promise<{ bytes: number; files: string[] }> {
+  const manifest = await readManifest(distDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('Manifest has no entry chunk');
+  const keys = new Set<string>();
+  staticClosure(manifest, entryKey, keys);
+
+  const routeModule = ROUTE_MODULES[route];
+  if (!routeModule) throw new Error(`Unknown route "${route}"; known: ${Object.keys(ROUTE_MODULES).join(', ')}`);
+  // A statically imported route is already inside the entry closure and has no key of its own.
+  if (manifest[routeModule]) staticClosure(manifest, routeModule, keys);
+
+  const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  let bytes = 0;
+  for (const file of files) {
+    bytes += gzipSync(await readFile(`${distDir}${file}`), { level: 9 }).length;
+  }
+  return { bytes, files };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const route = process.argv[2] ?? '/';
+  const { bytes, files } = await measureFirstPaintJs(route);
+  const kb = (bytes / 1024).toFixed(1);
+  const budget = (FIRST_PAINT_BUDGET_BYTES / 1024).toFixed(0);
+  console.log(`JS before first paint on ${route}: ${kb} KB gz (budget ${budget} KB) — ${files.join(', ')}`);
+  if (bytes > FIRST_PAINT_BUDGET_BYTES) process.exitCode = 1;
+}

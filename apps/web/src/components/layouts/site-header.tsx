@@ -1,0 +1,103 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { landingAnchors, paths } from '@/app/paths';
+import { BrandLogo } from '@/components/brand-logo';
+import { ThemeToggle } from '@/components/layouts/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+const NAV_ITEMS = [
+  { label: 'Features', to: { pathname: paths.home, hash: `#${landingAnchors.features}` } },
+  { label: 'Industries', to: { pathname: paths.home, hash: `#${landingAnchors.industries}` } },
+  { label: 'About', to: paths.about },
+  { label: 'Pricing', to: paths.pricing },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-foreground';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Close the mobile menu on navigation and on Escape.
+  useEffect(() => setMenuOpen(false), [location.key]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/75 backdrop-blur-lg supports-[backdrop-filter]:bg-background/60">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link to={paths.home} className="rounded-md" aria-label="Verity home">
+          <BrandLogo />
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                {typeof item.to === 'string' ? (
+                  <NavLink to={item.to} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                ) : (
+                  <Link to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <Button asChild variant="ghost" className="hidden sm:inline-flex">
+            <Link to={paths.login}>Sign in</Link>
+          </Button>
+          <Button asChild className="hidden sm:inline-flex">
+            <Link to={paths.contact}>Talk to sales</Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        className={cn('border-t border-border/60 bg-background md:hidden', menuOpen ? 'block' : 'hidden')}
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} className={cn(linkClass, 'block py-3 text-base')}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={paths.login} className={cn(linkClass, 'block py-3 text-base')}>
+              Sign in
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

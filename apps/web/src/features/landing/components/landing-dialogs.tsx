@@ -1,0 +1,38 @@
+import { Suspense, lazy } from 'react';
+import type { LandingDialog } from '@/features/landing/landing-dialog';
+
+// Radix Dialog and the forms load on first use, keeping them out of the first-paint chunk.
+const DemoRequestDialog = lazy(() => import('@/features/landing/components/demo-request-dialog'));
+const PilotRequestDialog = lazy(() => import('@/features/landing/components/pilot-request-dialog'));
+const PlatformDemoDialog = lazy(() => import('@/features/landing/components/platform-demo-dialog'));
+
+/** Warm the dialog chunks once the page is idle, so the first click opens instantly. */
+export function preloadLandingDialogs(): void {
+  void import('@/features/landing/components/demo-request-dialog');
+  void import('@/features/landing/components/pilot-request-dialog');
+  void import('@/features/landing/components/platform-demo-dialog');
+}
+
+interface LandingDialogsProps {
+  open: LandingDialog | null;
+  onOpenChange: (dialog: LandingDialog | null) => void;
+  /** Dialogs are mounted only after first use; before that nothing renders. */
+  mounted: ReadonlySet<LandingDialog>;
+}
+
+export function LandingDialogs({ open, onOpenChange, mounted }: LandingDialogsProps) {
+  const setOpen = (dialog: LandingDialog) => (next: boolean) => onOpenChange(next ? dialog : null);
+  return (
+    <Suspense fallback={null}>
+      {mounted.has('demo') ? <DemoRequestDialog open={open === 'demo'} onOpenChange={setOpen('demo')} /> : null}
+      {mounted.has('pilot') ? <PilotRequestDialog open={open === 'pilot'} onOpenChange={setOpen('pilot')} /> : null}
+      {mounted.has('platform-demo') ? (
+        <PlatformDemoDialog
+          open={open === 'platform-demo'}
+          onOpenChange={setOpen('platform-demo')}
+          onRequestLiveDemo={() => onOpenChange('demo')}
+        />
+      ) : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+/** The three landing modals (spec §2). */
+export type LandingDialog = 'demo' | 'pilot' | 'platform-demo';

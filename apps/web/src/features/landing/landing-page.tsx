@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { FeaturesSection } from '@/features/landing/components/features-section';
+import { HeroSection } from '@/features/landing/components/hero-section';
+import { HowItWorksSection } from '@/features/landing/components/how-it-works-section';
+import { IndustriesSection } from '@/features/landing/components/industries-section';
+import { LandingDialogs, preloadLandingDialogs } from '@/features/landing/components/landing-dialogs';
+import { PilotPackageSection } from '@/features/landing/components/pilot-package-section';
+import { ProblemSection } from '@/features/landing/components/problem-section';
+import { VerifyDemoSection } from '@/features/landing/components/verify-demo-section';
+import type { LandingDialog } from '@/features/landing/landing-dialog';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function LandingPage() {
+  const [open, setOpen] = useState<LandingDialog | null>(null);
+  const [mounted, setMounted] = useState<ReadonlySet<LandingDialog>>(() => new Set());
+
+  const openDialog = useCallback((dialog: LandingDialog | null) => {
+    if (dialog) setMounted((current) => (current.has(dialog) ? current : new Set([...current, dialog])));
+    setOpen(dialog);
+  }, []);
+
+  useDocumentTitle('Claims checked against data, with proof');
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(preloadLandingDialogs, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
+  return (
+    <>
+      <HeroSection onOpen={openDialog} />
+      <ProblemSection />
+      <HowItWorksSection />
+      <VerifyDemoSection />
+      <FeaturesSection />
+      <IndustriesSection />
+      <PilotPackageSection onRequestDemo={() => openDialog('demo')} />
+      <LandingDialogs open={open} onOpenChange={openDialog} mounted={mounted} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Compass, Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { PLANS } from '@verity/contracts/plans';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { PlanCard } from '@/features/pricing/components/plan-card';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const NOTE_ID = 'subscriptions-note';
+
+export default function PricingPage() {
+  useDocumentTitle('Pricing');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+      <section aria-labelledby="pricing-title" className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Pricing</p>
+        <h1 id="pricing-title" className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+          Plans that grow with your questions
+        </h1>
+        <p className="mt-5 text-lg text-muted-foreground">
+          Every plan includes the Bayesian truth score, measured counter-hypotheses and signed proof chains. Prices in USD,
+          billed monthly.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.onboarding}>
+              <Compass aria-hidden="true" />
+              Start Interactive Tour
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-label="Plans" className="mt-16">
+        <div className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} noteId={NOTE_ID} />
+          ))}
+        </div>
+        <p
+          id={NOTE_ID}
+          className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted-foreground"
+        >
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Online subscriptions are not open yet. To start now,{' '}
+            <Link to={paths.contact} className="font-medium text-primary underline-offset-4 hover:underline">
+              contact our team
+            </Link>{' '}
+            and we will set up your plan or a pilot with you.
+          </span>
+        </p>
+      </section>
+    </div>
+  );
+}

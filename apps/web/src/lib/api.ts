@@ -1,0 +1,142 @@
+import { toast } from '@/lib/toast';
+
+/**
+ * The web app's one API client (spec §7–8). JSON in and out; a bearer token from the auth
+ * session when one exists; a failure becomes `{ success: false, error }` and, unless the caller
+ * opts out, the destructive "Error" toast.
+ *
+ * Error text follows the spec: the body's `error`, else its `message`, else "API request failed".
+ * Our server's `error` is a machine code and `message` the sentence a person can act on, so the
+ * toast shows `message` when there is one; `error` keeps the spec's reading for callers.
+ */
+export const API_BASE = '/api';
+export const FALLBACK_ERROR = 'API request failed';
+export const NETWORK_ERROR = 'Network error occurred';
+
+export type ApiSuccess<T> = { success: true; data: T; status: number };
+export type ApiFailure = {
+  success: false;
+  /** Spec reading: body.error, else body.message, else "API request failed". */
+  error: string;
+  /** The sentence shown to people: body.message, else `error`. */
+  message: string;
+  /** HTTP status, or null when the request never got an answer. */
+  status: number | null;
+};
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export type AccessTokenProvider = () => string | null | Promise<string | null>;
+
+let accessTokenProvider: AccessTokenProvider = () => null;
+
+/** Auth hooks in here: the provider returns the current access token, or null when signed out. */
+export function setAccessTokenProvider(provider: AccessTokenProvider): void {
+  accessTokenProvider = provider;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Show the destructive "Error" toast on failure (default true). */
+  notify?: boolean;
+  /** Defaults to API_BASE; other services (e.g. `/engine`) pass their own prefix. */
+  baseUrl?: string;
+}
+
+function readString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function failureFrom(body: unknown, status: number | null): ApiFailure {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const error = readString(record.error) ?? readString(record.message) ?? FALLBACK_ERROR;
+  const message = readString(record.message) ?? error;
+  return { success: false, error, message, status };
+}
+
+export function notifyApiError(failure: ApiFailure): void {
+  toast({ variant: 'destructive', title: 'Error', description: failure.message });
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, notify = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = await accessTokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${options.baseUrl ?? API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') {
+      return { success: false, error: 'aborted', message: 'The request was cancelled', status: null };
+    }
+    const failure: ApiFailure = { success: false, error: NETWORK_ERROR, message: NETWORK_ERROR, status: null };
+    if (notify) notifyApiError(failure);
+    return failure;
+  }
+
+  const parsed = await readBody(response);
+  if (response.ok) {
+    const data = typeof parsed === 'object' && parsed !== null && 'data' in parsed ? parsed.data : parsed;
+    return { success: true, data: data as T, status: response.status };
+  }
+  const failure = failureFrom(parsed, response.status);
+  if (notify) notifyApiError(failure);
+  return failure;
+}
+
+/** Thrown by `apiFetch`, so TanStack Query can tell a 4xx (never retried) from the rest. */
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly code: string;
+
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'ApiError';
+    this.status = failure.status;
+    this.code = failure.error;
+  }
+
+  get isClientError(): boolean {
+    return this.status !== null && this.status >= 400 && this.status < 500;
+  }
+}
+
+/** For query functions: resolves with the data or throws ApiError. Quiet by default. */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const result = await apiRequest<T>(path, { notify: false, ...options });
+  if (!result.success) throw new ApiError(result);
+  return result.data;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
