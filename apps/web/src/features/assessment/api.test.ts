@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { scoreAssessment } from '@verity/contracts/assessment';
-import { enrichResults } from '@/features/assessment/api';
+import { enrichResults } from './api';
 import { createServiceRegistry, serviceRecordsFrom } from '@/lib/services';
 
 const answers = {

@@ -8,7 +8,7 @@ import {
   sessionReducer,
   type SessionAction,
   type SessionState,
-} from '@/features/assessment/assessment-session';
+} from './assessment-session';
 
 const at = '2026-11-22T03:00:00.000Z';
 const run = (actions: SessionAction[], from: SessionState = initialSession) => actions.reduce(sessionReducer, from);

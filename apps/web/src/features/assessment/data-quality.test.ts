@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_ORDERS_CSV, kindOf, parseCsv, runQualityChecks } from '@/features/assessment/data-quality';
+import { SAMPLE_ORDERS_CSV, kindOf, parseCsv, runQualityChecks } from './data-quality';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas and escaped quotes', () => {
