@@ -8,6 +8,12 @@ export const paths = {
   contact: '/contact',
   pricing: '/pricing',
   onboarding: '/onboarding',
+  /** The full-screen Truth Assessment (decisions.md #18). */
+  assessment: '/assessment',
+  /** Built by the auth feature; the assessment's conversion sends signed-out visitors here. */
+  signup: '/signup',
+  /** Built by the dashboard feature; the conversion's destination when signed in. */
+  dashboard: '/dashboard',
   /** Built by the auth feature; linked from the public navigation. */
   login: '/login',
 } as const;

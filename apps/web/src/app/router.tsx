@@ -33,6 +33,7 @@ export const routes = [
           { path: paths.onboarding, lazy: page(() => import('@/features/onboarding/onboarding-page')) },
         ],
       },
+      { path: paths.assessment, lazy: page(() => import('@/features/assessment/assessment-page')) },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

@@ -4,7 +4,6 @@ import {
   initialSession,
   isCurrentAnswered,
   progressPercent,
-  sessionEngagement,
   sessionReducer,
   type SessionAction,
   type SessionState,
@@ -64,12 +63,5 @@ describe('sessionReducer', () => {
     expect(s.step).toBe('conversion'); // not from conversion
     s = run([{ type: 'report' }, { type: 'conversion' }], s);
     expect(s.step).toBe('conversion');
-  });
-
-  it('counts interactions: low, medium above 8, high above 15', () => {
-    const clicks = (n: number) => run(Array.from({ length: n }, () => ({ type: 'interaction' }) as const));
-    expect(sessionEngagement(clicks(8))).toBe('low');
-    expect(sessionEngagement(clicks(9))).toBe('medium');
-    expect(sessionEngagement(clicks(16))).toBe('high');
   });
 });

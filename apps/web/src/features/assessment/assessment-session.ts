@@ -1,11 +1,9 @@
 import {
   ASSESSMENT_QUESTIONS,
   TOTAL_QUESTIONS,
-  engagementLevel,
   toFeatureId,
   type Answers,
   type AssessmentResults,
-  type EngagementLevel,
   type FeatureId,
 } from '@verity/contracts/assessment';
 
@@ -19,7 +17,6 @@ export interface SessionState {
   feature: FeatureId;
   startTime: string | null;
   completionTime: string | null;
-  interactionCount: number;
   featureDiscoveries: FeatureId[];
   results: AssessmentResults | null;
 }
@@ -32,8 +29,7 @@ export type SessionAction =
   | { type: 'results'; results: AssessmentResults }
   | { type: 'show-feature'; feature: string }
   | { type: 'report' }
-  | { type: 'conversion' }
-  | { type: 'interaction' };
+  | { type: 'conversion' };
 
 export const initialSession: SessionState = {
   step: 'offer',
@@ -42,7 +38,6 @@ export const initialSession: SessionState = {
   feature: 'truth-validation',
   startTime: null,
   completionTime: null,
-  interactionCount: 0,
   featureDiscoveries: [],
   results: null,
 };
@@ -50,7 +45,6 @@ export const initialSession: SessionState = {
 export const currentQuestion = (state: SessionState) => ASSESSMENT_QUESTIONS[state.questionIndex]!;
 export const isCurrentAnswered = (state: SessionState) => currentQuestion(state).id in state.answers;
 export const isLastQuestion = (state: SessionState) => state.questionIndex === TOTAL_QUESTIONS - 1;
-export const sessionEngagement = (state: SessionState): EngagementLevel => engagementLevel(state.interactionCount);
 /** Percent complete as shown beside 'Question N of 8'. */
 export const progressPercent = (state: SessionState) => Math.round(((state.questionIndex + 1) / TOTAL_QUESTIONS) * 100);
 
@@ -84,7 +78,5 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return state.step === 'features' || state.step === 'conversion' ? { ...state, step: 'report' } : state;
     case 'conversion':
       return state.step === 'report' || state.step === 'features' ? { ...state, step: 'conversion' } : state;
-    case 'interaction':
-      return { ...state, interactionCount: state.interactionCount + 1 };
   }
 }

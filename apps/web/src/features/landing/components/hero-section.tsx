@@ -40,6 +40,10 @@ export function HeroSection({ onOpen }: HeroSectionProps) {
               Watch platform demo
             </Button>
           </div>
+          <Button variant="link" className="mt-4 h-auto px-0 text-base" onClick={() => onOpen('assessment')}>
+            Take the free Truth Assessment
+            <ArrowRight aria-hidden="true" />
+          </Button>
         </div>
         <ProofIllustration />
       </div>
