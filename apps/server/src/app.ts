@@ -10,6 +10,9 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { leadRoutes } from './api/leads/routes.ts';
+import { assessmentRoutes } from './api/assessments/routes.ts';
+import { costSimulatorPlugin } from './services/cost-simulator/plugin.ts';
+import { truthEnginePlugin } from './services/truth-engine/plugin.ts';
 import { testSupportRoutes } from './api/test-support/routes.ts';
 import { proofRoutes } from './api/proofs/routes.ts';
 import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
@@ -91,6 +94,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
+  await app.register(assessmentRoutes, { prefix: '/api' });
+  await app.register(truthEnginePlugin, { prefix: '/engine', version: config.version });
+  await app.register(costSimulatorPlugin, {
+    prefix: '/cost',
+    version: config.version,
+    costPerCpuSecond: config.COST_PER_CPU_SECOND,
+    costPerRequestUsd: config.COST_PER_REQUEST_USD,
+  });
   await app.register(proofRoutes);
   const catalog = loadServedCatalog(proofSigner.privateKey, (message) => app.log.error(message));
   app.log.info({ ms: Math.round(catalog.loaded.loadMs), ok: catalog.loaded.ok }, 'claim catalog loaded');
