@@ -10,7 +10,16 @@ export const paths = {
   onboarding: '/onboarding',
   /** Built by the auth feature; linked from the public navigation. */
   login: '/login',
+  dashboard: '/dashboard',
+  /** Built by the profile feature; linked from the dashboard header. */
+  profile: '/profile',
+  /** Public proof page: `proofPath(id)`. */
+  proof: '/proof/:id',
 } as const;
+
+export function proofPath(id: string): string {
+  return `/proof/${encodeURIComponent(id)}`;
+}
 
 /** In-page anchors on the landing page. */
 export const landingAnchors = {

@@ -31,8 +31,11 @@ export const routes = [
           { path: paths.contact, lazy: page(() => import('@/features/contact/contact-page')) },
           { path: paths.pricing, lazy: page(() => import('@/features/pricing/pricing-page')) },
           { path: paths.onboarding, lazy: page(() => import('@/features/onboarding/onboarding-page')) },
+          { path: paths.proof, lazy: page(() => import('@/features/proofs/proof-page')) },
         ],
       },
+      // Signed-in area (spec §2: /dashboard and its sub-paths).
+      { path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/dashboard/dashboard-page')) },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
