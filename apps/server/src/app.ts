@@ -13,6 +13,14 @@ import { leadRoutes } from './api/leads/routes.ts';
 import { testSupportRoutes } from './api/test-support/routes.ts';
 import { proofRoutes } from './api/proofs/routes.ts';
 import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
+import { loadServedCatalog } from './api/verify/catalog.ts';
+import { verifyRoutes } from './api/verify/routes.ts';
+import { createAuthContext } from './auth/context.ts';
+import { registerAuthService } from './auth/plugin.ts';
+import { registerDevMailbox } from './auth/dev-mailbox.ts';
+import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { authAliasRoutes } from './api/auth-aliases/routes.ts';
+import { profileRoutes } from './api/profile/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -69,9 +77,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
 
+  const auth = await createAuthContext(config, deps.db, app.log);
+  registerAuthGuard(app, auth);
+  await registerAuthService(app, auth);
+  if (config.NODE_ENV !== 'production') registerDevMailbox(app, deps.db);
+  await app.register(authAliasRoutes(auth), { prefix: '/api/auth' });
+  await app.register(profileRoutes, { prefix: '/api' });
+
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(proofRoutes);
+  const catalog = loadServedCatalog(proofSigner.privateKey, (message) => app.log.error(message));
+  app.log.info({ ms: Math.round(catalog.loaded.loadMs), ok: catalog.loaded.ok }, 'claim catalog loaded');
+  await app.register(verifyRoutes(catalog), { prefix: '/api' });
   if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
 
   await registerSpa(app, config.WEB_DIST_DIR);
