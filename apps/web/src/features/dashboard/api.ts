@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Analysis, type AnalysisRequest, type AnalysisStats, HISTORY } from '@verity/contracts/analysis';
+import type { Analysis, AnalysisRequest, AnalysisStats } from '@verity/contracts/analysis';
+import { HISTORY } from './analysis-constants';
 import { ApiError, apiFetch } from '@/lib/api';
 
 /**

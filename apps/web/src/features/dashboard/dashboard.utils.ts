@@ -1,4 +1,5 @@
-import { ANALYSIS_TYPES, type AnalysisType } from '@verity/contracts/analysis';
+import type { AnalysisType } from '@verity/contracts/analysis';
+import { ANALYSIS_TYPES } from './analysis-constants';
 import { MAX_DATA_BYTES, csvToColumns } from './csv';
 
 /** Spec §9: score as a percentage with 1 decimal. */

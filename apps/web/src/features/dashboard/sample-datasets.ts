@@ -66,10 +66,10 @@ function marketing(): string {
 function abTest(): string {
   const rand = seeded(23);
   const rows: Record<string, number | string>[] = [];
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 80; i++) {
     const variant = i % 2 === 0 ? 'A' : 'B';
-    const base = variant === 'A' ? 48 : 53.5;
-    rows.push({ variant, order_value: round(Math.max(5, base + 11 * normal(rand)), 2) });
+    const base = variant === 'A' ? 48 : 57;
+    rows.push({ variant, order_value: round(Math.max(5, base + 10 * normal(rand)), 2) });
   }
   return rowsText(rows);
 }
@@ -106,7 +106,7 @@ export const SAMPLE_DATASETS: readonly SampleDataset[] = [
   {
     id: 'ab-test',
     title: 'Checkout A/B test',
-    summary: '60 orders split between checkout variants A and B.',
+    summary: '80 orders split evenly between checkout variants A and B.',
     hypothesis: 'Order value is higher for variant B than variant A',
     analysisType: 'prescriptive',
     dataText: abTest(),

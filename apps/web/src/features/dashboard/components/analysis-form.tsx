@@ -1,4 +1,5 @@
-import { ANALYSIS_TYPES, type AnalysisRequest, type AnalysisType, HYPOTHESIS_MAX_LENGTH } from '@verity/contracts/analysis';
+import type { AnalysisRequest, AnalysisType } from '@verity/contracts/analysis';
+import { ANALYSIS_TYPES, HYPOTHESIS_MAX_LENGTH } from '../analysis-constants';
 import { FlaskConical, Loader2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';

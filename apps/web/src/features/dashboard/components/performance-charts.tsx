@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { HISTORY } from '@verity/contracts/analysis';
+import { HISTORY } from '../analysis-constants';
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

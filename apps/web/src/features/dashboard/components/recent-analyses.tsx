@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Analysis, HISTORY } from '@verity/contracts/analysis';
+import type { Analysis } from '@verity/contracts/analysis';
+import { HISTORY } from '../analysis-constants';
 import { History } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { historyQuery } from '../api';

@@ -81,6 +81,11 @@ function Result({ analysis, onUpdated }: { analysis: Analysis; onUpdated: (a: An
           <dt className="text-xs text-muted-foreground">Cost (measured compute)</dt>
           <dd className="mt-1 font-semibold tabular-nums" data-testid="analysis-cost">
             {formatCost(analysis.cost)}
+            {analysis.cost > 0 && analysis.cost < 0.00005 ? (
+              <span className="ml-1 text-xs font-normal text-muted-foreground">
+                (${analysis.cost.toPrecision(2)})
+              </span>
+            ) : null}
           </dd>
         </div>
         <div className="rounded-lg border p-3">
