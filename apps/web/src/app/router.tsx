@@ -45,11 +45,19 @@ export const routes = [
             ),
             children: [
               { path: paths.profile, lazy: page(() => import('@/features/profile/profile-page')) },
-              // Placeholder until the dashboard feature lands; it replaces this import.
-              { path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/auth/signed-in-page')) },
             ],
           },
+          { path: paths.proof, lazy: page(() => import('@/features/proofs/proof-page')) },
         ],
+      },
+      {
+        // The dashboard has its own header; the guard still shows the auth screen in place.
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [{ path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/dashboard/dashboard-page')) }],
       },
       { path: paths.assessment, lazy: page(() => import('@/features/assessment/assessment-page')) },
       { path: '*', element: <Navigate to={paths.home} replace /> },
