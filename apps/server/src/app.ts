@@ -13,6 +13,9 @@ import { leadRoutes } from './api/leads/routes.ts';
 import { testSupportRoutes } from './api/test-support/routes.ts';
 import { proofRoutes } from './api/proofs/routes.ts';
 import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
+import { subscriptionRoutes } from './api/subscriptions/routes.ts';
+import { billingRoutes } from './api/billing/routes.ts';
+import { blueprintRoutes } from './api/blueprints/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
   await app.register(proofRoutes);
+  await app.register(subscriptionRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(blueprintRoutes, { prefix: '/api' });
   if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
 
   await registerSpa(app, config.WEB_DIST_DIR);

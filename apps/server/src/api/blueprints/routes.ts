@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { perMinute } from '../../plugins/rate-limit.ts';
+import { createCheckout } from '../billing/checkout-service.ts';
+import { paymentProviderFor, publicOrigin, requireUser } from '../billing/provider-registry.ts';
+import { listBlueprints, readOwnedDocument, seedBlueprints } from './service.ts';
+
+const blueprintParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'not a blueprint id') });
+
+export const blueprintRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const provider = paymentProviderFor(config);
+  await seedBlueprints(db);
+
+  app.get('/blueprints', async (request) => {
+    const blueprints = await listBlueprints(db, request.userId);
+    return { data: { blueprints, total: blueprints.length } };
+  });
+
+  // A one-time payment through the same checkout as plans.
+  app.post(
+    '/blueprints/:id/purchase',
+    { schema: { params: blueprintParams }, config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, 20) } },
+    async (request) => {
+      const userId = requireUser(request);
+      const { url } = await createCheckout(db, provider, {
+        userId,
+        item: { kind: 'blueprint', blueprintId: request.params.id },
+        origin: publicOrigin(config, request),
+      });
+      return { data: { url } };
+    },
+  );
+
+  app.get('/blueprints/:id/download', { schema: { params: blueprintParams } }, async (request, reply) => {
+    const userId = requireUser(request);
+    const { fileName, markdown } = await readOwnedDocument(db, userId, request.params.id);
+    return reply
+      .type('text/markdown; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(markdown);
+  });
+};
