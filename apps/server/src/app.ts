@@ -16,6 +16,12 @@ import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts'
 import { subscriptionRoutes } from './api/subscriptions/routes.ts';
 import { billingRoutes } from './api/billing/routes.ts';
 import { blueprintRoutes } from './api/blueprints/routes.ts';
+import { createAuthContext } from './auth/context.ts';
+import { registerAuthService } from './auth/plugin.ts';
+import { registerDevMailbox } from './auth/dev-mailbox.ts';
+import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { authAliasRoutes } from './api/auth-aliases/routes.ts';
+import { profileRoutes } from './api/profile/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
+
+  const auth = await createAuthContext(config, deps.db, app.log);
+  registerAuthGuard(app, auth);
+  await registerAuthService(app, auth);
+  if (config.NODE_ENV !== 'production') registerDevMailbox(app, deps.db);
+  await app.register(authAliasRoutes(auth), { prefix: '/api/auth' });
+  await app.register(profileRoutes, { prefix: '/api' });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });

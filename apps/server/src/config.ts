@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_ANON_KEY } from '@verity/contracts/auth';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -63,9 +64,50 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** Grace period for in-flight requests on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // --- Auth service (/auth/v1) ---
+  /** Access-token lifetime in seconds; keep well above 120 s (clients refresh 90–120 s early). */
+  AUTH_JWT_EXPIRY: z.coerce.number().int().min(300).max(604_800).default(3600),
+  /** `iss` of our access tokens; defaults to `<site URL>/auth/v1`. */
+  AUTH_JWT_ISSUER: z.string().min(1).optional(),
+  /** When set, /api verifies access tokens against this JWKS (e.g. a real Supabase project). */
+  AUTH_JWKS_URL: z.url().optional(),
+  /** Require a confirmation mail before the first sign-in (auto-confirm when false). */
+  AUTH_EMAIL_CONFIRM: booleanString.default(false),
+  AUTH_DISABLE_SIGNUP: booleanString.default(false),
+  AUTH_ANONYMOUS_ENABLED: booleanString.default(true),
+  AUTH_MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(128).default(8),
+  /** Mailed codes and links stay valid this many seconds. */
+  AUTH_OTP_EXPIRY: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Password changes on sessions older than 24 h need a /reauthenticate nonce. */
+  AUTH_SECURE_PASSWORD_CHANGE: booleanString.default(false),
+  AUTH_MFA_ENABLED: booleanString.default(true),
+  /** Where mail links and redirects land; defaults to PUBLIC_URL or http://localhost:PORT. */
+  AUTH_SITE_URL: z.url().optional(),
+  /** Extra allowed redirect targets (comma-separated; `*` matches within a path segment, `**` anything). */
+  AUTH_REDIRECT_ALLOW_LIST: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  /** The published client key (identifies the client; not access control). */
+  AUTH_ANON_KEY: z.string().min(1).optional(),
+  /** smtp(s)://user:pass@host:port — without it mail goes to the mail_outbox table. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Verity <no-reply@verity.local>'),
 });
 
-export type Config = Readonly<z.infer<typeof envSchema>> & { readonly version: string };
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Config = Readonly<
+  Omit<ParsedEnv, 'AUTH_SITE_URL' | 'AUTH_JWT_ISSUER' | 'AUTH_ANON_KEY'> & {
+    AUTH_SITE_URL: string;
+    AUTH_JWT_ISSUER: string;
+    AUTH_ANON_KEY: string;
+  }
+> & { readonly version: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -88,7 +130,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox']);
   }
-  return Object.freeze({ ...result.data, version: SERVER_VERSION });
+  const data = result.data;
+  const siteUrl = (data.AUTH_SITE_URL ?? data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
+  return Object.freeze({
+    ...data,
+    AUTH_SITE_URL: siteUrl,
+    AUTH_JWT_ISSUER: data.AUTH_JWT_ISSUER ?? `${siteUrl}/auth/v1`,
+    AUTH_ANON_KEY: data.AUTH_ANON_KEY ?? DEFAULT_ANON_KEY,
+    version: SERVER_VERSION,
+  });
 }
 
 export const SERVER_VERSION = '0.1.0';

@@ -34,3 +34,4 @@ export const analyticsEvents = pgTable('analytics_events', {
   clientTimestamp: timestamp('client_timestamp', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export * from './schema-auth.ts';

@@ -1,60 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import type { TestServer } from '../../testing/test-app.ts';
+import { postJson, startTestServer, type TestServer } from '../../testing/test-app.ts';
 
-/**
- * Test-only: a real server over in-memory PGlite whose requests act as the user named in an
- * `x-test-user` header. Until the auth branch (tokens, sign-up) is merged here, this stands in
- * for its token hook; the tables it creates mirror the ones its sign-up fills.
- */
+/** Test-only helpers: real accounts through the auth service's sign-up, real bearer tokens. */
 export async function startCommerceTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: ':memory:',
-    WEB_DIST_DIR: '/nonexistent',
-    RATE_LIMIT_SCALE: '1000',
-    ...env,
-  });
-  const db = await openDatabase({ dataDir: ':memory:' });
-  await runMigrations(db);
-  await db.query(`create table if not exists subscriptions (
-    user_id uuid primary key,
-    plan text not null default 'free',
-    status text not null default 'active',
-    current_period_start timestamptz not null default now(),
-    current_period_end timestamptz not null default now() + interval '30 days',
-    analysis_limit integer not null default 10,
-    analysis_used integer not null default 0,
-    features jsonb not null default '["basic_analysis","truth_scoring","proof_chains"]'
-  )`);
-  const app = await buildApp({ config, db });
-  app.addHook('onRequest', async (request) => {
-    const user = request.headers['x-test-user'];
-    if (typeof user === 'string') request.userId = user;
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    db,
-    url,
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
+  return startTestServer({ RATE_LIMIT_SCALE: '1000', ...env });
 }
 
-/** A new account with the sign-up default subscription (free, 10 analyses, 30 days). */
+const tokens = new Map<string, string>();
+let counter = 0;
+
+/** Signs a new account up (free plan, 10 analyses, 30 days) and returns its user id. */
 export async function createTestUser(server: TestServer): Promise<string> {
-  const userId = randomUUID();
-  await server.db.query('insert into subscriptions (user_id) values ($1)', [userId]);
-  return userId;
+  counter += 1;
+  const email = `buyer-${process.pid}-${counter}@example.test`;
+  const res = await postJson(`${server.url}/api/auth/signup`, { email, password: 'correct-horse-9' });
+  if (res.status !== 200 && res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const session = res.body.data as { access_token: string; user: { id: string } };
+  tokens.set(session.user.id, session.access_token);
+  return session.user.id;
 }
 
+/** Calls the API as `userId` (with its access token), or signed out when null. */
 export async function call(
   server: TestServer,
   method: 'GET' | 'POST' | 'PATCH',
@@ -62,11 +27,13 @@ export async function call(
   userId: string | null,
   body?: unknown,
 ) {
+  const token = userId ? tokens.get(userId) : undefined;
+  if (userId && !token) throw new Error(`no token for test user ${userId}`);
   const res = await fetch(server.url + path, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(userId ? { 'x-test-user': userId } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth/context.ts';
+import { isUuid } from '../auth/db.ts';
+import { bearerToken } from '../auth/request.ts';
+import { ApiError, unauthorized } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** `app_metadata.role` of the verified user ('admin' for admins), else null. */
+    userRole: string | null;
+  }
+}
+
+const INVALID = 'Your session is invalid or has expired. Sign in again.';
+
+/**
+ * Verifies `Authorization: Bearer <access token>` on /api routes and sets `request.userId`
+ * and `request.userRole`. No header → anonymous (null). A bad token → 401, never anonymous.
+ * With our own keys the session and user must still exist (sign-out takes effect at once);
+ * with AUTH_JWKS_URL the remote project's signature, `exp` and `aud` are trusted.
+ */
+export function registerAuthGuard(app: FastifyInstance, ctx: AuthContext): void {
+  app.decorateRequest('userRole', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url !== '/api' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?')) return;
+    if (request.headers.authorization === undefined) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Send the access token as "Authorization: Bearer <token>".');
+    // supabase-js sends the published client key as a Bearer when nobody is signed in.
+    if (token === ctx.config.AUTH_ANON_KEY) return;
+    let claims;
+    try {
+      claims = await ctx.verifyForApi(token);
+    } catch {
+      throw unauthorized(INVALID);
+    }
+    if (!isUuid(claims.sub)) throw unauthorized(INVALID);
+    if (ctx.config.AUTH_JWKS_URL) {
+      request.userId = claims.sub;
+      const role = (claims.app_metadata as Record<string, unknown> | undefined)?.role;
+      request.userRole = typeof role === 'string' ? role : null;
+      return;
+    }
+    const sessionId = typeof claims.session_id === 'string' && isUuid(claims.session_id) ? claims.session_id : null;
+    if (!sessionId) throw unauthorized(INVALID);
+    // The role comes from the database so a revoked admin loses access at once.
+    const [row] = await ctx.db.query<{ role: string | null }>(
+      `select u.raw_app_meta_data->>'role' as role from auth.sessions s join auth.users u on u.id = s.user_id
+        where s.id = $1 and s.user_id = $2 and (u.banned_until is null or u.banned_until < now())`,
+      [sessionId, claims.sub],
+    );
+    if (!row) throw unauthorized(INVALID);
+    request.userId = claims.sub;
+    request.userRole = row.role;
+  });
+}
+
+/** The signed-in user's id, or 401 for routes that need one. */
+export function requireUser(request: FastifyRequest): string {
+  if (!request.userId) throw unauthorized();
+  return request.userId;
+}
+
+/** The signed-in admin's id: 401 without a user, 403 for a user without the admin role. */
+export function requireAdmin(request: FastifyRequest): string {
+  const userId = requireUser(request);
+  if (request.userRole !== 'admin') throw new ApiError(403, 'forbidden', 'Admins only.');
+  return userId;
+}
