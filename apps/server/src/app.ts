@@ -16,6 +16,8 @@ import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts'
 import { subscriptionRoutes } from './api/subscriptions/routes.ts';
 import { billingRoutes } from './api/billing/routes.ts';
 import { blueprintRoutes } from './api/blueprints/routes.ts';
+import { loadServedCatalog } from './api/verify/catalog.ts';
+import { verifyRoutes } from './api/verify/routes.ts';
 import { createAuthContext } from './auth/context.ts';
 import { registerAuthService } from './auth/plugin.ts';
 import { registerDevMailbox } from './auth/dev-mailbox.ts';
@@ -91,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(blueprintRoutes, { prefix: '/api' });
+  const catalog = loadServedCatalog(proofSigner.privateKey, (message) => app.log.error(message));
+  app.log.info({ ms: Math.round(catalog.loaded.loadMs), ok: catalog.loaded.ok }, 'claim catalog loaded');
+  await app.register(verifyRoutes(catalog), { prefix: '/api' });
   if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
 
   await registerSpa(app, config.WEB_DIST_DIR);

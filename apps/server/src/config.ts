@@ -62,6 +62,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   /** Another Stripe API origin (stripe-mock, or a local fake in tests); unset → Stripe itself. */
   STRIPE_API_BASE: z.url().optional(),
+  /** Claim verifications per IP per minute (before RATE_LIMIT_SCALE). */
+  VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Grace period for in-flight requests on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // --- Auth service (/auth/v1) ---

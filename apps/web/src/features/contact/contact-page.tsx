@@ -1,7 +1,7 @@
 import { Clock, Headphones, MessageSquare, ShieldCheck, Timer, Users } from 'lucide-react';
 import { MARKETING } from '@verity/contracts/marketing';
 import { Card, CardContent } from '@/components/ui/card';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactForm } from './components/contact-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const CONTACT_INFO = [

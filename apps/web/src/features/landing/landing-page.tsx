@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FeaturesSection } from '@/features/landing/components/features-section';
-import { HeroSection } from '@/features/landing/components/hero-section';
-import { HowItWorksSection } from '@/features/landing/components/how-it-works-section';
-import { IndustriesSection } from '@/features/landing/components/industries-section';
-import { LandingDialogs, preloadLandingDialogs } from '@/features/landing/components/landing-dialogs';
-import { PilotPackageSection } from '@/features/landing/components/pilot-package-section';
-import { ProblemSection } from '@/features/landing/components/problem-section';
-import { VerifyDemoSection } from '@/features/landing/components/verify-demo-section';
-import type { LandingDialog } from '@/features/landing/landing-dialog';
+import { FeaturesSection } from './components/features-section';
+import { HeroSection } from './components/hero-section';
+import { HowItWorksSection } from './components/how-it-works-section';
+import { IndustriesSection } from './components/industries-section';
+import { LandingDialogs, preloadLandingDialogs } from './components/landing-dialogs';
+import { PilotPackageSection } from './components/pilot-package-section';
+import { ProblemSection } from './components/problem-section';
+import { VerifyDemoSection } from './components/verify-demo-section';
+import type { LandingDialog } from './landing-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function LandingPage() {

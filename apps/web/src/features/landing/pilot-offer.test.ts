@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PILOT } from '@verity/contracts/leads';
-import { PILOT_OFFER } from '@/features/landing/pilot-offer';
+import { PILOT_OFFER } from './pilot-offer';
 
 describe('pilot offer', () => {
   it('matches the contracts constant', () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PLANS } from '@verity/contracts/plans';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { PlanCard } from '@/features/pricing/components/plan-card';
+import { PlanCard } from './components/plan-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const NOTE_ID = 'subscriptions-note';

@@ -4,7 +4,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { CONTACT_REQUIRED, type ContactFormValues, submitContactForm, trackEvent } from '@/features/contact/api';
+import { CONTACT_REQUIRED, type ContactFormValues, submitContactForm, trackEvent } from '../api';
 import { toast } from '@/lib/toast';
 
 /** Spec §4: the thank-you state resets after 3 seconds. */

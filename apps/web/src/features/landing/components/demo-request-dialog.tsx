@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { requestDemo } from '@/features/landing/api';
+import { requestDemo } from '../api';
 import { toast } from '@/lib/toast';
 
 const EMPTY = { name: '', email: '', company: '', role: '', message: '' };

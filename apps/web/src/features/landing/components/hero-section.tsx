@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, FileCheck2, PlayCircle, ShieldCheck, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { LandingDialog } from '@/features/landing/landing-dialog';
+import type { LandingDialog } from '../landing-dialog';
 
 interface HeroSectionProps {
   onOpen: (dialog: LandingDialog) => void;

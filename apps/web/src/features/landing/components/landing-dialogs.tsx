@@ -1,16 +1,16 @@
 import { Suspense, lazy } from 'react';
-import type { LandingDialog } from '@/features/landing/landing-dialog';
+import type { LandingDialog } from '../landing-dialog';
 
 // Radix Dialog and the forms load on first use, keeping them out of the first-paint chunk.
-const DemoRequestDialog = lazy(() => import('@/features/landing/components/demo-request-dialog'));
-const PilotRequestDialog = lazy(() => import('@/features/landing/components/pilot-request-dialog'));
-const PlatformDemoDialog = lazy(() => import('@/features/landing/components/platform-demo-dialog'));
+const DemoRequestDialog = lazy(() => import('./demo-request-dialog'));
+const PilotRequestDialog = lazy(() => import('./pilot-request-dialog'));
+const PlatformDemoDialog = lazy(() => import('./platform-demo-dialog'));
 
 /** Warm the dialog chunks once the page is idle, so the first click opens instantly. */
 export function preloadLandingDialogs(): void {
-  void import('@/features/landing/components/demo-request-dialog');
-  void import('@/features/landing/components/pilot-request-dialog');
-  void import('@/features/landing/components/platform-demo-dialog');
+  void import('./demo-request-dialog');
+  void import('./pilot-request-dialog');
+  void import('./platform-demo-dialog');
 }
 
 interface LandingDialogsProps {

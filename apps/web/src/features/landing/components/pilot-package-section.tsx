@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { PILOT_OFFER as PILOT } from '@/features/landing/pilot-offer';
+import { PILOT_OFFER as PILOT } from '../pilot-offer';
 import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

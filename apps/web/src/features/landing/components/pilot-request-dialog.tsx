@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PILOT_OFFER as PILOT } from '@/features/landing/pilot-offer';
+import { PILOT_OFFER as PILOT } from '../pilot-offer';
 import { paths } from '@/app/paths';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { startPilot } from '@/features/landing/api';
+import { startPilot } from '../api';
 import { toast } from '@/lib/toast';
 
 /** Spec §8: after a queued pilot request, go to onboarding after 1.5 s. */

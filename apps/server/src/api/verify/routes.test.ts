@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { verifyVerificationProof } from '@verity/engine/claims/proof/verify-proof';
+import { postJson, startTestServer, type TestServer } from '../../testing/test-app.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_SCALE: '1000' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('POST /api/verify', () => {
+  it('verifies a claim against the catalog, stores it, and signs it', async () => {
+    const res = await postJson(`${server.url}/api/verify`, { claim: 'Life expectancy in Japan was above 80 in 2005.' });
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(['supported', 'refuted', 'depends_on_definition', 'unverifiable']).toContain(data.verdict);
+    expect(data.sources.length).toBeGreaterThan(0);
+    expect(data.cryptographicProof.kid).toBe(server.app.deps.proofSigner.keyId);
+    const rows = await server.db.query<{ verdict: string; claim: string }>(
+      'select verdict, claim from verifications where id = $1',
+      [data.id],
+    );
+    expect(rows[0]).toEqual({ verdict: data.verdict, claim: 'Life expectancy in Japan was above 80 in 2005.' });
+
+    const proof = await (await fetch(`${server.url}/api/proofs/${data.proofId}`)).json() as any;
+    expect(proof.data.kind).toBe('verification');
+    const { keys } = (await (await fetch(`${server.url}/.well-known/verity-keys.json`)).json()) as any;
+    const catalog = (await (await fetch(`${server.url}/api/catalog`)).json()) as any;
+    const check = await verifyVerificationProof(proof.data.proof.cryptographicProof, keys[0], catalog.data);
+    expect(check.problems).toEqual([]);
+    expect(check.valid).toBe(true);
+    expect(check.manifestValid).toBe(true);
+  });
+
+  it('answers a claim outside the catalog as unverifiable, with no score', async () => {
+    const res = await postJson(`${server.url}/api/verify`, { claim: 'Atlantis exported 3 million tonnes of coal in 1850.' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.verdict).toBe('unverifiable');
+    expect(res.body.data.veracityScore).toBeNull();
+    expect(res.body.data.reason.code).toEqual(expect.any(String));
+  });
+
+  it('answers 400 "Please enter a claim" for an empty claim', async () => {
+    const res = await postJson(`${server.url}/api/verify`, { claim: '   ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'invalid_request', message: 'Please enter a claim' });
+  });
+
+  it('answers 400 for an over-long claim and a missing one', async () => {
+    expect((await postJson(`${server.url}/api/verify`, { claim: 'x'.repeat(501) })).status).toBe(400);
+    const missing = await postJson(`${server.url}/api/verify`, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('body.claim');
+  });
+
+  it('never answers 5xx for arbitrary strings', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 500, unit: 'grapheme' }), async (claim) => {
+        const res = await postJson(`${server.url}/api/verify`, { claim });
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('GET /api/catalog', () => {
+  it('lists the datasets with their Merkle roots and a signed manifest', async () => {
+    const res = (await (await fetch(`${server.url}/api/catalog`)).json()) as any;
+    expect(res.data.available).toBe(true);
+    expect(res.data.datasets).toHaveLength(10);
+    for (const d of res.data.datasets) {
+      expect(d.merkleRoot).toMatch(/^[0-9a-f]{64}$/);
+      expect(d.attribution).toEqual(expect.any(String));
+    }
+    expect(res.data.kid).toBe(server.app.deps.proofSigner.keyId);
+  });
+});

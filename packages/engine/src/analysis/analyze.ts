@@ -1,0 +1,267 @@
+/**
+ * Public entry point: analyze({hypothesis, data, analysisType}) → the spec's
+ * Analysis plus a signed, hash-chained proof. The statistical core is
+ * deterministic (same input + engine version → same result except insightId,
+ * timestamp and cost); CPU time is measured around it with process.cpuUsage()
+ * and priced per CPU-second. The run is synchronous from ingest to signing, so
+ * the CPU figure belongs to this job (run one job per process or worker).
+ */
+import type { KeyObject } from 'node:crypto';
+import { statusFromScore, type AnalysisStatus, type AnalysisType } from '@verity/contracts/analysis';
+import { CanonicalJsonError } from '../proof/canonical-json.ts';
+import { buildHashChain } from '../proof/hash-chain.ts';
+import { generateSigningKey, publicJwk, signEnvelope, type PublicJwk } from '../proof/signing.ts';
+import { DEFAULT_CAUCHY_SCALE } from '../stats/bayes/jzs-t.ts';
+import { ENGINE_VERSION } from '../version.ts';
+import { analyzeAssessment, type AssessmentResult } from './assessment.ts';
+import { analyzeAssociation } from './association.ts';
+import { Ctx, fmt, type CounterHypothesis, type FamilyResult, type ProofStep } from './context.ts';
+import { dataHash } from './data-hash.ts';
+import { EngineError } from './errors.ts';
+import { analyzeGroups } from './groups.ts';
+import { describeColumns, ingest } from './ingest.ts';
+import { parseHypothesis, type Claim } from './parse.ts';
+import { clamp01, DEFAULT_DELTAS, type Deltas } from './posterior.ts';
+import { analyzePredictive } from './predictive.ts';
+import { LEXICON_VERSION } from './text.ts';
+import { analyzeThreshold } from './threshold.ts';
+
+export { EngineError } from './errors.ts';
+
+export interface AnalysisRequest {
+  hypothesis: string;
+  data: unknown;
+  analysisType: AnalysisType;
+  context?: unknown;
+}
+
+export interface AnalyzeOptions {
+  insightId: string;
+  timestamp: string;
+  /** Ed25519 private key (KeyObject or PKCS#8 PEM). Without one, a per-process ephemeral key signs. */
+  signingKey?: KeyObject | string;
+  /** $ per CPU-second; default 1.1244e-5 (Fargate x86 $0.04048 per vCPU-hour). */
+  pricePerCpuSecond?: number;
+  /** Minimum effects; defaults in DEFAULT_DELTAS (recorded in step 0). */
+  deltas?: Partial<Deltas>;
+}
+
+export interface ProofEnvelope {
+  v: 1;
+  insightId: string;
+  timestamp: string;
+  head: string;
+  dataHash: string;
+  truthScore: number;
+  status: AnalysisStatus;
+  cost: number;
+  cpuMs: number;
+  keyId: string;
+}
+
+export interface AnalysisProof {
+  steps: ProofStep[];
+  hashes: string[];
+  envelope: ProofEnvelope;
+  signature: string;
+  keyId: string;
+  alg: 'Ed25519';
+  /** the signing public key; trust comes from the published /.well-known key with the same kid */
+  publicKey: PublicJwk;
+}
+
+export interface AnalysisResult {
+  insightId: string;
+  originalHypothesis: string;
+  truthScore: number;
+  status: AnalysisStatus;
+  /** what kind of probability truthScore is */
+  scoreKind: string;
+  counterHypotheses: CounterHypothesis[];
+  proofChain: string[];
+  cost: number;
+  cpuMs: number;
+  recommendation: string;
+  timestamp: string;
+  /** the claim as the engine understood it */
+  claim: { statement: string; kind: string; columns: string[]; confidence: number };
+  proof: AnalysisProof;
+  /** present for context {kind: 'truth-assessment'} requests */
+  assessment?: AssessmentResult;
+}
+
+export const DEFAULT_PRICE_PER_CPU_SECOND = 0.04048 / 3600;
+const ANALYSIS_TYPES: readonly AnalysisType[] = ['predictive', 'causal', 'descriptive', 'prescriptive'];
+
+let ephemeral: ReturnType<typeof generateSigningKey> | undefined;
+
+interface CoreResult {
+  truthScore: number;
+  scoreKind: string;
+  counterHypotheses: CounterHypothesis[];
+  steps: ProofStep[];
+  recommendation: string;
+  dataHash: string;
+  claim: AnalysisResult['claim'];
+  assessment?: AssessmentResult;
+}
+
+function sortCounters(cs: CounterHypothesis[]): CounterHypothesis[] {
+  const seen = new Set<string>();
+  const out = cs
+    .map((c) => ({ description: c.description, strength: Number(clamp01(c.strength).toFixed(4)), generated_by: c.generated_by }))
+    .filter((c) => (seen.has(c.description) ? false : (seen.add(c.description), true)));
+  return out.sort((a, b) => b.strength - a.strength || a.generated_by.localeCompare(b.generated_by) || a.description.localeCompare(b.description));
+}
+
+function padCounters(ctx: Ctx, claim: Claim, cs: CounterHypothesis[], n: number): CounterHypothesis[] {
+  const out = [...cs];
+  const cols = [...claim.x, claim.y].filter(Boolean).join(' and ');
+  const extras: CounterHypothesis[] = [
+    { generated_by: 'measurement', strength: 0, description: `Measurement: ${cols} may not measure what the claim means (not testable from the data; strength 0 on this data)` },
+    { generated_by: 'sampling', strength: clamp01(1 / Math.sqrt(n)), description: `Sampling: ${n} rows may not represent the population the claim is about (1/√n = ${fmt(1 / Math.sqrt(n))})` },
+    { generated_by: 'selection', strength: 0, description: `Selection: rows with missing ${cols} were dropped (${ctx.ds.n - n} of ${ctx.ds.n}); if they differ systematically the estimate is biased` },
+  ];
+  for (const e of extras) if (out.length < 3) out.push(e);
+  return out;
+}
+
+function recommend(status: AnalysisStatus, claim: Claim, fam: FamilyResult, top: CounterHypothesis | undefined): string {
+  const risk = top && top.strength >= 0.3 ? ` Main caveat: ${top.description[0]?.toLowerCase()}${top.description.slice(1)} (strength ${fmt(top.strength, 2)}).` : '';
+  if (status === 'passed') return `The data support the claim that ${claim.statement} (${fam.evidence}). You can act on it; re-run as new data arrives.${risk}`;
+  if (status === 'pending') return `The evidence that ${claim.statement} is suggestive but not conclusive (${fam.evidence}). Collect more data or a controlled test before acting.${risk}`;
+  return `Do not rely on the claim that ${claim.statement}: the data do not support it (${fam.evidence}).${risk}`;
+}
+
+function isAssessment(context: unknown): boolean {
+  return Boolean(context && typeof context === 'object' && (context as { kind?: unknown }).kind === 'truth-assessment');
+}
+
+/** The deterministic part: ingest → parse → tests → score → counter-hypotheses → proof steps. */
+export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}): CoreResult {
+  if (!request || typeof request !== 'object') throw new EngineError('invalid_data', 'request must be an object {hypothesis, data, analysisType}');
+  const { hypothesis, data, analysisType } = request;
+  if (typeof hypothesis !== 'string' || !hypothesis.trim()) throw new EngineError('hypothesis_not_testable', 'hypothesis must be a non-empty string');
+  if (!ANALYSIS_TYPES.includes(analysisType)) throw new EngineError('invalid_data', `analysisType must be one of ${ANALYSIS_TYPES.join(', ')}`);
+  const deltas: Deltas = { ...DEFAULT_DELTAS, ...deltasIn };
+  let hash: string;
+  try {
+    hash = dataHash(data);
+  } catch (e) {
+    if (e instanceof CanonicalJsonError) throw new EngineError('invalid_data', `data cannot be canonicalised: ${e.message}`);
+    throw e;
+  }
+
+  if (isAssessment(request.context)) {
+    const assessment = analyzeAssessment(data);
+    const step0: ProofStep = {
+      i: 0, test: 'setup', inputs: { columns: [], n: 1 },
+      stats: { engine: ENGINE_VERSION, hypothesis, analysisType, dataHash: hash, context: 'truth-assessment' },
+      text: `[0] Engine ${ENGINE_VERSION}; truth-assessment enrichment; data sha256:${hash}`,
+    };
+    const steps = [step0, ...assessment.steps.map((t, i) => ({ i: i + 1, test: 'assessment', inputs: { columns: [], n: 1 }, stats: {}, text: `[${i + 1}] ${t}` }))];
+    return {
+      truthScore: clamp01(assessment.truthScore / 100),
+      scoreKind: 'Assessment score on 0–100 rescaled to 0–1 (weighted category scores adjusted for answer consistency); not a probability',
+      counterHypotheses: assessment.counterHypotheses,
+      steps,
+      recommendation: assessment.recommendations.map((r) => `[${r.priority}] ${r.action}`).join(' '),
+      dataHash: hash,
+      claim: { statement: 'truth-assessment enrichment', kind: 'assessment', columns: [], confidence: 1 },
+      assessment,
+    };
+  }
+
+  const ds = ingest(data);
+  const claim = parseHypothesis(hypothesis, ds, analysisType);
+  if (claim.confidence < 0.5) {
+    throw new EngineError('hypothesis_not_testable',
+      `Cannot map "${hypothesis}" to the data with confidence (${fmt(claim.confidence, 2)} < 0.5): best reading "${claim.statement}" from ${claim.matches.map((m) => `"${m.phrase}" → ${m.column} (${fmt(m.score, 2)})`).join(', ')}. Columns found: ${describeColumns(ds)}.`,
+      { matches: claim.matches });
+  }
+  const ctx = new Ctx(ds, claim, analysisType, deltas, hash);
+  ctx.steps.push({
+    i: 0, test: 'setup', inputs: { columns: ds.columns.map((c) => c.name), n: ds.n },
+    stats: {
+      engine: ENGINE_VERSION, lexicon: LEXICON_VERSION, deps: {},
+      params: { ...deltas, priorH0: 0.5, cauchyScale: Number(DEFAULT_CAUCHY_SCALE.toPrecision(12)), zsScale: 1, folds: 5 },
+      hypothesis, analysisType, dataHash: hash,
+      parse: { kind: claim.kind, x: claim.x, y: claim.y, direction: claim.direction, group: claim.group ?? null, threshold: claim.threshold ?? null, outcomeLevel: claim.outcomeLevel ?? null, confidence: Number(claim.confidence.toPrecision(12)), matches: claim.matches.map((m) => ({ column: m.column, phrase: m.phrase, score: Number(m.score.toPrecision(12)) })) },
+    },
+    text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}); data sha256:${hash}`,
+  });
+  ctx.step('ingest', ds.columns.map((c) => c.name), ds.n, { columns: ds.columns.length }, `Ingested ${ds.n} rows × ${ds.columns.length} columns: ${describeColumns(ds)}`);
+
+  let fam: FamilyResult;
+  switch (claim.kind) {
+    case 'dir':
+    case 'assoc':
+    case 'none':
+      fam = analyzeAssociation(ctx);
+      break;
+    case 'predict':
+      fam = analyzePredictive(ctx);
+      break;
+    case 'group':
+    case 'groupNone':
+    case 'groupDiff':
+      fam = analyzeGroups(ctx);
+      break;
+    default:
+      fam = analyzeThreshold(ctx);
+  }
+  const truthScore = Number(clamp01(fam.truth).toPrecision(12));
+  const status = statusFromScore(truthScore);
+  const used = ctx.steps.at(-1)?.inputs.n ?? ds.n;
+  const counterHypotheses = sortCounters(padCounters(ctx, claim, fam.counters, used));
+  return {
+    truthScore,
+    scoreKind: fam.scoreKind,
+    counterHypotheses,
+    steps: ctx.steps,
+    recommendation: recommend(status, claim, fam, counterHypotheses[0]),
+    dataHash: hash,
+    claim: { statement: claim.statement, kind: claim.kind, columns: [...new Set([...claim.x, claim.y, ...(claim.group ? [claim.group.column] : [])])].filter(Boolean), confidence: Number(claim.confidence.toFixed(4)) },
+  };
+}
+
+/** Runs an analysis and signs its proof. Throws EngineError (code + HTTP status) for untestable or bad input. */
+export function analyze(request: AnalysisRequest, options: AnalyzeOptions): AnalysisResult {
+  const c0 = process.cpuUsage();
+  const core = runCore(request, options.deltas);
+  const { hashes, head } = buildHashChain(core.steps);
+  const status = statusFromScore(core.truthScore);
+  let key: KeyObject | string;
+  if (options.signingKey) key = options.signingKey;
+  else {
+    ephemeral ??= generateSigningKey();
+    key = ephemeral.privateKey;
+  }
+  const jwk = publicJwk(typeof key === 'string' ? key : key);
+  const used = process.cpuUsage(c0);
+  const cpuMs = Math.round((used.user + used.system) / 10) / 100;
+  const price = options.pricePerCpuSecond ?? DEFAULT_PRICE_PER_CPU_SECOND;
+  const cost = Math.round((cpuMs / 1000) * price * 1e12) / 1e12;
+  const envelope: ProofEnvelope = {
+    v: 1, insightId: options.insightId, timestamp: options.timestamp, head, dataHash: core.dataHash,
+    truthScore: core.truthScore, status, cost, cpuMs, keyId: jwk.kid,
+  };
+  const { signature, keyId } = signEnvelope(envelope, key);
+  const proofChain = [...core.steps.map((s) => s.text), `Chain sha256:${head} signed Ed25519 key ${keyId}`];
+  return {
+    insightId: options.insightId,
+    originalHypothesis: request.hypothesis,
+    truthScore: core.truthScore,
+    status,
+    scoreKind: core.scoreKind,
+    counterHypotheses: core.counterHypotheses,
+    proofChain,
+    cost,
+    cpuMs,
+    recommendation: core.recommendation,
+    timestamp: options.timestamp,
+    claim: core.claim,
+    proof: { steps: core.steps, hashes, envelope, signature, keyId, alg: 'Ed25519', publicKey: jwk },
+    ...(core.assessment ? { assessment: core.assessment } : {}),
+  };
+}

@@ -1,0 +1,133 @@
+/** Shared state of one analysis run: dataset, claim, parameters and the proof-step log. */
+import type { AnalysisType } from '@verity/contracts/analysis';
+import { EngineError } from './errors.ts';
+import type { Column, Dataset } from './ingest.ts';
+import { nameWords } from './ingest.ts';
+import type { Claim } from './parse.ts';
+import type { Deltas } from './posterior.ts';
+
+export interface CounterHypothesis {
+  description: string;
+  strength: number;
+  generated_by: string;
+}
+
+export interface ProofStep {
+  i: number;
+  test: string;
+  inputs: { columns: string[]; n: number };
+  stats: Record<string, unknown>;
+  text: string;
+}
+
+export interface FamilyResult {
+  truth: number;
+  scoreKind: string;
+  counters: CounterHypothesis[];
+  /** one-line summary of the scored evidence for the recommendation */
+  evidence: string;
+}
+
+/** Rounds to 12 significant digits so a last-ulp difference cannot change a hash; non-finite → null. */
+export function r12(x: number): number | null {
+  return Number.isFinite(x) ? Number(x.toPrecision(12)) : null;
+}
+
+export function fmt(x: number, digits = 3): string {
+  if (!Number.isFinite(x)) return 'n/a';
+  if (x !== 0 && (Math.abs(x) < 1e-3 || Math.abs(x) >= 1e6)) return x.toExponential(2);
+  return x.toFixed(digits);
+}
+
+function roundStats(s: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(s)) {
+    if (typeof v === 'number') out[k] = r12(v);
+    else if (Array.isArray(v)) out[k] = v.map((e) => (typeof e === 'number' ? r12(e) : e));
+    else if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
+export class Ctx {
+  readonly steps: ProofStep[] = [];
+  readonly byName: Map<string, Column>;
+
+  constructor(
+    readonly ds: Dataset,
+    readonly claim: Claim,
+    readonly analysisType: AnalysisType,
+    readonly deltas: Deltas,
+    readonly seedHex: string,
+  ) {
+    this.byName = new Map(ds.columns.map((c) => [c.name, c]));
+  }
+
+  col(name: string): Column {
+    const c = this.byName.get(name);
+    if (!c) throw new EngineError('hypothesis_not_testable', `column ${name} not found`);
+    return c;
+  }
+
+  step(test: string, columns: string[], n: number, stats: Record<string, unknown>, text: string): void {
+    const i = this.steps.length;
+    this.steps.push({ i, test, inputs: { columns, n }, stats: roundStats(stats), text: `[${i}] ${text}` });
+  }
+
+  get timeColumn(): Column | undefined {
+    return this.ds.columns.find((c) => c.kind === 'time');
+  }
+}
+
+/** Row indices where every given column is present. */
+export function completeRows(cols: readonly Column[], n: number): Uint32Array {
+  const keep: number[] = [];
+  outer: for (let i = 0; i < n; i++) {
+    for (const c of cols) if (Number.isNaN(c.values[i] as number)) continue outer;
+    keep.push(i);
+  }
+  return Uint32Array.from(keep);
+}
+
+export function pick(values: Float64Array, idx: Uint32Array): Float64Array {
+  const out = new Float64Array(idx.length);
+  for (let i = 0; i < idx.length; i++) out[i] = values[idx[i] as number] as number;
+  return out;
+}
+
+export function isConstant(x: Float64Array): boolean {
+  for (let i = 1; i < x.length; i++) if (x[i] !== x[0]) return false;
+  return true;
+}
+
+export function requireRows(n: number, what: string): void {
+  if (n < 4) throw new EngineError('invalid_data', `only ${n} row${n === 1 ? '' : 's'} ${n === 1 ? 'has' : 'have'} ${what}; at least 4 are needed`);
+}
+
+export function requireVariation(x: Float64Array, name: string): void {
+  if (isConstant(x)) throw new EngineError('invalid_data', `column ${name} is constant (every usable value is ${x[0]}), so nothing can be tested against it`);
+}
+
+const OUTCOME_LIKE = /^(after|post|result|outcome|final|later|future|next)$/;
+const BASELINE_LIKE = /^(pre|baseline|base|before|initial|start|starting|prior|previous|pretest)$/;
+
+export const isBaselineLike = (name: string) => nameWords(name).some((w) => BASELINE_LIKE.test(w));
+const isOutcomeLike = (name: string) => nameWords(name).some((w) => OUTCOME_LIKE.test(w));
+
+export interface Covariate {
+  name: string;
+  kind: 'numeric' | 'categorical' | 'time';
+  column: Column;
+}
+
+/** Every measured column that may confound X → Y (engine.md §4): numeric, categorical with 2–20 levels, time. */
+export function covariateCandidates(ctx: Ctx, exclude: readonly string[]): Covariate[] {
+  const out: Covariate[] = [];
+  for (const c of ctx.ds.columns) {
+    if (exclude.includes(c.name) || isOutcomeLike(c.name)) continue;
+    if (c.kind === 'numeric') out.push({ name: c.name, kind: 'numeric', column: c });
+    else if (c.kind === 'time') out.push({ name: c.name, kind: 'time', column: c });
+    else if ((c.kind === 'categorical' || c.kind === 'binary') && c.levels.length <= 20) out.push({ name: c.name, kind: 'categorical', column: c });
+  }
+  return out;
+}

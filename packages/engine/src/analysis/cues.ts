@@ -1,0 +1,17 @@
+/** Cue lexicon (engine.md §3.2), matched on lowercase surface words. Versioned with LEXICON_VERSION. */
+
+export const POSITIVE = /^(increas\w*|rais\w*|boost\w*|driv\w*|drove|improv\w*|lift\w*|ris(e|es|ing)|rose|grow\w*|grew|higher|more|positive(ly)?|greater|larger|bigger|up|enhanc\w*|promot\w*|strengthen\w*|help\w*|better|longer|outperform\w*|beat\w*|exceed\w*|gain\w*|add\w*|expand\w*|accelerat\w*|maximi[sz]\w*|top\w*)$/;
+export const NEGATIVE = /^(reduc\w*|decreas\w*|lower\w*|hurt\w*|shrink\w*|shrank|fall\w*|fell|drop\w*|declin\w*|negative(ly)?|less|fewer|smaller|down|harm\w*|damag\w*|weaken\w*|worsen\w*|worse|cut\w*|shorter|diminish\w*|slow\w*|suppress\w*|depress\w*|minimi[sz]\w*|underperform\w*)$/;
+export const ASSOC = /\b(correlat\w*|associat\w*|link\w*|relat(ed|ionship|ion)|depends? on|move together|connected|tied to|goes with|go together|covar\w*)\b/;
+export const PREDICT = /\b(predict\w*|forecast\w*|foretell\w*|anticipat\w*|estimat\w* from|explain\w* the variance)\b/;
+export const NULL_CLAIM =
+  /(nothing to do with|\bunrelated\b|\bindependent of\b|\bno (real |significant |meaningful |measurable )?(effect|impact|influence|relationship|relation|correlation|association|link|difference|connection|bearing|role)\b|\b(not|n't|never|neither)\b( \w+){0,3} (affect\w*|effect|impact\w*|influenc\w*|increas\w*|decreas\w*|rais\w*|lower\w*|reduc\w*|improv\w*|boost\w*|driv\w*|caus\w*|chang\w*|matter\w*|relat\w*|correlat\w*|associat\w*|link\w*|predict\w*|differ\w*|help\w*|hurt\w*))/;
+export const GROUP_DIFF = /\b(differ\w*|vary|varies|varied|not the same|depends on|depend on|changes? (across|by|with)|heterogene\w*|unequal)\b/;
+export const GREATER = /\b(more than|greater than|larger than|higher than|bigger than|above|over|exceed\w*|at least|no less than|beyond|surpass\w*|upwards of|in excess of|larger|greater|higher|bigger|more)\b/;
+export const LESS = /\b(less than|fewer than|lower than|smaller than|below|under|at most|no more than|falls? short|short of|shorter than|cheaper than|less|fewer|lower|smaller|shorter)\b/;
+export const APPROX = /\b(about|approximately|around|roughly|close to|near|nearly|approx|averages?|equals?|is equal to)\b/;
+export const MEDIAN = /\b(median|typical(ly)?|middle value|half of|half the|most)\b/;
+export const MEAN = /\b(mean|average|averages|on average|avg)\b/;
+/** Words between two column mentions that put the outcome first ("Y rises with X", "Y is predictable from X"). */
+export const REVERSERS = /\b(with|when|whenever|from|given|if|as|after|once|using)\b|(?<!followed )\bby\b|\bdepends? on\b/;
+export const POSITIVE_LEVEL = /^(true|yes|y|1|t|positive|pos|success|converted|active|on)$/i;

@@ -1,0 +1,359 @@
+/**
+ * Group claims: A vs B on a numeric outcome (Welch + JZS BF; normal-scores t as
+ * the outlier check; ANCOVA-style partial correlation for causal claims), on a
+ * binary outcome (Gunel–Dickey BF, Beta posteriors), and differences across k
+ * groups (Zellner–Siow BF with p = k − 1 on normal scores).
+ */
+import { jzsLogBf10 } from '../stats/bayes/jzs-t.ts';
+import { contingencyLogBf10 } from '../stats/bayes/proportions.ts';
+import { zsLogBf10, zsPartialLogBf10 } from '../stats/bayes/zellner-siow.ts';
+import { chi2Contingency } from '../stats/chi2-contingency.ts';
+import { tCdf } from '../stats/dist/t.ts';
+import { anovaOneway } from '../stats/anova-oneway.ts';
+import { kruskal } from '../stats/kruskal.ts';
+import { mannWhitney } from '../stats/mann-whitney.ts';
+import { mean } from '../stats/moments.ts';
+import { partialCorrelation } from '../stats/partial-correlation.ts';
+import { pearsonR } from '../stats/pearson.ts';
+import { normalScores } from '../stats/ranks.ts';
+import { ttestStudent } from '../stats/ttest-student.ts';
+import { ttestWelch } from '../stats/ttest-welch.ts';
+import { betaInc } from '../stats/special/incomplete-beta.ts';
+import { lbeta } from '../stats/special/gamma.ts';
+import {
+  completeRows, covariateCandidates, fmt, isBaselineLike, pick, requireVariation,
+  type CounterHypothesis, type Ctx, type FamilyResult,
+} from './context.ts';
+import { designColumns, rowsFor } from './design.ts';
+import { EngineError } from './errors.ts';
+import type { Column } from './ingest.ts';
+import { nameWords } from './ingest.ts';
+import { clamp01, corrBeyond, loss, pointBiserialDelta, posteriorH1 } from './posterior.ts';
+
+const CHANGE_LIKE = /^(improvement|improve|change|gain|delta|growth|increase|difference|diff|uplift|lift)$/;
+
+interface Split {
+  a: Float64Array;
+  b: Float64Array;
+  /** row index and membership (1 = A) of every used row */
+  rows: Uint32Array;
+  inA: Float64Array;
+}
+
+function split(ctx: Ctx, G: Column, Y: Column, aLevels: string[], bLevels: string[]): Split {
+  const aCodes = new Set(aLevels.map((l) => G.levels.indexOf(l)));
+  const bCodes = new Set(bLevels.map((l) => G.levels.indexOf(l)));
+  const rows: number[] = [];
+  const inA: number[] = [];
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < ctx.ds.n; i++) {
+    const y = Y.values[i] as number;
+    const c = G.codes[i] as number;
+    if (Number.isNaN(y) || c < 0) continue;
+    if (aCodes.has(c)) {
+      a.push(y);
+      rows.push(i);
+      inA.push(1);
+    } else if (bCodes.has(c)) {
+      b.push(y);
+      rows.push(i);
+      inA.push(0);
+    }
+  }
+  const name = (ls: string[]) => `${G.name} = ${ls.join('/')}`;
+  if (a.length < 2 || b.length < 2) {
+    throw new EngineError('invalid_data', `${name(a.length < 2 ? aLevels : bLevels)} has ${Math.min(a.length, b.length)} usable row(s) with ${Y.name}; each group needs at least 2`);
+  }
+  if (a.length + b.length < 4) throw new EngineError('invalid_data', `only ${a.length + b.length} rows compare the groups; at least 4 are needed`);
+  return { a: Float64Array.from(a), b: Float64Array.from(b), rows: Uint32Array.from(rows), inA: Float64Array.from(inA) };
+}
+
+/** Posterior P(pA − pB > δ) (direction +1) for independent Beta(1,1)-prior binomials. */
+function betaDiffBeyond(ka: number, na: number, kb: number, nb: number, delta: number): number {
+  const a1 = ka + 1;
+  const b1 = na - ka + 1;
+  const a2 = kb + 1;
+  const b2 = nb - kb + 1;
+  const mu = a1 / (a1 + b1);
+  const sd = Math.sqrt((a1 * b1) / ((a1 + b1) ** 2 * (a1 + b1 + 1)));
+  const lo = Math.max(0, mu - 12 * sd);
+  const hi = Math.min(1, mu + 12 * sd);
+  const steps = 800;
+  const h = (hi - lo) / steps;
+  const lb = lbeta(a1, b1);
+  let s = 0;
+  for (let i = 0; i <= steps; i++) {
+    const p = lo + i * h;
+    const dens = p <= 0 || p >= 1 ? 0 : Math.exp((a1 - 1) * Math.log(p) + (b1 - 1) * Math.log1p(-p) - lb);
+    const w = i === 0 || i === steps ? 1 : i % 2 ? 4 : 2;
+    s += w * dens * betaInc(p - delta, a2, b2);
+  }
+  return clamp01((s * h) / 3);
+}
+
+export function analyzeGroups(ctx: Ctx): FamilyResult {
+  const { claim } = ctx;
+  const G = ctx.col((claim.group as { column: string }).column);
+  const Y = ctx.col(claim.y);
+  if (claim.kind === 'groupDiff' || (claim.kind === 'groupNone' && !claim.group?.a.length)) return groupDiff(ctx, G, Y);
+  const { a: aLv, b: bLv } = claim.group as { a: string[]; b: string[] };
+  if (Y.kind === 'binary' || Y.kind === 'categorical') return binaryOutcome(ctx, G, Y, aLv, bLv);
+  return numericOutcome(ctx, G, Y, aLv, bLv);
+}
+
+function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: string[]): FamilyResult {
+  const { claim, analysisType } = ctx;
+  const s = split(ctx, G, Y, aLv, bLv);
+  requireVariation(Float64Array.from([...s.a, ...s.b]), Y.name);
+  const names = [G.name, Y.name];
+  const an = `${G.name}=${aLv.join('/')}`;
+  const bn = bLv.length === 1 ? `${G.name}=${bLv[0]}` : `other ${G.name}`;
+  const n = s.a.length + s.b.length;
+  const nEff = (s.a.length * s.b.length) / n;
+  const dir = claim.kind === 'groupNone' ? 0 : claim.direction;
+  const deltaD = ctx.deltas.d;
+
+  const tView = (a: Float64Array, b: Float64Array, priorOdds = 1) => {
+    const w = ttestWelch(a, b);
+    const st = ttestStudent(a, b);
+    const logBf = jzsLogBf10(w.t, nEff, w.df);
+    const pH1 = posteriorH1(logBf, priorOdds);
+    const diff = w.meanA - w.meanB;
+    const thr = deltaD * st.pooledSd;
+    let truth: number;
+    let q = 0.5;
+    if (dir === 0) {
+      const within = tCdf((thr - diff) / w.se, w.df) - tCdf((-thr - diff) / w.se, w.df);
+      truth = 1 - pH1 + pH1 * within;
+    } else {
+      truth = pH1 * tCdf((dir * diff - thr) / w.se, w.df);
+      q = tCdf((dir * diff) / w.se, w.df);
+    }
+    return { w, st, logBf, pH1, truth: clamp01(truth), q, d: diff / st.pooledSd };
+  };
+
+  // Multiplicity: claiming the best (or worst) of k > 2 single groups divides the prior odds by k − 1.
+  let priorOdds = 1;
+  const k = G.levels.length;
+  if (k > 2 && aLv.length === 1 && bLv.length === 1 && dir !== 0) {
+    const means = G.levels.map((_, code) => {
+      const v: number[] = [];
+      for (let i = 0; i < ctx.ds.n; i++) if (G.codes[i] === code && !Number.isNaN(Y.values[i] as number)) v.push(Y.values[i] as number);
+      return v.length ? mean(v) : NaN;
+    });
+    const ia = G.levels.indexOf(aLv[0] as string);
+    const sorted = means.filter(Number.isFinite).sort((x, y) => x - y);
+    const extreme = dir > 0 ? sorted[sorted.length - 1] : sorted[0];
+    if (means[ia] === extreme) priorOdds = 1 / (k - 1);
+  }
+
+  const naive = tView(s.a, s.b, priorOdds);
+  ctx.step('welch-t', names, n, { t: naive.w.t, df: naive.w.df, p: naive.w.p, meanA: naive.w.meanA, meanB: naive.w.meanB, d: naive.d, logBf10: naive.logBf },
+    `Welch t-test, ${an} (n=${s.a.length}, mean ${fmt(naive.w.meanA)}) vs ${bn} (n=${s.b.length}, mean ${fmt(naive.w.meanB)}): t=${fmt(naive.w.t)}, df=${fmt(naive.w.df, 1)}, p=${fmt(naive.w.p)}, d=${fmt(naive.d)}; JZS BF10=${fmt(Math.exp(naive.logBf))}`);
+  const mw = mannWhitney(s.a, s.b);
+  ctx.step('mann-whitney', names, n, { U: mw.u, p: mw.p, commonLanguage: mw.commonLanguage },
+    `Mann–Whitney U=${fmt(mw.u, 1)}, p=${fmt(mw.p)} (asymptotic, tie- and continuity-corrected); P(${an} > ${bn})=${fmt(mw.commonLanguage)}`);
+  const ns = normalScores(Float64Array.from([...s.a, ...s.b]));
+  const robust = tView(ns.subarray(0, s.a.length), ns.subarray(s.a.length), priorOdds);
+  ctx.step('normal-scores-t', names, n, { t: robust.w.t, df: robust.w.df, logBf10: robust.logBf, truth: robust.truth },
+    `Welch t on normal scores (outlier check): t=${fmt(robust.w.t)}, BF10=${fmt(Math.exp(robust.logBf))} → ${fmt(robust.truth)}`);
+
+  const counters: CounterHypothesis[] = [];
+  counters.push({ generated_by: 'robustness:normal-scores', strength: loss(naive.truth, robust.truth),
+    description: `Outlier-driven: a few extreme ${Y.name} values could create the mean difference (Welch t=${fmt(naive.w.t, 2)} vs rank-based t=${fmt(robust.w.t, 2)})` });
+
+  // Adjusted view: point-biserial partial correlation of membership with normal-scored Y.
+  const causal = analysisType === 'causal';
+  const pA = s.a.length / n;
+  const deltaR = pointBiserialDelta(deltaD, pA);
+  const corrScore = (r: number, nn: number, kk: number, logBf: number) => {
+    const pH1 = posteriorH1(logBf, priorOdds);
+    if (dir === 0) return clamp01(1 - pH1 + pH1 * (1 - corrBeyond(r, nn, kk, deltaR, 0)));
+    return clamp01(pH1 * corrBeyond(r, nn, kk, deltaR, dir));
+  };
+  const rInA = pearsonR(s.inA, ns);
+  const tUnadj = corrScore(rInA, n, 0, zsLogBf10(n, 1, rInA * rInA));
+  const covs = covariateCandidates(ctx, [G.name, Y.name]);
+  const yChange = nameWords(Y.name).some((w) => CHANGE_LIKE.test(w));
+  const groupOf = new Map<number, number>();
+  s.rows.forEach((row, j) => groupOf.set(row, s.inA[j] as number));
+  const subRows = (rows: Uint32Array) => rows.filter((r) => groupOf.has(r));
+  let tAdj = tUnadj;
+  let adjText = '';
+  for (const z of covs) {
+    const rows = subRows(rowsFor(ctx, [Y], [z]));
+    if (rows.length < 6) continue;
+    const zc = designColumns([z], rows);
+    if (!zc.length) continue;
+    const m = Float64Array.from(rows, (r) => groupOf.get(r) as number);
+    const pc = partialCorrelation(m, normalScores(pick(Y.values, rows)), zc);
+    if (!Number.isFinite(pc.r)) continue;
+    const tz = corrScore(pc.r, rows.length, zc.length, zsPartialLogBf10(rows.length, zc.length, pc.r2Full, pc.r2Covariates));
+    const strength = loss(tUnadj, tz);
+    const rtm = isBaselineLike(z.name) && yChange && z.kind === 'numeric';
+    ctx.step('ancova', [G.name, Y.name, z.name], rows.length, { partialR: pc.r, p: pc.p, truth: tz, strength },
+      `ANCOVA: membership of ${an} vs ${Y.name} given ${z.name} (n=${rows.length}): partial r=${fmt(pc.r)}, p=${fmt(pc.p)} → ${rtm ? 'regression-to-the-mean' : 'confounding'} strength ${fmt(strength)}`);
+    counters.push(rtm
+      ? { generated_by: 'ancova', strength,
+          description: `Regression to the mean via ${z.name}: the groups start at different ${z.name}, and adjusting for it moves the effect on ${Y.name} from r=${fmt(rInA, 2)} to r=${fmt(pc.r, 2)}` }
+      : { generated_by: 'partial-correlation', strength,
+          description: `Confounding by ${z.name}: adjusting for ${z.name} moves the ${an} effect on ${Y.name} from r=${fmt(rInA, 2)} to r=${fmt(pc.r, 2)} (confounder or mediator)` });
+  }
+  if (covs.length) {
+    const rows = subRows(rowsFor(ctx, [Y], covs));
+    const zc = rows.length >= 6 ? designColumns(covs, rows) : [];
+    if (zc.length && rows.length > zc.length + 4) {
+      const m = Float64Array.from(rows, (r) => groupOf.get(r) as number);
+      const pc = partialCorrelation(m, normalScores(pick(Y.values, rows)), zc);
+      if (Number.isFinite(pc.r)) {
+        tAdj = corrScore(pc.r, rows.length, zc.length, zsPartialLogBf10(rows.length, zc.length, pc.r2Full, pc.r2Covariates));
+        adjText = ` adjusted for ${covs.map((c) => c.name).join(', ')}`;
+        ctx.step('ancova-adjusted', [G.name, Y.name, ...covs.map((c) => c.name)], rows.length, { partialR: pc.r, p: pc.p, k: zc.length, truth: tAdj },
+          `Adjusted view: partial r of ${an} membership with ${Y.name}${adjText} (n=${rows.length}, k=${zc.length}, normal scores)=${fmt(pc.r)}, p=${fmt(pc.p)} → ${fmt(tAdj)}`);
+      }
+    }
+  }
+
+  const scored = causal ? { truth: tAdj, pH1: robust.pH1, q: robust.q } : naive;
+  counters.push(dir === 0
+    ? { generated_by: 'bayes-factor', strength: clamp01(1 - scored.truth), description: `A real difference in ${Y.name} between ${an} and ${bn} beyond d=${deltaD}` }
+    : { generated_by: 'bayes-factor', strength: clamp01(1 - scored.pH1), description: `Chance: the ${Y.name} difference between ${an} and ${bn} is noise (P(no difference)=${fmt(1 - scored.pH1)})` });
+  if (dir !== 0) {
+    counters.push({ generated_by: 'posterior-direction', strength: clamp01(scored.pH1 * (1 - scored.q)),
+      description: `Opposite direction: ${Y.name} is ${dir > 0 ? 'lower' : 'higher'} for ${an} than for ${bn}` });
+  }
+  if (priorOdds < 1) {
+    const t1 = tView(s.a, s.b, 1).truth;
+    counters.push({ generated_by: 'prior-odds', strength: clamp01(1 - naive.truth / Math.max(t1, 1e-12)),
+      description: `Multiple comparisons: ${an} is the most extreme of ${k} ${G.name} groups, so the prior odds are divided by ${k - 1}` });
+  }
+  const truth = scored.truth;
+  const view = causal ? `adjusted (normal scores${adjText || ', no covariates'})` : 'Welch t on raw values';
+  ctx.step('truth-score', names, n, { truth }, `Truth score (${view}) = ${fmt(truth)}`);
+  return {
+    truth,
+    scoreKind: `Posterior probability that ${dir === 0 ? `the difference is below d=${deltaD}` : `${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than d=${deltaD}`} (JZS Bayes factor, prior P(H0)=0.5${priorOdds < 1 ? `/${k - 1} odds` : ''}; ${view})`,
+    counters,
+    evidence: `${an} mean ${fmt(naive.w.meanA, 2)} vs ${bn} mean ${fmt(naive.w.meanB, 2)} (d=${fmt(naive.d, 2)})`,
+  };
+}
+
+function binaryOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: string[]): FamilyResult {
+  const { claim } = ctx;
+  const pos = Y.levels.indexOf(claim.outcomeLevel ?? (Y.levels[1] as string));
+  const yBin = Float64Array.from(Y.codes, (c) => (c < 0 ? NaN : c === pos ? 1 : 0));
+  const Yb: Column = { ...Y, kind: 'numeric', values: yBin };
+  const s = split(ctx, G, Yb, aLv, bLv);
+  const ka = s.a.reduce((t, v) => t + v, 0);
+  const kb = s.b.reduce((t, v) => t + v, 0);
+  const na = s.a.length;
+  const nb = s.b.length;
+  const table = [[na - ka, ka], [nb - kb, kb]];
+  const logBf = contingencyLogBf10(table);
+  const pH1 = posteriorH1(logBf);
+  const chi = chi2Contingency(table);
+  const dir = claim.kind === 'groupNone' ? 0 : claim.direction;
+  const delta = ctx.deltas.riskDifference;
+  const an = `${G.name}=${aLv.join('/')}`;
+  const bn = bLv.length === 1 ? `${G.name}=${bLv[0]}` : `other ${G.name}`;
+  const lvl = Y.levels[pos];
+  let truth: number;
+  let q = 0.5;
+  if (dir === 0) {
+    const within = 1 - betaDiffBeyond(ka, na, kb, nb, delta) - betaDiffBeyond(kb, nb, ka, na, delta);
+    truth = clamp01(1 - pH1 + pH1 * within);
+  } else {
+    const m = dir > 0 ? betaDiffBeyond(ka, na, kb, nb, delta) : betaDiffBeyond(kb, nb, ka, na, delta);
+    q = dir > 0 ? betaDiffBeyond(ka, na, kb, nb, 0) : betaDiffBeyond(kb, nb, ka, na, 0);
+    truth = clamp01(pH1 * m);
+  }
+  ctx.step('two-proportions', [G.name, Y.name], na + nb, { ka, na, kb, nb, chi2: chi.chi2, p: chi.p, logBf10: logBf, pH1, truth },
+    `Share of ${Y.name}=${lvl}: ${an} ${ka}/${na} (${fmt(ka / na)}) vs ${bn} ${kb}/${nb} (${fmt(kb / nb)}); χ²=${fmt(chi.chi2)}, p=${fmt(chi.p)}; Gunel–Dickey BF10=${fmt(Math.exp(logBf))}; P(H1|D)=${fmt(pH1)} → ${fmt(truth)}`);
+  const counters: CounterHypothesis[] = [
+    dir === 0
+      ? { generated_by: 'bayes-factor', strength: clamp01(1 - truth), description: `A real difference in the share of ${Y.name}=${lvl} between ${an} and ${bn} beyond ${delta}` }
+      : { generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the difference in ${Y.name}=${lvl} rates between ${an} and ${bn} is noise (P(no difference)=${fmt(1 - pH1)})` },
+  ];
+  if (dir !== 0) counters.push({ generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - q)), description: `Opposite direction: ${an} has a ${dir > 0 ? 'lower' : 'higher'} ${Y.name}=${lvl} rate than ${bn}` });
+  const small = Math.min(ka, na - ka, kb, nb - kb);
+  counters.push({ generated_by: 'sample-size', strength: clamp01(small < 5 ? 1 - small / 5 : 0),
+    description: `Sparse counts: the smallest cell of the 2×2 table has ${small} rows, so rates may be unstable` });
+  ctx.step('truth-score', [G.name, Y.name], na + nb, { truth }, `Truth score (Beta–binomial posteriors, risk difference beyond ${delta}) = ${fmt(truth)}`);
+  return {
+    truth,
+    scoreKind: `Posterior probability that the ${Y.name}=${lvl} rate ${dir === 0 ? `differs by less than ${delta}` : `is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than ${delta}`} (Gunel–Dickey Bayes factor, prior P(H0)=0.5)`,
+    counters,
+    evidence: `${Y.name}=${lvl} rate ${fmt(ka / na, 3)} for ${an} vs ${fmt(kb / nb, 3)} for ${bn}`,
+  };
+}
+
+function groupDiff(ctx: Ctx, G: Column, Y: Column): FamilyResult {
+  const { claim } = ctx;
+  const rows = completeRows([G, Y], ctx.ds.n);
+  const codes = Array.from(rows, (r) => G.codes[r] as number);
+  const present = [...new Set(codes)].sort((a, b) => a - b).filter((c) => codes.filter((x) => x === c).length >= 2);
+  if (present.length < 2) throw new EngineError('invalid_data', `${G.name} has fewer than 2 groups with at least 2 rows of ${Y.name}`);
+  const k = present.length;
+  const names = [G.name, Y.name];
+  const isNull = claim.kind === 'groupNone';
+  let logBf: number;
+  let effR: number;
+  let n: number;
+  let text: string;
+  let stats: Record<string, unknown>;
+  if (Y.kind === 'numeric') {
+    const keep = rows.filter((_, j) => present.includes(codes[j] as number));
+    const y = pick(Y.values, keep);
+    requireVariation(y, Y.name);
+    const ns = normalScores(y);
+    const gcodes = Array.from(keep, (r) => G.codes[r] as number);
+    const groupsRaw = present.map((c) => Float64Array.from(y.filter((_, j) => gcodes[j] === c)));
+    const groupsNs = present.map((c) => Float64Array.from(ns.filter((_, j) => gcodes[j] === c)));
+    const fr = anovaOneway(groupsRaw);
+    const kw = kruskal(groupsRaw);
+    const fn = anovaOneway(groupsNs);
+    n = keep.length;
+    logBf = zsLogBf10(n, k - 1, fn.eta2);
+    effR = Math.sqrt(fn.eta2);
+    stats = { F: fr.f, p: fr.p, H: kw.h, pKruskal: kw.p, eta2NormalScores: fn.eta2, logBf10: logBf };
+    text = `One-way ANOVA of ${Y.name} across ${k} ${G.name} groups (n=${n}): F=${fmt(fr.f)}, p=${fmt(fr.p)}; Kruskal H=${fmt(kw.h)}, p=${fmt(kw.p)}; normal-scores η²=${fmt(fn.eta2)}, Zellner–Siow BF10 (p=${k - 1})=${fmt(Math.exp(logBf))}`;
+  } else {
+    const pos = Y.levels.indexOf(claim.outcomeLevel ?? (Y.levels[1] as string));
+    const table = present.map((c) => {
+      let yes = 0;
+      let tot = 0;
+      rows.forEach((r, j) => {
+        if (codes[j] !== c) return;
+        tot++;
+        if (Y.codes[r] === pos) yes++;
+      });
+      return [tot - yes, yes];
+    });
+    n = table.reduce((t, r) => t + (r[0] as number) + (r[1] as number), 0);
+    const chi = chi2Contingency(table);
+    logBf = contingencyLogBf10(table);
+    effR = chi.cramersV;
+    stats = { chi2: chi.chi2, p: chi.p, cramersV: chi.cramersV, logBf10: logBf };
+    text = `χ² test of ${Y.name} across ${k} ${G.name} groups (n=${n}): χ²=${fmt(chi.chi2)}, p=${fmt(chi.p)}, Cramér's V=${fmt(chi.cramersV)}; Gunel–Dickey BF10=${fmt(Math.exp(logBf))}`;
+  }
+  const pH1 = posteriorH1(logBf);
+  const m = corrBeyond(effR, n, k - 2, ctx.deltas.r, 1);
+  const truth = isNull ? clamp01(1 - pH1 + pH1 * (1 - m)) : clamp01(pH1 * m);
+  ctx.step('group-differences', names, n, { ...stats, pH1, m, truth }, `${text}; P(H1|D)=${fmt(pH1)}; P(effect r>${ctx.deltas.r}|H1)=${fmt(m)} → ${fmt(truth)}`);
+  const counters: CounterHypothesis[] = [
+    isNull
+      ? { generated_by: 'bayes-factor', strength: clamp01(1 - truth), description: `${Y.name} really differs across ${G.name} (effect beyond r=${ctx.deltas.r})` }
+      : { generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the ${Y.name} differences across the ${k} ${G.name} groups are noise (P(no difference)=${fmt(1 - pH1)})` },
+    { generated_by: 'prior-odds', strength: clamp01(isNull ? 0 : (pH1 - posteriorH1(logBf, 1 / Math.max(1, k - 1))) * m),
+      description: `Multiple comparisons: with ${k} groups, some pair differs by chance; had the claim named the best-vs-worst pair, the prior odds would be divided by ${k - 1}` },
+    { generated_by: 'effect-size', strength: clamp01(pH1 * (1 - m)),
+      description: `Trivial effect: ${G.name} explains too little of ${Y.name} to matter (r=${fmt(effR, 3)} vs minimum ${ctx.deltas.r})` },
+  ];
+  return {
+    truth,
+    scoreKind: `Posterior probability that ${isNull ? 'no' : 'a'} meaningful difference (r>${ctx.deltas.r}) exists across ${G.name} (Zellner–Siow Bayes factor, prior P(H0)=0.5)`,
+    counters,
+    evidence: `effect size r=${fmt(effR, 3)} across ${k} groups of ${G.name}`,
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * Ingest (engine.md §2): columns {col:[…]} or rows [{…}] (optionally wrapped in
+ * {data: …}) → typed columns. Numbers become Float64Array with NaN for missing;
+ * everything else becomes integer codes into sorted levels (Int32Array, −1 = missing).
+ */
+import { EngineError, LIMITS } from './errors.ts';
+
+export type ColumnKind = 'numeric' | 'binary' | 'categorical' | 'time' | 'id' | 'text';
+
+export interface Column {
+  name: string;
+  kind: ColumnKind;
+  /** numeric / time values (NaN = missing); for binary/categorical the level codes as numbers */
+  values: Float64Array;
+  /** level codes for binary/categorical columns (−1 = missing) */
+  codes: Int32Array;
+  /** sorted level labels (binary/categorical) */
+  levels: string[];
+  missing: number;
+}
+
+export interface Dataset {
+  n: number;
+  columns: Column[];
+}
+
+const MISSING = new Set(['', 'na', 'n/a', 'nan', 'null', 'none', '-']);
+const NUMERIC_STRING = /^[-+]?[\d,]*\.?\d+(e[-+]?\d+)?%?$/i;
+const ISO_DATE = /^\d{4}-\d{2}(-\d{2})?([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const TIME_WORDS = new Set(['date', 'time', 'timestamp', 'datetime', 'day', 'week', 'month', 'quarter', 'year', 'period', 'hour', 'minute']);
+const TIME_FILLERS = new Set(['number', 'num', 'no', 'index', 'idx', 'of', 'the', 'id', 'start', 'end', 'at']);
+
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    .replace(/(\d)([A-Za-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function isMissing(v: unknown): boolean {
+  if (v === null || v === undefined) return true;
+  if (typeof v === 'number') return !Number.isFinite(v);
+  if (typeof v === 'string') return MISSING.has(v.trim().toLowerCase());
+  return false;
+}
+
+/** A number for numeric-looking values, undefined otherwise. */
+function asNumber(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string') {
+    const s = v.trim().replace(/^\$/, '');
+    if (!NUMERIC_STRING.test(s)) return undefined;
+    const pct = s.endsWith('%');
+    const x = Number(s.replace(/,/g, '').replace('%', ''));
+    if (!Number.isFinite(x)) return undefined;
+    return pct ? x / 100 : x;
+  }
+  return undefined;
+}
+
+function label(v: unknown): string {
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return v.trim();
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return String(v);
+  }
+}
+
+function isColumnsForm(obj: object): obj is Record<string, unknown[]> {
+  const vals = Object.values(obj);
+  return vals.length > 0 && vals.every((v) => Array.isArray(v));
+}
+
+/** Raw columns in first-seen order. */
+function toRawColumns(data: unknown): { names: string[]; cols: unknown[][]; n: number } {
+  let d = data;
+  if (d && typeof d === 'object' && !Array.isArray(d) && 'data' in d && Object.keys(d).length === 1) {
+    d = (d as { data: unknown }).data;
+  }
+  if (typeof d === 'string') {
+    throw new EngineError('invalid_data', 'data is a string: send a JSON object of columns ({"col": [...]}) or an array of row objects ([{...}])');
+  }
+  if (Array.isArray(d)) {
+    if (d.length === 0) throw new EngineError('invalid_data', 'data is an empty array: at least 4 rows are needed');
+    if (d.length > LIMITS.maxRows) {
+      throw new EngineError('too_large', `data has ${d.length} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
+    }
+    const index = new Map<string, number>();
+    const names: string[] = [];
+    for (let i = 0; i < d.length; i++) {
+      const row = d[i];
+      if (!row || typeof row !== 'object' || Array.isArray(row)) {
+        throw new EngineError('invalid_data', `row ${i} is ${row === null ? 'null' : Array.isArray(row) ? 'an array' : typeof row}, not an object: every row must be an object of column values`);
+      }
+      for (const k of Object.keys(row)) {
+        if (!index.has(k)) {
+          index.set(k, names.length);
+          names.push(k);
+          if (names.length > LIMITS.maxColumns) throw new EngineError('too_large', `data has more than ${LIMITS.maxColumns} columns`);
+        }
+      }
+    }
+    const cols = names.map(() => new Array<unknown>(d.length));
+    for (let i = 0; i < d.length; i++) {
+      const row = d[i] as Record<string, unknown>;
+      for (let j = 0; j < names.length; j++) (cols[j] as unknown[])[i] = row[names[j] as string];
+    }
+    return { names, cols, n: d.length };
+  }
+  if (d && typeof d === 'object') {
+    if (!isColumnsForm(d)) {
+      const bad = Object.entries(d).filter(([, v]) => !Array.isArray(v)).map(([k]) => k);
+      throw new EngineError(
+        'invalid_data',
+        Object.keys(d).length === 0
+          ? 'data is an empty object: send columns ({"col": [...]}) or rows ([{...}])'
+          : `data must be an object of equal-length arrays or an array of row objects; ${bad.slice(0, 5).map((b) => JSON.stringify(b)).join(', ')} ${bad.length === 1 ? 'is' : 'are'} not arrays`,
+      );
+    }
+    const names = Object.keys(d);
+    if (names.length > LIMITS.maxColumns) throw new EngineError('too_large', `data has ${names.length} columns; the limit is ${LIMITS.maxColumns}`);
+    const cols = names.map((k) => d[k] as unknown[]);
+    const lengths = new Set(cols.map((c) => c.length));
+    if (lengths.size > 1) {
+      const desc = names.map((k, j) => `${k}: ${(cols[j] as unknown[]).length}`).join(', ');
+      throw new EngineError('invalid_data', `columns have different lengths (${desc}); every column needs one value per row`);
+    }
+    const n = (cols[0] as unknown[]).length;
+    if (n > LIMITS.maxRows) throw new EngineError('too_large', `data has ${n} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
+    return { names, cols, n };
+  }
+  throw new EngineError('invalid_data', `data is ${d === null ? 'null' : typeof d}: send a JSON object of columns or an array of row objects`);
+}
+
+function isTimeName(name: string): boolean {
+  const w = nameWords(name);
+  return w.some((x) => TIME_WORDS.has(x)) && w.every((x) => TIME_WORDS.has(x) || TIME_FILLERS.has(x));
+}
+
+/** Distinct integers only: a row key such as 1..n, not a measurement. */
+function isIntegerKey(x: Float64Array): boolean {
+  const seen = new Set<number>();
+  for (let i = 0; i < x.length; i++) {
+    const v = x[i] as number;
+    if (Number.isNaN(v)) continue;
+    if (!Number.isInteger(v) || seen.has(v)) return false;
+    seen.add(v);
+  }
+  return true;
+}
+
+function typeColumn(name: string, raw: unknown[], n: number): Column {
+  let numericCount = 0;
+  let present = 0;
+  let isoCount = 0;
+  const nums = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = raw[i];
+    if (isMissing(v)) {
+      nums[i] = NaN;
+      continue;
+    }
+    present++;
+    const x = typeof v === 'boolean' ? undefined : asNumber(v);
+    if (x === undefined) {
+      nums[i] = NaN;
+      if (typeof v === 'string' && ISO_DATE.test(v.trim())) isoCount++;
+    } else {
+      nums[i] = x;
+      numericCount++;
+    }
+  }
+  const empty = { codes: new Int32Array(0), levels: [] as string[] };
+  // ISO-8601 dates become epoch milliseconds in a time column.
+  if (present > 0 && isoCount >= 0.9 * present) {
+    const t = new Float64Array(n);
+    let miss = 0;
+    for (let i = 0; i < n; i++) {
+      const v = raw[i];
+      const ms = typeof v === 'string' ? Date.parse(v.trim()) : NaN;
+      t[i] = Number.isFinite(ms) ? ms : NaN;
+      if (Number.isNaN(t[i] as number)) miss++;
+    }
+    return { name, kind: 'time', values: t, ...empty, missing: miss };
+  }
+  const distinctNums = new Set<number>();
+  if (present > 0 && numericCount >= 0.95 * present) {
+    for (let i = 0; i < n && distinctNums.size < 3; i++) if (!Number.isNaN(nums[i] as number)) distinctNums.add(nums[i] as number);
+    if (distinctNums.size > 2) {
+      let miss = 0;
+      for (let i = 0; i < n; i++) if (Number.isNaN(nums[i] as number)) miss++;
+      const words = nameWords(name);
+      if ((words.includes('id') || words.includes('index')) && isIntegerKey(nums)) return { name, kind: 'id', values: nums, ...empty, missing: miss };
+      return { name, kind: isTimeName(name) ? 'time' : 'numeric', values: nums, ...empty, missing: miss };
+    }
+  }
+  // Categorical: codes into sorted levels.
+  const labels = new Array<string | null>(n);
+  const levelSet = new Set<string>();
+  for (let i = 0; i < n; i++) {
+    const v = raw[i];
+    if (isMissing(v)) labels[i] = null;
+    else {
+      const l = label(v);
+      labels[i] = l;
+      if (levelSet.size <= 10000) levelSet.add(l);
+    }
+  }
+  const levels = [...levelSet].sort();
+  const pos = new Map(levels.map((l, i) => [l, i]));
+  const codes = new Int32Array(n);
+  const values = new Float64Array(n);
+  let miss = 0;
+  for (let i = 0; i < n; i++) {
+    const l = labels[i];
+    const c = l === null || l === undefined ? -1 : (pos.get(l) ?? -1);
+    codes[i] = c;
+    values[i] = c < 0 ? NaN : c;
+    if (c < 0) miss++;
+  }
+  const words = nameWords(name);
+  const idName = words.includes('id') || words.includes('uuid') || words.includes('key');
+  let kind: ColumnKind;
+  if (levels.length === 2) kind = 'binary';
+  else if (levels.length < 2) kind = 'text';
+  else if (idName && levels.length > Math.min(50, (n - miss) / 5)) kind = 'id';
+  else if (levels.length === n - miss && n - miss > 20) kind = 'id';
+  else if (levels.length <= 50 && levels.length <= Math.max(2, (n - miss) / 2)) kind = 'categorical';
+  else kind = 'text';
+  return { name, kind, values, codes, levels, missing: miss };
+}
+
+export function ingest(data: unknown): Dataset {
+  const { names, cols, n } = toRawColumns(data);
+  if (n < LIMITS.minRows) {
+    throw new EngineError('invalid_data', `data has ${n} row${n === 1 ? '' : 's'}; at least ${LIMITS.minRows} are needed`);
+  }
+  return { n, columns: names.map((name, j) => typeColumn(name, cols[j] as unknown[], n)) };
+}
+
+/** Human-readable column list with types, for error messages. */
+export function describeColumns(ds: Dataset): string {
+  return ds.columns.map((c) => `${c.name} (${c.kind}${c.levels.length && c.kind !== 'id' && c.kind !== 'text' ? `: ${c.levels.slice(0, 6).join('/')}` : ''})`).join(', ');
+}

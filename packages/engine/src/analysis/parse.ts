@@ -1,0 +1,324 @@
+/**
+ * Hypothesis → Claim on this dataset's columns (engine.md §3). Matching is by
+ * stemmed word overlap + Jaro–Winkler, synonyms at 0.9; the claim kind comes
+ * from cue words and the types of the matched columns. Nothing here knows any
+ * particular column name: unknown phrasings fall through to a 422 that lists
+ * the columns and what could not be matched.
+ */
+import type { AnalysisType } from '@verity/contracts/analysis';
+import * as C from './cues.ts';
+import { EngineError } from './errors.ts';
+import { describeColumns, type Column, type Dataset } from './ingest.ts';
+import { columnStems, dice, jaroWinkler, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
+
+export type ClaimKind = 'dir' | 'assoc' | 'none' | 'predict' | 'group' | 'groupNone' | 'groupDiff' | 'mean' | 'median' | 'meanEq' | 'prop';
+
+export interface ColumnMatch {
+  column: string;
+  phrase: string;
+  score: number;
+  start: number;
+  end: number;
+}
+
+export interface Claim {
+  kind: ClaimKind;
+  /** feature / cause columns */
+  x: string[];
+  /** outcome column */
+  y: string;
+  /** +1 claimed increase / A > B / above threshold, −1 the opposite, 0 non-directional */
+  direction: 1 | -1 | 0;
+  group?: { column: string; a: string[]; b: string[] };
+  /** level counted as "positive" in a binary outcome */
+  outcomeLevel?: string;
+  threshold?: number;
+  confidence: number;
+  matches: ColumnMatch[];
+  /** plain-language restatement of what is tested */
+  statement: string;
+}
+
+const MIN_MATCH = 0.6;
+
+interface Span {
+  start: number;
+  end: number;
+  stems: string[];
+}
+
+function contentSpans(tokens: Token[]): Span[] {
+  const content = tokens.filter((t) => !STOP.has(t.word) && !/^[$€£]?\d/.test(t.word));
+  const spans: Span[] = [];
+  for (let i = 0; i < content.length; i++) {
+    for (let len = 1; len <= 4 && i + len <= content.length; len++) {
+      const part = content.slice(i, i + len);
+      // n-grams must be contiguous in the sentence apart from stop-words
+      const first = part[0] as Token;
+      const last = part[part.length - 1] as Token;
+      if (last.index - first.index > len + 2) break;
+      spans.push({ start: first.index, end: last.index, stems: part.map((t) => t.stem) });
+    }
+  }
+  return spans;
+}
+
+function matchScore(span: string[], col: string[]): number {
+  const exact = 0.7 * dice(span, col) + 0.3 * jaroWinkler(span.join(' '), col.join(' '));
+  let best = exact;
+  const phrase = col.join(' ');
+  // whole-name synonyms and sub-phrase synonyms (e.g. "units sold" inside "total units sold")
+  for (let i = 0; i < col.length; i++) {
+    for (let j = i + 1; j <= col.length; j++) {
+      const sub = col.slice(i, j).join(' ');
+      for (const alt of synonymsOf(sub)) {
+        const replaced = [...col.slice(0, i), ...alt.split(' '), ...col.slice(j)];
+        const s = 0.9 * (0.7 * dice(span, replaced) + 0.3 * jaroWinkler(span.join(' '), replaced.join(' ')));
+        if (s > best) best = s;
+      }
+    }
+  }
+  return phrase === span.join(' ') ? 1 : best;
+}
+
+function matchColumns(tokens: Token[], cols: Column[]): ColumnMatch[] {
+  const spans = contentSpans(tokens);
+  const cands: ColumnMatch[] = [];
+  for (const col of cols) {
+    if (col.kind === 'id' || col.kind === 'text') continue;
+    const cs = columnStems(col.name);
+    if (!cs.length) continue;
+    for (const sp of spans) {
+      const score = matchScore(sp.stems, cs);
+      if (score >= MIN_MATCH) {
+        cands.push({
+          column: col.name, score, start: sp.start, end: sp.end,
+          phrase: tokens.slice(sp.start, sp.end + 1).map((t) => t.raw).join(' '),
+        });
+      }
+    }
+  }
+  cands.sort((a, b) => b.score - a.score || (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+  const taken: ColumnMatch[] = [];
+  const used = new Set<string>();
+  for (const c of cands) {
+    if (used.has(c.column)) continue;
+    if (taken.some((t) => !(c.end < t.start || c.start > t.end))) continue;
+    taken.push(c);
+    used.add(c.column);
+  }
+  return taken.sort((a, b) => a.start - b.start);
+}
+
+interface LevelMention {
+  column: string;
+  level: string;
+  index: number;
+}
+
+/** Levels of categorical/binary columns named in the text ("variant B", "mall", "smb"). */
+function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): LevelMention[] {
+  const out: LevelMention[] = [];
+  const inColumnSpan = (i: number) => matches.some((m) => i >= m.start && i <= m.end);
+  for (const col of cols) {
+    if (col.kind !== 'categorical' && col.kind !== 'binary') continue;
+    const colStemSet = new Set(columnStems(col.name));
+    for (const level of col.levels) {
+      const lt = tokenize(level);
+      if (!lt.length || lt.length > 4) continue;
+      for (let i = 0; i + lt.length <= tokens.length; i++) {
+        const window = tokens.slice(i, i + lt.length);
+        if (!window.every((t, k) => t.word === (lt[k] as Token).word || t.stem === (lt[k] as Token).stem)) continue;
+        if (window.some((t) => inColumnSpan(t.index))) continue;
+        const single = lt.length === 1 && (lt[0] as Token).word.length <= 2;
+        const prev = tokens[i - 1];
+        const afterColumn = prev !== undefined && colStemSet.has(prev.stem);
+        // one- or two-letter levels ("A", "B") count only right after the column name or when capitalised
+        if (single && !afterColumn && !((lt[0] as Token).raw === (window[0] as Token).raw && /[A-Z0-9]/.test((window[0] as Token).raw) && i > 0)) continue;
+        if (!single && STOP.has((lt[0] as Token).word) && !afterColumn) continue;
+        out.push({ column: col.name, level, index: i });
+      }
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Threshold numbers: "50", "$1.2k", "40%", "4 million". Returns value and whether it was a percentage. */
+function findNumber(tokens: Token[]): { value: number; percent: boolean; index: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (!/^[$€£]?\d/.test(t.word)) continue;
+    let v = Number(t.word.replace(/[$€£,%]/g, ''));
+    if (!Number.isFinite(v)) continue;
+    let percent = t.word.endsWith('%');
+    const next = tokens[i + 1]?.word;
+    if (next === 'percent' || next === 'pct') percent = true;
+    else if (next === 'k' || next === 'thousand') v *= 1e3;
+    else if (next === 'm' || next === 'million' || next === 'mn') v *= 1e6;
+    else if (next === 'bn' || next === 'billion' || next === 'b') v *= 1e9;
+    return { value: v, percent, index: i };
+  }
+  return undefined;
+}
+
+function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0): 1 | -1 | 0 {
+  let sign = 1;
+  let any = false;
+  for (const t of tokens) {
+    if (t.index < from) continue;
+    if (matches.some((m) => t.index >= m.start && t.index <= m.end)) continue;
+    if (C.POSITIVE.test(t.word)) any = true;
+    else if (C.NEGATIVE.test(t.word)) {
+      any = true;
+      sign = -sign;
+    }
+  }
+  return any ? (sign as 1 | -1) : 0;
+}
+
+function positiveLevel(col: Column, tokens: Token[]): string {
+  const named = col.levels.find((l) => tokens.some((t) => t.word === l.toLowerCase()));
+  if (named) return named;
+  return col.levels.find((l) => C.POSITIVE_LEVEL.test(l)) ?? (col.levels[1] as string);
+}
+
+function notTestable(ds: Dataset, hypothesis: string, what: string, matches: ColumnMatch[]): never {
+  const found = matches.length ? ` It matched: ${matches.map((m) => `"${m.phrase}" → ${m.column} (${m.score.toFixed(2)})`).join(', ')}.` : '';
+  throw new EngineError(
+    'hypothesis_not_testable',
+    `Cannot test "${hypothesis}" against this data: ${what}.${found} Columns found: ${describeColumns(ds)}.`,
+    { columns: ds.columns.map((c) => ({ name: c.name, kind: c.kind })), matches },
+  );
+}
+
+export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
+  const text = hypothesis.trim();
+  if (!text) notTestable(ds, text, 'the hypothesis is empty', []);
+  const lower = ` ${text.toLowerCase().replace(/[’]/g, "'")} `;
+  const tokens = tokenize(text);
+  const byName = new Map(ds.columns.map((c) => [c.name, c]));
+  const matches = matchColumns(tokens, ds.columns);
+  const levels = findLevels(tokens, ds.columns, matches);
+  // A column whose levels are named is a group column even if its own name is not mentioned.
+  for (const lv of levels) {
+    if (!matches.some((m) => m.column === lv.column)) {
+      matches.push({ column: lv.column, phrase: lv.level, score: 0.8, start: lv.index, end: lv.index });
+    }
+  }
+  matches.sort((a, b) => a.start - b.start);
+  if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
+  const confidence = matches.reduce((p, m) => p * m.score, 1);
+  const col = (m: ColumnMatch) => byName.get(m.column) as Column;
+  const numeric = matches.filter((m) => col(m).kind === 'numeric' || col(m).kind === 'time');
+  const grouping = matches.filter((m) => col(m).kind === 'categorical' || col(m).kind === 'binary');
+  const number = findNumber(tokens);
+  const isNull = C.NULL_CLAIM.test(lower) && !/\bnot the same\b/.test(lower);
+  const base = { confidence, matches };
+
+  // Threshold claims on one column: mean / median / equality / proportion.
+  if (number && numeric.length + grouping.length === 1) {
+    const m = (numeric[0] ?? grouping[0]) as ColumnMatch;
+    const c = col(m);
+    const before = lower.slice(0, lower.indexOf(number.index >= 0 ? (tokens[number.index] as Token).word : '') + 1);
+    const greater = C.GREATER.test(before);
+    const less = C.LESS.test(before);
+    const dir: 1 | -1 = less && !greater ? -1 : 1;
+    const approx = !greater && !less;
+    if (c.kind === 'binary' || c.kind === 'categorical') {
+      const level = positiveLevel(c, tokens);
+      const p0 = number.percent || number.value > 1 ? number.value / 100 : number.value;
+      if (!(p0 > 0 && p0 < 1)) notTestable(ds, text, `the share ${number.value}${number.percent ? '%' : ''} is not between 0 and 100%`, matches);
+      return { ...base, kind: 'prop', x: [], y: c.name, direction: dir, outcomeLevel: level, threshold: p0,
+        statement: `the share of ${c.name} = ${level} is ${dir > 0 ? 'above' : 'below'} ${+(p0 * 100).toFixed(6)}%` };
+    }
+    const value = number.percent ? number.value / 100 : number.value;
+    const median = C.MEDIAN.test(lower) && !C.MEAN.test(lower);
+    if (approx && !median) {
+      return { ...base, kind: 'meanEq', x: [], y: c.name, direction: 0, threshold: value,
+        statement: `the mean of ${c.name} is within 5% of ${value}` };
+    }
+    return { ...base, kind: median ? 'median' : 'mean', x: [], y: c.name, direction: dir, threshold: value,
+      statement: `the ${median ? 'median' : 'mean'} of ${c.name} is ${dir > 0 ? 'above' : 'below'} ${value}` };
+  }
+
+  // Group comparisons: a categorical/binary column plus an outcome column.
+  const groupCols = [...new Set(levels.map((l) => l.column))];
+  const gm = grouping.find((m) => groupCols.includes(m.column)) ?? (grouping.length && (numeric.length || grouping.length > 1) ? grouping[0] : undefined);
+  if (gm) {
+    const g = col(gm);
+    const outcome = numeric[0] ?? grouping.find((m) => m.column !== g.name);
+    if (!outcome) notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
+    const y = col(outcome);
+    const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
+    const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
+    const sign = directionSign(tokens, matches, 0);
+    const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens);
+    const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
+    let a: string[];
+    let b: string[];
+    if (named.length >= 2) {
+      a = [named[0] as string];
+      b = [named[1] as string];
+    } else if (named.length === 1) {
+      a = [named[0] as string];
+      b = g.levels.filter((l) => l !== named[0]);
+    } else if (g.kind === 'binary' && sign !== 0 && !C.GROUP_DIFF.test(lower)) {
+      const pos = positiveLevel(g, tokens);
+      a = [pos];
+      b = g.levels.filter((l) => l !== pos);
+    } else {
+      if (isNull) {
+        return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a: [], b: [] }, ...(outcomeLevel ? { outcomeLevel } : {}),
+          statement: `${yDesc} does not differ across ${g.name}` };
+      }
+      return { ...base, kind: 'groupDiff', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a: [], b: [] }, ...(outcomeLevel ? { outcomeLevel } : {}),
+        statement: `${yDesc} differs across the ${g.levels.length} groups of ${g.name}` };
+    }
+    void firstLevelIdx;
+    const group = { column: g.name, a, b };
+    const an = a.join('/');
+    const bn = b.length === 1 ? (b[0] as string) : `the other ${g.name} groups`;
+    if (isNull) {
+      return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group, ...(outcomeLevel ? { outcomeLevel } : {}),
+        statement: `${yDesc} is the same for ${g.name} = ${an} and ${bn}` };
+    }
+    const direction: 1 | -1 = sign < 0 ? -1 : 1;
+    return { ...base, kind: 'group', x: [g.name], y: y.name, direction, group, ...(outcomeLevel ? { outcomeLevel } : {}),
+      statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for ${bn}` };
+  }
+
+  // Two or more numeric columns: association, direction, null or prediction.
+  if (numeric.length >= 2) {
+    const [m1, m2] = numeric as [ColumnMatch, ColumnMatch];
+    const between = tokens.slice(m1.end + 1, m2.start).map((t) => t.word).join(' ');
+    const reversed = C.REVERSERS.test(between);
+    const predictive = C.PREDICT.test(lower) || analysisType === 'predictive';
+    if (predictive && !isNull) {
+      // outcome: the column after "predict(s)" unless the sentence is "Y … from/by/with X"
+      const yMatch = reversed ? m1 : (numeric[numeric.length - 1] as ColumnMatch);
+      const x = numeric.filter((m) => m !== yMatch).map((m) => m.column);
+      return { ...base, kind: 'predict', x, y: yMatch.column, direction: 0,
+        statement: `${x.join(' and ')} predict${x.length === 1 ? 's' : ''} ${yMatch.column} out of sample` };
+    }
+    const [xm, ym] = reversed ? [m2, m1] : [m1, m2];
+    if (isNull) {
+      return { ...base, kind: 'none', x: [xm.column], y: ym.column, direction: 0,
+        statement: `${xm.column} has no meaningful association with ${ym.column}` };
+    }
+    const sign = directionSign(tokens, matches);
+    if (sign === 0) {
+      return { ...base, kind: 'assoc', x: [xm.column], y: ym.column, direction: 0,
+        statement: `${xm.column} and ${ym.column} are associated` };
+    }
+    return { ...base, kind: 'dir', x: [xm.column], y: ym.column, direction: sign,
+      statement: `higher ${xm.column} goes with ${sign > 0 ? 'higher' : 'lower'} ${ym.column}` };
+  }
+
+  const found = matches.map((m) => m.column).join(', ');
+  if (numeric.length === 1 && !number) {
+    notTestable(ds, text, `it mentions only one numeric column (${found}) and neither a second column to relate it to nor a number to compare it with`, matches);
+  }
+  return notTestable(ds, text, `it mentions ${found} but no testable relation between columns of the right types was found`, matches);
+}
+
+export { stem };

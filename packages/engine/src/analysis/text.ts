@@ -1,0 +1,150 @@
+/**
+ * Hand-written text normalisation for hypothesis ↔ column matching: tokens,
+ * a light deterministic stemmer (the same function is applied to hypothesis
+ * words and column-name words, so consistency matters more than linguistics),
+ * a derivation table, synonym groups, and Dice / Jaro–Winkler similarity.
+ */
+import { nameWords } from './ingest.ts';
+
+export const LEXICON_VERSION = '1';
+
+export interface Token {
+  /** lowercase surface form */
+  word: string;
+  /** original casing */
+  raw: string;
+  stem: string;
+  index: number;
+}
+
+const IRREGULAR: Record<string, string> = {
+  children: 'child', people: 'person', men: 'man', women: 'woman', data: 'data', bias: 'bias', sales: 'sale',
+  was: 'be', were: 'be', is: 'be', are: 'be', been: 'be', being: 'be', has: 'have', had: 'have', does: 'do', did: 'do',
+  lower: 'lower', higher: 'higher', better: 'better', worse: 'worse', more: 'more', less: 'less', fewer: 'fewer',
+  rose: 'rise', risen: 'rise', fell: 'fall', fallen: 'fall', grew: 'grow', grown: 'grow', drove: 'drive', driven: 'drive',
+  led: 'lead', paid: 'pay', sold: 'sell', bought: 'buy', spent: 'spend', news: 'news', analysis: 'analysis',
+  status: 'status', series: 'series', business: 'business', always: 'always', various: 'various', previous: 'previous',
+  ids: 'id', its: 'its', this: 'this', thus: 'thus', plus: 'plus', bonus: 'bonus', campus: 'campus', virus: 'virus',
+};
+
+/** Derivations mapped to one base so "conversion" meets "converted", "retention" meets "retain". */
+const DERIVATION: Record<string, string> = {
+  conversion: 'convert', retention: 'retain', satisfaction: 'satisfy', satisfied: 'satisfy', improvement: 'improve',
+  registration: 'register', subscription: 'subscribe', subscriber: 'subscribe', cancellation: 'cancel',
+  engagement: 'engage', purchase: 'purchase', purchaser: 'purchase', employment: 'employ', employee: 'employee',
+  productivity: 'product', production: 'product', productive: 'product', education: 'educate', performance: 'perform',
+  attendance: 'attend', completion: 'complete', growth: 'grow', predictive: 'predict', prediction: 'predict',
+  predictable: 'predict', predictor: 'predict', forecast: 'forecast', forecasting: 'forecast',
+  reduction: 'reduce', coaching: 'coach', training: 'train', trained: 'train',
+};
+
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  const base = IRREGULAR[w] ?? DERIVATION[w] ?? stripSuffix(w);
+  return (DERIVATION[base] ?? base).replace(/e$/, '');
+}
+
+function stripSuffix(w: string): string {
+  let s = w;
+  if (s.length > 4 && s.endsWith('ies')) s = `${s.slice(0, -3)}y`;
+  else if (s.length > 4 && /(sses|shes|ches|xes)$/.test(s)) s = s.slice(0, -2);
+  else if (s.length > 3 && s.endsWith('s') && !/(ss|us|is)$/.test(s)) s = s.slice(0, -1);
+  if (s.length > 5 && s.endsWith('ing')) s = undouble(s.slice(0, -3));
+  else if (s.length > 4 && s.endsWith('ed')) s = undouble(s.endsWith('ied') ? `${s.slice(0, -3)}y` : s.slice(0, -2));
+  return s;
+}
+
+function undouble(s: string): string {
+  return /([^aeiouls])\1$/.test(s) ? s.slice(0, -1) : s;
+}
+
+export const STOP = new Set([
+  'a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'with', 'and', 'or', 'is', 'are', 'be', 'was', 'were',
+  'that', 'this', 'it', 'its', 'as', 'than', 'then', 'from', 'into', 'our', 'their', 'we', 'they', 'you', 'your', 'all',
+  'do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'has', 'have', 'had', 'among', 'per',
+  'when', 'while', 'if', 'there', 'which', 'who', 'whom', 'these', 'those', 'also', 'very', 'so', 'such',
+  'row', 'rows', 'being', 'been', 'get', 'gets', 'got', 'i',
+]);
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  const re = /[$€£]?\d[\d,]*(?:\.\d+)?%?|[A-Za-z][A-Za-z'’]*/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    const raw = m[0].replace(/[’']s$/, '').replace(/[’']/g, '');
+    const word = raw.toLowerCase();
+    out.push({ word, raw, stem: stem(word), index: out.length });
+  }
+  return out;
+}
+
+/** Synonym groups (engine.md §3.1), as stemmed phrases; a synonym scores 0.9 of an exact match. */
+const SYNONYM_GROUPS: string[][] = [
+  ['revenue', 'sales', 'turnover', 'income'],
+  ['units sold', 'sales volume', 'quantity sold'],
+  ['signups', 'registrations', 'sign ups'],
+  ['clicks', 'click count'],
+  ['salary', 'pay', 'wage', 'compensation', 'earnings'],
+  ['customer rating', 'customer score', 'satisfaction score'],
+  ['marketing spend', 'ad spend', 'advertising budget', 'advertising spend'],
+  ['churn', 'attrition'],
+  ['customers', 'users', 'clients'],
+  ['visits', 'sessions', 'traffic'],
+  ['price', 'cost'],
+  ['employees', 'staff', 'headcount'],
+].map((g) => g.map((p) => p.split(' ').map(stem).join(' ')));
+
+/** Other phrases of the synonym group that contains `phrase` (stemmed, space-joined). */
+export function synonymsOf(phrase: string): string[] {
+  for (const g of SYNONYM_GROUPS) if (g.includes(phrase)) return g.filter((p) => p !== phrase);
+  return [];
+}
+
+export function columnStems(name: string): string[] {
+  const words = nameWords(name).filter((w) => !/^\d+$/.test(w));
+  const content = words.filter((w) => !STOP.has(w));
+  return (content.length ? content : words).map(stem);
+}
+
+export function dice(a: readonly string[], b: readonly string[]): number {
+  if (!a.length || !b.length) return 0;
+  const sb = new Set(b);
+  const sa = new Set(a);
+  let inter = 0;
+  for (const x of sa) if (sb.has(x)) inter++;
+  return (2 * inter) / (sa.size + sb.size);
+}
+
+export function jaroWinkler(s1: string, s2: string): number {
+  if (s1 === s2) return 1;
+  const l1 = s1.length;
+  const l2 = s2.length;
+  if (!l1 || !l2) return 0;
+  const range = Math.max(0, Math.floor(Math.max(l1, l2) / 2) - 1);
+  const m1 = new Uint8Array(l1);
+  const m2 = new Uint8Array(l2);
+  let matches = 0;
+  for (let i = 0; i < l1; i++) {
+    for (let j = Math.max(0, i - range); j < Math.min(l2, i + range + 1); j++) {
+      if (!m2[j] && s1[i] === s2[j]) {
+        m1[i] = 1;
+        m2[j] = 1;
+        matches++;
+        break;
+      }
+    }
+  }
+  if (!matches) return 0;
+  let t = 0;
+  let k = 0;
+  for (let i = 0; i < l1; i++) {
+    if (!m1[i]) continue;
+    while (!m2[k]) k++;
+    if (s1[i] !== s2[k]) t++;
+    k++;
+  }
+  const jaro = (matches / l1 + matches / l2 + (matches - t / 2) / matches) / 3;
+  let prefix = 0;
+  while (prefix < 4 && s1[prefix] === s2[prefix]) prefix++;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}

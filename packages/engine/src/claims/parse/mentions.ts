@@ -1,0 +1,80 @@
+import type { AliasIndex } from '../catalog/aliases.ts';
+import { tokenize, type Token } from './text.ts';
+
+export interface EntityMention {
+  text: string;
+  keys: string[];
+  start: number;
+  end: number;
+}
+
+export interface AbsentMention {
+  text: string;
+  datasetId: string;
+  message: string;
+  start: number;
+}
+
+// Capitalised words that are not names of things a claim is about.
+const NOT_NAMES = new Set(
+  ('i in on at by the a an from between during since and or of for to as after before while when if it its this that these those ' +
+    'there their they we our women men people mr ms dr according over under more less about around nearly roughly almost some ' +
+    'census acs bls eia noaa cps ces ipums scripps gapminder american americans celsius fahrenheit january february march april ' +
+    'may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec life average ' +
+    'total global annual monthly daily data record records share shares unemployment employment population payrolls net ' +
+    'what how which who was were is are did does do not no yes than then with without per co2 carbon dioxide households ' +
+    'precipitation rainfall rain temperatures temperature fertility electricity jobs people women men wind coal ' +
+    'life expectancy income gdp median mean share shares average averaged')
+    .split(' '),
+);
+
+function stripPossessive(s: string): string {
+  return s.replace(/'s?$/, '');
+}
+
+function isCapitals(raw: string): boolean {
+  const w = raw.replace(/'s$/, '');
+  return /\p{Lu}/u.test(w) && w === w.toUpperCase();
+}
+
+export interface MentionScan {
+  mentions: EntityMention[];
+  absent: AbsentMention[];
+  unknownNames: string[];
+  tokens: Token[];
+}
+
+/** Longest-match scan of the alias index over the tokens; leftover capitalised words are unknown names. */
+export function scanMentions(text: string, index: AliasIndex): MentionScan {
+  const tokens = tokenize(text);
+  const mentions: EntityMention[] = [];
+  const absent: AbsentMention[] = [];
+  const used = new Array<boolean>(tokens.length).fill(false);
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(index.maxTokens, tokens.length - i); n >= 1; n--) {
+      const span = tokens.slice(i, i + n);
+      const phrase = span.map((t) => t.norm).join(' ');
+      const absentHit = index.absent.get(phrase);
+      if (absentHit) {
+        absent.push({ text: stripPossessive(text.slice(span[0]!.start, span[n - 1]!.end)), ...absentHit, start: span[0]!.start });
+      }
+      const hit = index.phrases.get(phrase);
+      if (!hit) { if (absentHit) { span.forEach((_, k) => { used[i + k] = true; }); i += n - 1; break; } continue; }
+      if (hit.caseSensitive && !span.every((t) => isCapitals(t.raw))) continue;
+      if (!absentHit) mentions.push({ text: stripPossessive(text.slice(span[0]!.start, span[n - 1]!.end)), keys: [...hit.keys], start: span[0]!.start, end: span[n - 1]!.end });
+      span.forEach((_, k) => { used[i + k] = true; });
+      i += n - 1;
+      break;
+    }
+  }
+  const unknownNames: string[] = [];
+  tokens.forEach((t, i) => {
+    if (used[i] || NOT_NAMES.has(t.norm) || /^\d/.test(t.raw)) return;
+    const capitalised = /^\p{Lu}/u.test(t.raw);
+    const ticker = /^\p{Lu}{2,5}$/u.test(t.raw);
+    const possessive = /'s$/.test(t.raw);
+    // The first word is capitalised anyway; the stop list above keeps the usual openers out.
+    if (capitalised || ticker || possessive) unknownNames.push(t.raw.replace(/'s$/, ''));
+  });
+  return { mentions, absent, unknownNames, tokens };
+}

@@ -1,0 +1,115 @@
+/** Time expressions: years, months, dates, ranges, decades, "today", "ever". */
+
+export interface TimePoint {
+  year: number;
+  month?: number;
+  day?: number;
+}
+
+export type TimeMention =
+  | { kind: 'point'; at: TimePoint; start: number; end: number; text: string }
+  | { kind: 'range'; from: TimePoint; to: TimePoint; start: number; end: number; text: string; since?: boolean }
+  | { kind: 'snapshot'; start: number; end: number; text: string }
+  | { kind: 'ever'; start: number; end: number; text: string };
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_RE = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const YEAR_RE = '(?:1[5-9]\\d\\d|20\\d\\d)';
+
+export function monthNumber(word: string): number {
+  const w = word.toLowerCase().replace('.', '');
+  return MONTHS.findIndex((m) => m.startsWith(w.slice(0, 3))) + 1;
+}
+
+/** A point: "March 1995", "March 5, 2014", "5 March 2014", "2014-03-05", "2014-03", "1995". */
+const POINT = `(?:${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR_RE}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_RE}\\s+${YEAR_RE}|${MONTH_RE},?\\s+(?:of\\s+)?${YEAR_RE}|${YEAR_RE}-\\d{2}(?:-\\d{2})?|${YEAR_RE})`;
+
+function readPoint(text: string): TimePoint | undefined {
+  const t = text.trim();
+  let m = new RegExp(`^(${YEAR_RE})-(\\d{2})(?:-(\\d{2}))?$`).exec(t);
+  if (m) return { year: Number(m[1]), month: Number(m[2]), ...(m[3] ? { day: Number(m[3]) } : {}) };
+  m = new RegExp(`^(${MONTH_RE})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(${YEAR_RE})$`, 'i').exec(t);
+  if (m) return { year: Number(m[3]), month: monthNumber(m[1]!), day: Number(m[2]) };
+  m = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTH_RE})\\s+(${YEAR_RE})$`, 'i').exec(t);
+  if (m) return { year: Number(m[3]), month: monthNumber(m[2]!), day: Number(m[1]) };
+  m = new RegExp(`^(${MONTH_RE}),?\\s+(?:of\\s+)?(${YEAR_RE})$`, 'i').exec(t);
+  if (m) return { year: Number(m[2]), month: monthNumber(m[1]!) };
+  m = new RegExp(`^(${YEAR_RE})$`).exec(t);
+  if (m) return { year: Number(m[1]) };
+  return undefined;
+}
+
+const RANGE = new RegExp(
+  `\\b(?<pre>from|between|since|over|during|in)?\\s*(?<a>${POINT})\\s*(?:to|and|through|thru|until|till|-|–|—)\\s*(?<b>${POINT})(?!\\d|,\\d)`,
+  'giu',
+);
+const DECADE = new RegExp(`\\b(?:in\\s+|during\\s+)?the\\s+(?<d>${YEAR_RE.replace('\\d\\d', '\\d')}0)s\\b`, 'giu');
+const SINCE = new RegExp(`\\bsince\\s+(?<a>${POINT})(?!\\d|,\\d)`, 'giu');
+const SINGLE = new RegExp(`(?<![\\d$.,])(?<a>${POINT})(?![\\d%]|,\\d|\\.\\d|\\s?(?:mm|ppm|people|million|billion|thousand|jobs|years))`, 'giu');
+const SNAPSHOT = /\b(?:today|now|currently|nowadays|these days|at present|presently|as of now|is home to|are home to)\b/giu;
+const EVER = /\b(?:ever|on record|in (?:recorded )?history|of all time|all-time|since records began)\b/giu;
+
+/** Finds time mentions left to right; ranges win over the years inside them. Returns the text with them masked. */
+export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]; masked: string } {
+  const times: TimeMention[] = [];
+  const taken: [number, number][] = [];
+  const free = (a: number, b: number): boolean => taken.every(([x, y]) => b <= x || a >= y);
+  const take = (a: number, b: number): void => { taken.push([a, b]); };
+  for (const m of s.matchAll(RANGE)) {
+    const from = readPoint(m.groups!.a!);
+    const to = readPoint(m.groups!.b!);
+    if (!from || !to) continue;
+    // A range runs forwards ("in 2005 and 2000" is two points, not a range).
+    if (to.year * 12 + (to.month ?? 0) <= from.year * 12 + (from.month ?? 0)) continue;
+    const start = m.index ?? 0;
+    times.push({ kind: 'range', from, to, start, end: start + m[0].length, text: m[0].trim() });
+    take(start, start + m[0].length);
+  }
+  for (const m of s.matchAll(DECADE)) {
+    const start = m.index ?? 0;
+    if (!free(start, start + m[0].length)) continue;
+    const d = Number(m.groups!.d);
+    times.push({ kind: 'range', from: { year: d }, to: { year: d + 9 }, start, end: start + m[0].length, text: m[0].trim() });
+    take(start, start + m[0].length);
+  }
+  for (const m of s.matchAll(SINCE)) {
+    const start = m.index ?? 0;
+    if (!free(start, start + m[0].length)) continue;
+    const from = readPoint(m.groups!.a!);
+    if (!from) continue;
+    times.push({ kind: 'range', from, to: { year: coverageEnd }, since: true, start, end: start + m[0].length, text: m[0].trim() });
+    take(start, start + m[0].length);
+  }
+  for (const m of s.matchAll(SINGLE)) {
+    const start = m.index ?? 0;
+    if (!free(start, start + m[0].length)) continue;
+    const at = readPoint(m.groups!.a!);
+    if (!at) continue;
+    times.push({ kind: 'point', at, start, end: start + m[0].length, text: m[0].trim() });
+    take(start, start + m[0].length);
+  }
+  for (const re of [SNAPSHOT, EVER]) {
+    for (const m of s.matchAll(re)) {
+      const start = m.index ?? 0;
+      if (!free(start, start + m[0].length)) continue;
+      times.push({ kind: re === EVER ? 'ever' : 'snapshot', start, end: start + m[0].length, text: m[0] });
+      // "is home to" also carries meaning for the metric: keep it visible.
+      if (re === EVER) take(start, start + m[0].length);
+    }
+  }
+  times.sort((a, b) => a.start - b.start);
+  let masked = s;
+  for (const [a, b] of taken) masked = masked.slice(0, a) + ' '.repeat(b - a) + masked.slice(b);
+  return { times, masked };
+}
+
+export function formatPoint(p: TimePoint): string {
+  if (p.day) return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  if (p.month) return `${p.year}-${String(p.month).padStart(2, '0')}`;
+  return String(p.year);
+}
+
+export function monthName(m: number): string {
+  const n = MONTHS[m - 1] ?? '';
+  return n.charAt(0).toUpperCase() + n.slice(1);
+}

@@ -1,0 +1,32 @@
+/** Deterministic number formatting (no locale data), so evidence text is identical everywhere. */
+
+function group(intPart: string): string {
+  return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export function fmtNumber(v: number, maxDecimals = 2): string {
+  if (!Number.isFinite(v)) return String(v);
+  const abs = Math.abs(v);
+  const decimals = abs >= 1000 ? 0 : abs >= 100 ? Math.min(1, maxDecimals) : maxDecimals;
+  let fixed = abs.toFixed(decimals);
+  if (fixed.includes('.')) fixed = fixed.replace(/0+$/, '').replace(/\.$/, '');
+  const [i, d] = fixed.split('.');
+  return `${v < 0 ? '-' : ''}${group(i ?? '0')}${d ? `.${d}` : ''}`;
+}
+
+/** A value with its unit: "82.5 years", "1,304,887,562 people", "4.7 %", "0.98 °C". */
+export function fmtValue(v: number, unit: string): string {
+  if (unit === '%') return `${fmtNumber(v)} %`;
+  if (unit === 'pp') return `${fmtNumber(v)} percentage points`;
+  if (unit === '$' || unit === 'international $') return `$${fmtNumber(v)}`;
+  if (Math.abs(v) >= 1e7 && ['people', 'jobs', 'households', 'MWh'].includes(unit)) return `${fmtNumber(v / 1e6, 2)} million ${unit}`;
+  return `${fmtNumber(v)} ${unit}`;
+}
+
+export function fmtSigned(v: number, unit: string): string {
+  return `${v >= 0 ? '+' : '-'}${fmtValue(Math.abs(v), unit)}`;
+}
+
+export function fmtPct(fraction: number): string {
+  return `${fraction >= 0 ? '+' : '-'}${fmtNumber(Math.abs(fraction * 100), 1)} %`;
+}

@@ -1,0 +1,223 @@
+import type { Catalog, DatasetTable } from '../catalog/create-catalog.ts';
+import type { Concept } from '../parse/lexicon.ts';
+import type { ParsedClaim } from '../parse/parse-claim.ts';
+import type { TimePoint } from '../parse/time.ts';
+import type { MetricDef, ReasonCode } from '../types.ts';
+import { checkTime, coverageYears, latestCompleteYear } from './series.ts';
+
+export interface ClaimTime {
+  kind: 'point' | 'range' | 'points' | 'snapshot' | 'none';
+  points: TimePoint[];
+  /** The claim said "ever" / "on record", or named no range for an extreme over time. */
+  ever: boolean;
+  /** The time was not stated and was read as the latest complete year. */
+  implied?: boolean;
+}
+
+export interface Resolved {
+  table: DatasetTable;
+  metric: MetricDef;
+  entities: string[];
+  time: ClaimTime;
+  /** Rainy-day counts and other derived measures. */
+  derived?: 'count_days';
+}
+
+export interface Unresolved {
+  code: ReasonCode;
+  message: string;
+  available: string[];
+  dataset?: string;
+  metric?: string;
+}
+
+export type Resolution = { ok: true; value: Resolved } | { ok: false; error: Unresolved };
+
+const HARD_KINDS = ['country:', 'us_state:', 'city:'];
+
+function claimTime(p: ParsedClaim): ClaimTime {
+  const ever = p.times.some((t) => t.kind === 'ever');
+  const range = p.times.find((t) => t.kind === 'range');
+  const points = p.times.filter((t) => t.kind === 'point').map((t) => (t.kind === 'point' ? t.at : { year: 0 }));
+  if (p.form === 'extreme' && p.extreme?.over === 'time') {
+    return range && range.kind === 'range' ? { kind: 'range', points: [range.from, range.to], ever } : { kind: 'none', points: [], ever: true };
+  }
+  if (range && range.kind === 'range' && (p.form === 'change' || p.perYear || p.form === 'extreme')) return { kind: 'range', points: [range.from, range.to], ever };
+  if ((p.form === 'fromto' || (p.form === 'compare' && p.compare?.overTime)) && points.length >= 2) return { kind: 'points', points, ever };
+  if (points.length >= 1) return { kind: 'point', points: [points[0]!], ever };
+  if (range && range.kind === 'range') return { kind: 'range', points: [range.from, range.to], ever };
+  if (p.times.some((t) => t.kind === 'snapshot')) return { kind: 'snapshot', points: [], ever };
+  return { kind: 'none', points: [], ever };
+}
+
+const INCOME_EDGES = [0, 10000, 15000, 25000, 35000, 50000, 75000, 100000, 150000, 200000, Infinity];
+
+/** Income brackets of the ACS table that exactly cover [min, max]; undefined when the edges do not line up. */
+function incomeMetric(base: MetricDef, range: [number, number]): MetricDef | undefined {
+  const [lo, hi] = range;
+  // "$50,000 to $74,999" and "$50,000 to $75,000" both end at the 75,000 edge.
+  const hiEdge = INCOME_EDGES.find((e) => e === hi || e === hi + 1);
+  if (!INCOME_EDGES.includes(lo) || hiEdge === undefined || hiEdge <= lo) return undefined;
+  const groups: string[] = [];
+  for (let k = 0; k + 1 < INCOME_EDGES.length; k++) {
+    const a = INCOME_EDGES[k] as number;
+    const b = INCOME_EDGES[k + 1] as number;
+    if (a >= lo && b <= hiEdge) groups.push(a === 0 ? '<10000' : b === Infinity ? '200000+' : `${a} to ${b - 1}`);
+  }
+  const id = hiEdge === Infinity ? `acs.household_income_share[${lo}+]` : `acs.household_income_share[${lo}-${hiEdge - 1}]`;
+  const label = hiEdge === Infinity ? `share of households with income of $${lo.toLocaleString('en-US')} or more` : lo === 0 ? `share of households with income under $${hiEdge.toLocaleString('en-US')}` : `share of households with income $${lo.toLocaleString('en-US')}–$${(hiEdge - 1).toLocaleString('en-US')}`;
+  return { ...base, id, label, dims: { group: groups }, sumOverDims: true };
+}
+
+/** No measure word, but the named things belong to a one-measure dataset ("Renewables in Iowa doubled"). */
+function conceptFromEntities(p: ParsedClaim, catalog: Catalog): Concept | null {
+  for (const t of catalog.datasets) {
+    if (t.def.entity.kind !== 'series' || t.def.metrics.length !== 1) continue;
+    if (p.mentions.some((m) => m.keys.some((k) => t.entityByKey.has(k)))) return (t.def.metrics[0]!.concepts[0] as Concept | undefined) ?? null;
+  }
+  return null;
+}
+
+function candidates(catalog: Catalog, concept: Concept): { table: DatasetTable; metric: MetricDef }[] {
+  const out: { table: DatasetTable; metric: MetricDef }[] = [];
+  for (const table of catalog.datasets) {
+    for (const metric of table.def.metrics) {
+      if (!metric.concepts.includes(concept)) continue;
+      // One income bracket stands for the family; the claim's range picks the rows.
+      if (concept === 'household_income_share' && out.some((c) => c.table === table)) continue;
+      out.push({ table, metric });
+    }
+  }
+  return out;
+}
+
+function rank(e: Unresolved, dated: boolean): number {
+  switch (e.code) {
+    case 'time_out_of_range': case 'time_not_observed': return 1;
+    case 'snapshot_has_no_year': return dated ? 2.5 : 1;
+    case 'entity_not_in_catalog': return 2;
+    case 'ambiguous': return 2.2;
+    default: return 3;
+  }
+}
+
+export function listNames(names: readonly string[], max = 6): string {
+  if (names.length <= max) return names.join(', ');
+  return `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+}
+
+/** Chooses dataset, metric, entities and time for a parsed claim, or says precisely why it cannot. */
+export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
+  const fail = (e: Unresolved): Resolution => ({ ok: false, error: e });
+  const everything = catalog.datasets.map((t) => `${t.def.id}: ${t.def.coverageText}`);
+  if (p.concept === 'stock_price') {
+    const who = p.unknownNames[0] ?? p.mentions[0]?.text ?? 'this company';
+    return fail({ code: 'entity_not_in_catalog', message: `No share-price series for ${who}: the catalog has no licensed stock prices.`, available: everything, metric: 'stocks.price' });
+  }
+  let concept = p.concept ?? conceptFromEntities(p, catalog);
+  if (concept === 'global_temperature' && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = 'temp_max';
+  if (concept === 'rainy_days') concept = 'precipitation';
+  if (concept === 'wind' || concept === null) {
+    if (p.form === 'none' && p.mentions.length === 0) {
+      return fail({ code: 'unparsed', message: 'No measurable claim was recognised.', available: everything });
+    }
+    const absent = p.absent[0];
+    const what = concept === 'wind' ? 'Wind speed is not verified (its unit is inconsistent in the source).' : `No measure in the catalog matches this claim${p.mentions[0] ? ` about ${p.mentions[0].text}` : ''}.`;
+    return fail({ code: 'metric_not_in_catalog', message: absent ? `${absent.text}: ${absent.message}.` : what, available: everything });
+  }
+  const time = claimTime(p);
+  const dated = time.kind !== 'none' && time.kind !== 'snapshot';
+  let best: Unresolved | undefined;
+  const options = candidates(catalog, concept);
+  if (options.length === 0) return fail({ code: 'metric_not_in_catalog', message: `The catalog has no ${concept.replace(/_/g, ' ')} data.`, available: everything });
+  // Undated claims look at snapshots first, dated claims at dated series first (sort is stable).
+  const snap = (c: { table: DatasetTable }): number => (c.table.def.time.kind === 'snapshot' ? 1 : 0);
+  options.sort((a, b) => (dated ? snap(a) - snap(b) : snap(b) - snap(a)));
+  for (const { table, metric: baseMetric } of options) {
+    const r = tryDataset(p, table, baseMetric, time, concept);
+    if ('code' in r) {
+      if (!best || rank(r, dated) < rank(best, dated)) best = r;
+      continue;
+    }
+    return { ok: true, value: { ...r, ...(p.concept === 'rainy_days' ? { derived: 'count_days' as const } : {}) } };
+  }
+  return fail(best!);
+}
+
+function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, time: ClaimTime, concept: Concept): Resolved | Unresolved {
+  const def = table.def;
+  const ctx = { dataset: def.id, metric: baseMetric.id };
+  let metric = baseMetric;
+  if (concept === 'household_income_share') {
+    if (!p.incomeRange) return { code: 'metric_not_in_catalog', message: 'Name an income bracket, e.g. "$200,000 or more".', available: [def.metrics.map((m) => m.label).join('; ')], ...ctx };
+    const m = incomeMetric(baseMetric, p.incomeRange);
+    if (!m) return { code: 'metric_not_in_catalog', message: 'That income range does not line up with the ACS brackets.', available: def.metrics.slice(0, 10).map((x) => x.label), ...ctx };
+    metric = m;
+  }
+  for (const a of p.absent) {
+    if (a.datasetId === def.id) return { code: 'metric_not_in_catalog', message: `${a.text}: ${a.message}.`, available: [`${def.id}: ${listNames(table.entities)}`], ...ctx };
+  }
+  const entities: string[] = [];
+  const scope = new Set(def.entity.scope ?? []);
+  let scopeNamed = false;
+  for (const m of p.mentions) {
+    const hitKey = m.keys.find((k) => table.entityByKey.has(k));
+    if (hitKey) { const e = table.entityByKey.get(hitKey)!; if (!entities.includes(e)) entities.push(e); continue; }
+    if (m.keys.some((k) => scope.has(k))) { scopeNamed = true; continue; }
+    const hard = m.keys.find((k) => HARD_KINDS.some((h) => k.startsWith(h)));
+    if (!hard) continue; // a word that names something in another dataset ("global", "retail")
+    const sameKind = def.entity.kind !== 'series' && def.entity.kind !== 'place' && m.keys.some((k) => k.startsWith(`${def.entity.kind}:`) || (def.entity.kind === 'country' && k.startsWith('country:')));
+    if (!sameKind) {
+      return { code: 'metric_not_in_catalog', message: `The catalog has no ${metric.label} for ${m.text}: ${def.file} covers ${def.coverageText}.`, available: [`${def.id}: ${def.coverageText}`], ...ctx };
+    }
+    return { code: 'entity_not_in_catalog', message: `${m.text}: not in ${def.id} (${table.entities.length} ${def.entity.noun === 'country' ? 'countries' : `${def.entity.noun}s`}).`, available: nearby(table), ...ctx };
+  }
+  // The generic word for the total ("payrolls") gives way to a named sector.
+  if (def.entity.default && entities.length > 1) {
+    const i = entities.indexOf(def.entity.default);
+    if (i >= 0) entities.splice(i, 1);
+  }
+  const needsEntity = !def.entity.fixed;
+  if (needsEntity && entities.length === 0 && !(p.form === 'extreme' && p.extreme?.over === 'entities')) {
+    if (p.unknownNames.length > 0) {
+      return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0]}: not in ${def.id}.`, available: nearby(table), ...ctx };
+    }
+    if (def.entity.default) entities.push(def.entity.default);
+    else return { code: 'ambiguous', message: `Which ${def.entity.noun}? ${def.id} has ${listNames(table.entities)}.`, available: nearby(table), ...ctx };
+  }
+  if (def.entity.fixed && def.entity.requireMention && !scopeNamed && entities.length === 0) {
+    return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0] ?? 'That place'}: ${def.id} covers only ${def.entity.fixed}.`, available: [`${def.id}: ${def.coverageText}`], ...ctx };
+  }
+  if (def.entity.fixed && entities.length === 0) entities.push(def.entity.fixed);
+  if (needsEntity && entities.length === 0 && p.unknownNames.length > 0 && p.form !== 'extreme') {
+    return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0]}: not in ${def.id}.`, available: nearby(table), ...ctx };
+  }
+  // Times: every point the claim needs must be readable here.
+  let t = time;
+  const cov = coverageYears(table);
+  if (p.perYear && t.kind === 'none' && cov) t = { kind: 'range', points: [{ year: cov[0] }, { year: cov[1] }], ever: false, implied: true };
+  if (def.time.kind !== 'snapshot' && (t.kind === 'none' || t.kind === 'snapshot') && !(p.form === 'extreme' && p.extreme?.over === 'time')) {
+    const y = latestCompleteYear(table);
+    if (y === undefined) return { code: 'time_not_observed', message: `${def.file} has no complete year.`, available: [def.coverageText], ...ctx };
+    t = { kind: 'point', points: [{ year: y }], ever: false, implied: true };
+  }
+  if (def.time.kind === 'snapshot' && t.kind !== 'none' && t.kind !== 'snapshot') {
+    const miss = checkTime(table, t.points[0] ?? null);
+    return { code: miss?.fail ?? 'snapshot_has_no_year', message: miss?.message ?? `${def.id} is undated`, available: [`${def.id}: ${def.coverageText}`], ...ctx };
+  }
+  for (const tp of t.points) {
+    const miss = checkTime(table, tp);
+    // Ranges only need their ends inside the coverage: 5-yearly data still has values at most ends.
+    if (miss && !(t.kind === 'range' && miss.fail === 'time_not_observed' && p.form === 'extreme')) {
+      return { code: miss.fail, message: miss.message, available: [`${def.id}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`], ...ctx };
+    }
+  }
+  return { table, metric, entities, time: t };
+}
+
+/** What the dataset does cover, for an unverifiable answer: its entities (a few) and years. */
+function nearby(table: DatasetTable): string[] {
+  const def = table.def;
+  const cov = coverageYears(table);
+  return [`${def.id} (${def.coverageText}): ${listNames(table.entities, 12)}${cov ? `; years ${cov[0]}–${cov[1]}` : ''}`];
+}

@@ -1,0 +1,147 @@
+import type { DatasetTable } from '../catalog/create-catalog.ts';
+import type { TimePoint } from '../parse/time.ts';
+import { formatPoint, monthName } from '../parse/time.ts';
+import type { Cell, MetricDef, ReasonCode } from '../types.ts';
+
+/** One number read from the data, with the rows it came from. */
+export interface Point {
+  value: number;
+  rows: number[];
+  /** How it was read: "2005", "annual mean of 12 months of 2008", "total of 366 days of 2012". */
+  label: string;
+  caveat?: string;
+}
+
+export interface Miss {
+  fail: ReasonCode;
+  message: string;
+}
+
+export type Lookup = Point | Miss;
+export const isMiss = (l: Lookup): l is Miss => 'fail' in l;
+
+function dimsMatch(metric: MetricDef, row: Record<string, Cell>): boolean {
+  if (!metric.dims) return true;
+  for (const [k, want] of Object.entries(metric.dims)) {
+    const v = row[k] ?? null;
+    if (Array.isArray(want) ? !want.includes(v) : v !== want) return false;
+  }
+  return true;
+}
+
+/** The metric's value in one row, in the metric's unit (raw × scale). */
+export function rowValue(t: DatasetTable, metric: MetricDef, entity: string, i: number): number {
+  const col = metric.column === '*' ? entity : metric.column;
+  const a = t.columns.get(col);
+  return (a ? (a[i] as number) : NaN) * (metric.scale ?? 1);
+}
+
+export function matchesTime(t: DatasetTable, i: number, tp: TimePoint): boolean {
+  return t.year[i] === tp.year && (tp.month === undefined || t.month[i] === tp.month) && (tp.day === undefined || t.day[i] === tp.day);
+}
+
+function describe(tp: TimePoint): string {
+  if (tp.day) return formatPoint(tp);
+  if (tp.month) return `${monthName(tp.month)} ${tp.year}`;
+  return String(tp.year);
+}
+
+export function coverageYears(t: DatasetTable): [number, number] | undefined {
+  const y = t.years;
+  return y.length ? [y[0] as number, y[y.length - 1] as number] : undefined;
+}
+
+/** Checks that a time can be read from this dataset, before any value is looked at. */
+export function checkTime(t: DatasetTable, tp: TimePoint | null): Miss | undefined {
+  const d = t.def;
+  if (d.time.kind === 'snapshot') {
+    return tp ? { fail: 'snapshot_has_no_year', message: `${d.id} is an ${d.time.snapshotLabel ?? 'undated snapshot'}: it has no value for ${describe(tp)}` } : undefined;
+  }
+  if (!tp) return undefined;
+  const cov = coverageYears(t);
+  if (!cov || tp.year < cov[0] || tp.year > cov[1]) {
+    return { fail: 'time_out_of_range', message: `${d.file} covers ${d.coverageText}; ${describe(tp)} is outside it` };
+  }
+  if (tp.month && d.time.grain === 'year') return { fail: 'time_not_observed', message: `${d.file} has yearly values only, not ${describe(tp)}` };
+  if (tp.day && d.time.grain !== 'day') return { fail: 'time_not_observed', message: `${d.file} has no daily values` };
+  if (d.time.grain === 'year' && !t.years.includes(tp.year)) {
+    const before = [...t.years].reverse().find((y) => y < tp.year);
+    const after = t.years.find((y) => y > tp.year);
+    return { fail: 'time_not_observed', message: `${d.file} has no value for ${tp.year} (observations in ${before} and ${after}; values are not interpolated)` };
+  }
+  return undefined;
+}
+
+/** Latest year with a complete set of observations: what a present-tense claim about dated data is read against. */
+export function latestCompleteYear(t: DatasetTable): number | undefined {
+  const expected = t.def.time.grain === 'month' ? 12 : t.def.time.grain === 'day' ? 365 : 1;
+  const anyEntity = t.entities[0];
+  if (anyEntity === undefined) return undefined;
+  const rows = t.rowsByEntity.get(anyEntity) ?? new Int32Array();
+  for (let k = t.years.length - 1; k >= 0; k--) {
+    const y = t.years[k] as number;
+    let n = 0;
+    for (const i of rows) if (t.year[i] === y) n++;
+    if (n >= expected) return y;
+  }
+  return undefined;
+}
+
+/**
+ * The value of metric × entity at a time. Sub-annual data read "in YEAR" is the annual mean
+ * (levels) or total (flows, e.g. precipitation), per metric.yearAgg. Snapshot: tp = null.
+ */
+export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: TimePoint | null, agg?: 'mean' | 'sum'): Lookup {
+  const miss = checkTime(t, tp);
+  if (miss) return miss;
+  const rows: number[] = [];
+  for (const i of t.rowsByEntity.get(entity) ?? []) {
+    if (tp && !matchesTime(t, i, tp)) continue;
+    if (!dimsMatch(metric, t.rows[i] as Record<string, Cell>)) continue;
+    if (!Number.isFinite(rowValue(t, metric, entity, i))) continue;
+    rows.push(i);
+  }
+  const when = tp ? describe(tp) : (t.def.time.snapshotLabel ?? 'snapshot');
+  if (rows.length === 0) return { fail: 'time_not_observed', message: `${t.def.file} has no ${metric.label} for ${entity} in ${when}` };
+  const values = rows.map((i) => rowValue(t, metric, entity, i));
+  const sum = values.reduce((a, b) => a + b, 0);
+  // One observation per time, or several rows that add up (population by age × sex, income brackets).
+  if (!tp || t.def.time.grain === 'year' || granularityOf(tp) === t.def.time.grain) {
+    return { value: rows.length > 1 ? sum : (values[0] as number), rows, label: when };
+  }
+  const how = agg ?? metric.yearAgg;
+  const grain = t.def.time.grain;
+  const expected = tp?.month ? daysIn(tp.year, tp.month) : grain === 'month' ? 12 : daysInYear(tp?.year ?? 0);
+  const unit = grain === 'month' ? 'months' : 'days';
+  if (rows.length < expected) {
+    if (how === 'sum') return { fail: 'time_not_observed', message: `${t.def.file} has only ${rows.length} of ${expected} ${unit} of ${when}: no total` };
+    if (rows.length < expected * 0.75) return { fail: 'time_not_observed', message: `${t.def.file} has only ${rows.length} of ${expected} ${unit} of ${when}` };
+  }
+  const partial = rows.length < expected ? `${when} has ${rows.length} of ${expected} ${unit}` : undefined;
+  return how === 'sum'
+    ? { value: sum, rows, label: `total over ${rows.length} ${unit} of ${when}`, ...(partial ? { caveat: partial } : {}) }
+    : { value: sum / rows.length, rows, label: `mean of ${rows.length} ${unit} of ${when}`, ...(partial ? { caveat: partial } : {}) };
+}
+
+function granularityOf(tp: TimePoint): 'year' | 'month' | 'day' {
+  return tp.day ? 'day' : tp.month ? 'month' : 'year';
+}
+
+function daysInYear(y: number): number {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 366 : 365;
+}
+
+function daysIn(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** Yearly series of a metric for an entity over [from, to], skipping years that cannot be read. */
+export function yearlySeries(t: DatasetTable, metric: MetricDef, entity: string, from: number, to: number): { year: number; point: Point }[] {
+  const out: { year: number; point: Point }[] = [];
+  for (const y of t.years) {
+    if (y < from || y > to) continue;
+    const p = valueAt(t, metric, entity, { year: y });
+    if (!isMiss(p) && !p.caveat) out.push({ year: y, point: p });
+  }
+  return out;
+}

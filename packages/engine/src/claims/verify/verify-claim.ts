@@ -1,0 +1,131 @@
+import type { Catalog } from '../catalog/create-catalog.ts';
+import { parseClaim, type ParsedClaim } from '../parse/parse-claim.ts';
+import { cleanClaim } from '../parse/text.ts';
+import { formatPoint } from '../parse/time.ts';
+import type { ReasonCode, Verdict } from '../types.ts';
+import { ENGINE_VERSION } from '../../version.ts';
+import { computeChange, computeCompare, computeExtreme, computeFromTo, computeValue, type Calc, type Computed } from './compute.ts';
+import { buildEvidence, sourceRef } from './evidence.ts';
+import { resolveClaim, type Resolved } from './resolve.ts';
+import type { ClaimParse, Reading, VerificationResult } from './result.ts';
+import { dependsScore, round, SCORING_POLICY_VERSION } from './score.ts';
+
+export interface VerifyOptions {
+  /** Claims longer than this are refused as unparsed (the API allows 500). */
+  maxLength?: number;
+}
+
+export const EXAMPLE_CLAIMS = [
+  "Japan's life expectancy was above 80 in 2005",
+  'Between 1990 and 2010 the CO2 concentration at Mauna Loa rose by more than 10%',
+  'Seattle got more than 1,000 mm of precipitation in 2015',
+  'About 1.3 billion people lived in China in 2005',
+];
+
+function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
+  if (!p) return { kind: 'unverifiable', entities: [], metric: null, dataset: null, time: null };
+  const time = r
+    ? r.time.kind === 'snapshot' || (r.table.def.time.kind === 'snapshot') ? 'snapshot'
+      : r.time.points.length === 0 ? null
+      : r.time.points.length === 1 ? formatPoint(r.time.points[0]!) : r.time.points.map(formatPoint)
+    : p.times.map((t) => t.text)[0] ?? null;
+  const q = p.quantity ?? p.change?.quantity;
+  const dailySum = r && r.table.def.time.grain !== 'year' && (r.metric.yearAgg === 'sum' || r.derived === 'count_days') && p.form === 'value';
+  const kind: ClaimParse['kind'] =
+    p.form === 'value' ? (dailySum ? 'aggregate' : p.hedge === 'about' ? 'approx' : p.hedge === 'nearly' ? 'between' : 'value')
+      : p.form === 'none' ? 'unverifiable' : p.form === 'fromto' ? 'change' : p.form;
+  const op = p.form === 'change' ? (p.change!.measure === 'direction' ? (p.change!.dir === 'down' ? 'decrease' : 'increase') : `${p.change!.measure}${p.change!.op}`)
+    : p.form === 'compare' ? p.compare!.op
+      : p.form === 'extreme' ? (p.extreme!.dir === 'max' ? 'argmax' : 'argmin')
+        : p.form === 'between' ? 'between' : p.form === 'fromto' ? 'from→to' : p.hedge === 'about' ? '≈' : p.op;
+  return {
+    kind,
+    entities: r ? r.entities : p.mentions.map((m) => m.text).concat(p.unknownNames),
+    metric: r ? (r.derived === 'count_days' ? `${r.metric.id}.rainy_days` : r.metric.id) : null,
+    dataset: r ? r.table.def.id : null,
+    time,
+    ...(op ? { op } : {}),
+    ...(p.form === 'extreme' && p.extreme?.claimedTime ? { value: p.extreme.claimedTime.year } : q ? { value: q.value } : {}),
+    ...(p.quantity2 ? { value2: p.quantity2.value } : {}),
+    ...(q?.unit ? { unit: q.unit } : {}),
+    ...(p.hedge ? { hedge: p.hedge } : {}),
+    ...(p.hedge === 'about' ? { tolerance_rel: 0.05 } : {}),
+  };
+}
+
+function unverifiable(claim: string, code: ReasonCode, message: string, available: string[], catalog: Catalog, p?: ParsedClaim, datasetId?: string): VerificationResult {
+  const t = datasetId ? catalog.byId.get(datasetId) : undefined;
+  const examples = code === 'unparsed' ? [`Claims that work: ${EXAMPLE_CLAIMS.map((e) => `"${e}"`).join('; ')}`] : [];
+  return {
+    claim, claimNFC: cleanClaim(claim), verdict: 'unverifiable', veracityScore: null,
+    reason: { code, message, available: [...available, ...examples] },
+    parse: { ...publicParse(p), kind: 'unverifiable', ...(datasetId ? { dataset: datasetId } : {}) },
+    readings: [], evidence: [], sources: t ? [sourceRef(t)] : [],
+    summary: `Not verifiable: ${message}`,
+    proofData: { manifestSha256: catalog.manifestSha256, rows: [] },
+    engineVersion: ENGINE_VERSION, scoringPolicyVersion: SCORING_POLICY_VERSION,
+  };
+}
+
+function compute(p: ParsedClaim, r: Resolved): Computed {
+  switch (p.form) {
+    case 'value': case 'between': return computeValue(p, r);
+    case 'fromto': return computeFromTo(p, r);
+    case 'compare': return computeCompare(p, r);
+    case 'change': return computeChange(p, r);
+    case 'extreme': return computeExtreme(p, r);
+    default: return { miss: { fail: 'unparsed', message: 'No number, comparison, change or ranking was recognised in the claim.' } };
+  }
+}
+
+function verdictOf(calcs: readonly Calc[]): { verdict: Verdict; score: number } {
+  const def = calcs.find((c) => c.isDefault) ?? calcs[0]!;
+  if (def.tied) return { verdict: 'tied', score: 0.5 };
+  const holds = calcs.map((c) => c.score >= 0.5);
+  if (holds.some((h) => h !== holds[0])) return { verdict: 'depends_on_definition', score: round(dependsScore(calcs.map((c) => c.score))) };
+  return { verdict: def.score >= 0.5 ? 'supported' : 'refuted', score: round(def.score) };
+}
+
+/**
+ * Verifies one claim against the catalog. Pure and deterministic: no I/O, no clock, no randomness.
+ * Never throws: anything it cannot read comes back as `unverifiable` with a reason code.
+ */
+export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOptions = {}): VerificationResult {
+  const text = typeof claim === 'string' ? claim : String(claim);
+  const max = options.maxLength ?? 500;
+  if (cleanClaim(text).length === 0) return unverifiable(text, 'unparsed', 'The claim is empty.', [], catalog);
+  if (text.length > max) return unverifiable(text, 'unparsed', `The claim is longer than ${max} characters.`, [], catalog);
+  let p: ParsedClaim | undefined;
+  try {
+    p = parseClaim(text, catalog.aliases);
+    const res = resolveClaim(p, catalog);
+    if (!res.ok) return unverifiable(text, res.error.code, res.error.message, res.error.available, catalog, p, res.error.dataset);
+    const r = res.value;
+    const out = compute(p, r);
+    if ('miss' in out) {
+      const cov = r.table.def.coverageText;
+      return unverifiable(text, out.miss.fail, out.miss.message, [`${r.table.def.id}: ${cov}`], catalog, p, r.table.def.id);
+    }
+    const calcs = out.calcs;
+    const { verdict, score } = verdictOf(calcs);
+    const { evidence, proofRows } = buildEvidence(calcs, r);
+    const readings: Reading[] = calcs.map((c) => ({ id: c.id, label: c.label, isDefault: c.isDefault, score: round(c.score), holds: c.tied ? 'tied' : c.score >= 0.5 }));
+    for (const e of evidence) e.computation.score = round(e.computation.score);
+    const def = calcs.find((c) => c.isDefault) ?? calcs[0]!;
+    const lead: Record<Verdict, string> = {
+      supported: 'Supported', refuted: 'Refuted', tied: 'Tied', unverifiable: 'Not verifiable',
+      depends_on_definition: 'Depends on the definition',
+    };
+    const within = def.capped ? ' (within the dataset)' : '';
+    return {
+      claim: text, claimNFC: cleanClaim(text), verdict, veracityScore: score,
+      parse: publicParse(p, r), readings, evidence, sources: [sourceRef(r.table)],
+      summary: `${lead[verdict]}${within}: ${def.text}${verdict === 'depends_on_definition' ? ` Other readings disagree: ${calcs.filter((c) => !c.isDefault).map((c) => `${c.label} (${c.margin})`).join('; ')}.` : ''}`,
+      proofData: { manifestSha256: catalog.manifestSha256, rows: proofRows },
+      engineVersion: ENGINE_VERSION, scoringPolicyVersion: SCORING_POLICY_VERSION,
+    };
+  } catch (e) {
+    // A bug must not become a verdict: report it as unverifiable, never as true or false.
+    return unverifiable(text, 'unparsed', `The claim could not be processed (${e instanceof Error ? e.message : String(e)}).`, [], catalog, p);
+  }
+}

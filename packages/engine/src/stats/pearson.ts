@@ -1,0 +1,51 @@
+/** Pearson correlation with scipy.stats.pearsonr's p-values (t with n − 2 df, equivalent to its beta form). */
+import { tSf } from './dist/t.ts';
+import type { PValues, Vec } from './types.ts';
+
+export interface PearsonResult extends PValues {
+  r: number;
+  n: number;
+}
+
+/** Two-pass Pearson r, clipped to [−1, 1]; NaN when either side is constant. */
+export function pearsonR(x: Vec, y: Vec): number {
+  const n = x.length;
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < n; i++) {
+    sx += x[i] as number;
+    sy += y[i] as number;
+  }
+  const mx = sx / n;
+  const my = sy / n;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = (x[i] as number) - mx;
+    const dy = (y[i] as number) - my;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
+  }
+  if (sxx === 0 || syy === 0) return NaN;
+  const r = sxy / Math.sqrt(sxx) / Math.sqrt(syy);
+  return Math.max(-1, Math.min(1, r));
+}
+
+/** p-values of a correlation coefficient r from n pairs (df = n − 2). */
+export function correlationPValues(r: number, df: number): PValues {
+  if (Math.abs(r) === 1) {
+    return { p: 0, pGreater: r > 0 ? 0 : 1, pLess: r < 0 ? 0 : 1 };
+  }
+  const t = r * Math.sqrt(df / ((1 - r) * (1 + r)));
+  const pGreater = tSf(t, df);
+  const pLess = tSf(-t, df);
+  return { p: Math.min(1, 2 * Math.min(pGreater, pLess)), pGreater, pLess };
+}
+
+export function pearson(x: Vec, y: Vec): PearsonResult {
+  const n = x.length;
+  const r = pearsonR(x, y);
+  return { r, n, ...correlationPValues(r, n - 2) };
+}

@@ -1,0 +1,28 @@
+/** Welch's unequal-variance t test, a − b (scipy ttest_ind equal_var=False). */
+import { tSf } from './dist/t.ts';
+import { mean, variance } from './moments.ts';
+import type { PValues, Vec } from './types.ts';
+
+export interface TwoSampleTResult extends PValues {
+  t: number;
+  df: number;
+  meanA: number;
+  meanB: number;
+  /** standard error of meanA − meanB */
+  se: number;
+}
+
+export function ttestWelch(a: Vec, b: Vec): TwoSampleTResult {
+  const na = a.length;
+  const nb = b.length;
+  const ma = mean(a);
+  const mb = mean(b);
+  const va = variance(a, ma) / na;
+  const vb = variance(b, mb) / nb;
+  const se = Math.sqrt(va + vb);
+  const t = (ma - mb) / se;
+  const df = ((va + vb) * (va + vb)) / ((va * va) / (na - 1) + (vb * vb) / (nb - 1));
+  const pGreater = tSf(t, df);
+  const pLess = tSf(-t, df);
+  return { t, df, meanA: ma, meanB: mb, se, p: Math.min(1, 2 * Math.min(pGreater, pLess)), pGreater, pLess };
+}
