@@ -380,6 +380,6 @@ describe('§9 conformance, auto-confirm on', () => {
     const jwks = await fetch(`${server.url}/auth/v1/.well-known/jwks.json`);
     expect(jwks.headers.get('cache-control')).toContain('max-age=600');
     const { session } = await signedIn();
-    expect(decodeHeader(session.access_token).kid).toBe((await jwks.json()).keys[0].kid);
+    expect(decodeHeader(session.access_token).kid).toBe(((await jwks.json()) as { keys: { kid: string }[] }).keys[0]!.kid);
   });
 });
