@@ -36,7 +36,7 @@ export async function createCheckout(
     if (plan.priceCents === 0) {
       throw badRequest(`${plan.name} is free: cancel your paid plan from your profile to return to it.`);
     }
-    await rolloverIfDue(handle, userId, provider.name);
+    await rolloverIfDue(handle, userId);
     const [current] = await handle.query<{ plan: string; cancel: boolean | null }>(
       `select s.plan, b.cancel_at_period_end as cancel
          from subscriptions s left join billing_accounts b on b.user_id = s.user_id where s.user_id = $1`,

@@ -9,10 +9,19 @@ export interface UsageStats {
 }
 
 /**
- * A user's usage figures for the profile. Analyses and purchases do not exist yet, so every
- * figure is a true zero; the analysis and commerce features extend this function with their
+ * A user's usage figures for the profile. Purchases are counted; analyses do not exist yet,
+ * so their figures are true zeros; the analysis and commerce features extend this function with their
  * own queries (scoped to `userId`) — never with made-up numbers.
  */
-export async function usageStatsFor(_db: DatabaseHandle, _userId: string): Promise<UsageStats> {
-  return { totalAnalyses: 0, monthlyAnalyses: 0, avgTruthScore: 0, totalCost: 0, blueprintsPurchased: 0 };
+export async function usageStatsFor(db: DatabaseHandle, userId: string): Promise<UsageStats> {
+  const [purchases] = await db.query<{ n: number }>('select count(*)::int as n from purchases where user_id = $1', [
+    userId,
+  ]);
+  return {
+    totalAnalyses: 0,
+    monthlyAnalyses: 0,
+    avgTruthScore: 0,
+    totalCost: 0,
+    blueprintsPurchased: purchases?.n ?? 0,
+  };
 }

@@ -143,7 +143,9 @@ export async function setCancelAtPeriodEnd(
  * Starts a new period when the current one is over: usage resets, and a plan whose cancellation
  * was scheduled becomes free. Called before the subscription is read or counted against.
  */
-export async function rolloverIfDue(handle: DatabaseHandle, userId: string, provider: string): Promise<void> {
+export async function rolloverIfDue(handle: DatabaseHandle, userId: string): Promise<void> {
+  // Period changes are ours, not a payment provider's.
+  const provider = 'system';
   // Cheap check first, so the common case takes no row lock.
   const [peek] = await handle.query<{ due: boolean }>(
     'select current_period_end <= now() as due from subscriptions where user_id = $1',
@@ -174,7 +176,7 @@ export async function getSubscriptionView(
   userId: string,
   provider: { name: 'sandbox' | 'stripe'; portal: boolean },
 ): Promise<SubscriptionView> {
-  await rolloverIfDue(handle, userId, provider.name);
+  await rolloverIfDue(handle, userId);
   const [row] = await handle.query<SubscriptionRow & { stripe_customer_id: string | null }>(
     `select s.plan, s.status, s.current_period_start, s.current_period_end, s.analysis_limit, s.analysis_used,
             coalesce(b.cancel_at_period_end, false) as cancel_at_period_end, b.stripe_customer_id
