@@ -8,8 +8,15 @@ export const paths = {
   contact: '/contact',
   pricing: '/pricing',
   onboarding: '/onboarding',
-  /** Built by the auth feature; linked from the public navigation. */
+  /** The auth screen (spec: /login, /signup and /auth all show it; /signup opens Sign Up). */
   login: '/login',
+  signup: '/signup',
+  auth: '/auth',
+  authTest: '/auth-test',
+  /** Signed-in areas, behind RequireAuth. */
+  dashboard: '/dashboard',
+  profile: '/profile',
+  admin: '/admin',
 } as const;
 
 /** In-page anchors on the landing page. */

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { createQueryClient } from '@/app/query-client';
+import { AuthProvider } from '@/lib/auth';
 import { startOutbox } from '@/lib/outbox';
 import { watchSystemTheme } from '@/lib/theme';
 
@@ -15,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AuthProvider>{children}</AuthProvider>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
