@@ -5,13 +5,13 @@ import { type Page, test as base, expect } from '@playwright/test';
  * there were none (spec: no console errors on the public site).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
     expect(errors, 'console errors').toEqual([]);
   },
 });

@@ -45,6 +45,8 @@ export const routes = [
             ),
             children: [
               { path: paths.profile, lazy: page(() => import('@/features/profile/profile-page')) },
+              { path: paths.blueprints, lazy: page(() => import('@/features/blueprints/blueprints-page')) },
+              { path: paths.checkout, lazy: page(() => import('@/features/billing/checkout-page')) },
               // Placeholder until the dashboard feature lands; it replaces this import.
               { path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/auth/signed-in-page')) },
             ],

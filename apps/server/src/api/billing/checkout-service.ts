@@ -10,11 +10,11 @@ export type CheckoutItem = { kind: 'subscription'; planId: PlanId } | { kind: 'b
 
 /** Where the buyer lands after paying; the pages read `?checkout=` to say so. */
 export function returnPathFor(item: CheckoutItem): string {
-  return item.kind === 'subscription' ? '/profile?checkout=success' : '/dashboard?tab=blueprints&checkout=success';
+  return item.kind === 'subscription' ? '/profile?checkout=success' : '/blueprints?checkout=success';
 }
 
 function cancelPathFor(item: CheckoutItem): string {
-  return item.kind === 'subscription' ? '/pricing?checkout=canceled' : '/dashboard?tab=blueprints&checkout=canceled';
+  return item.kind === 'subscription' ? '/pricing?checkout=canceled' : '/blueprints?checkout=canceled';
 }
 
 /** An open session is good for a day; Stripe's own sessions expire after 24 h too. */

@@ -26,6 +26,7 @@ export async function call(
   path: string,
   userId: string | null,
   body?: unknown,
+  headers: Record<string, string> = {},
 ) {
   const token = userId ? tokens.get(userId) : undefined;
   if (userId && !token) throw new Error(`no token for test user ${userId}`);
@@ -34,6 +35,7 @@ export async function call(
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -53,7 +53,7 @@ describe('blueprints', () => {
     const other = await createTestUser(server);
     const view = await buy(buyer, 'multi-tenant-saas-architecture');
     expect(view.amountCents).toBe(599900);
-    expect(view.returnPath).toBe('/dashboard?tab=blueprints&checkout=success');
+    expect(view.returnPath).toBe('/blueprints?checkout=success');
 
     const list = await call(server, 'GET', '/api/blueprints', buyer);
     const bought = list.body.data.blueprints.find((b: any) => b.id === 'multi-tenant-saas-architecture');
@@ -68,6 +68,12 @@ describe('blueprints', () => {
     expect(doc.body).toContain('# Multi-Tenant SaaS Architecture');
     expect(doc.body).toContain('```mermaid');
 
+    // The web app's JSON client gets the same document inside the envelope.
+    const asJson = await call(server, 'GET', '/api/blueprints/multi-tenant-saas-architecture/download', buyer, undefined, {
+      accept: 'application/json',
+    });
+    expect(asJson.body.data.fileName).toBe('multi-tenant-saas-architecture.md');
+    expect(asJson.body.data.markdown).toBe(doc.body);
     expect((await call(server, 'GET', '/api/blueprints/multi-tenant-saas-architecture/download', other)).status).toBe(403);
     // Buying twice is refused before any payment.
     expect((await call(server, 'POST', '/api/blueprints/multi-tenant-saas-architecture/purchase', buyer)).status).toBe(400);

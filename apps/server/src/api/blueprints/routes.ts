@@ -35,10 +35,15 @@ export const blueprintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/blueprints/:id/download', { schema: { params: blueprintParams } }, async (request, reply) => {
     const userId = requireUser(request);
     const { fileName, markdown } = await readOwnedDocument(db, userId, request.params.id);
+    reply.header('cache-control', 'private, no-store').header('vary', 'accept');
+    // The web app's JSON client asks for JSON; a browser link or curl gets the file itself.
+    const accept = request.headers.accept ?? '';
+    if (accept.includes('application/json') && !accept.includes('text/markdown')) {
+      return { data: { fileName, markdown } };
+    }
     return reply
       .type('text/markdown; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
       .send(markdown);
   });
 };
