@@ -16,6 +16,9 @@ import { truthEnginePlugin } from './services/truth-engine/plugin.ts';
 import { testSupportRoutes } from './api/test-support/routes.ts';
 import { proofRoutes } from './api/proofs/routes.ts';
 import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
+import { subscriptionRoutes } from './api/subscriptions/routes.ts';
+import { billingRoutes } from './api/billing/routes.ts';
+import { blueprintRoutes } from './api/blueprints/routes.ts';
 import { loadServedCatalog } from './api/verify/catalog.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
 import { analysesRoutes } from './api/analyses/routes.ts';
@@ -103,6 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     costPerRequestUsd: config.COST_PER_REQUEST_USD,
   });
   await app.register(proofRoutes);
+  await app.register(subscriptionRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(blueprintRoutes, { prefix: '/api' });
   const catalog = loadServedCatalog(proofSigner.privateKey, (message) => app.log.error(message));
   app.log.info({ ms: Math.round(catalog.loaded.loadMs), ok: catalog.loaded.ok }, 'claim catalog loaded');
   await app.register(verifyRoutes(catalog), { prefix: '/api' });

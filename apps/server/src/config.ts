@@ -64,6 +64,12 @@ const envSchema = z.object({
   PRICE_PER_CPU_SECOND: z.coerce.number().nonnegative().default(1.1244e-5),
   /** Threads in the truth engine's worker pool (default: one per core). */
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Stripe secret key; with STRIPE_WEBHOOK_SECRET it switches checkout from the sandbox to Stripe. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),
+  /** Signing secret of the Stripe webhook endpoint /api/billing/stripe/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Another Stripe API origin (stripe-mock, or a local fake in tests); unset → Stripe itself. */
+  STRIPE_API_BASE: z.url().optional(),
   /** Claim verifications per IP per minute (before RATE_LIMIT_SCALE). */
   VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Grace period for in-flight requests on shutdown. */
@@ -132,6 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (result.data.NODE_ENV === 'production' && result.data.ENABLE_TEST_ROUTES) {
     throw new ConfigError(['ENABLE_TEST_ROUTES: must not be true when NODE_ENV is production']);
+  }
+  if (Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox']);
   }
   const data = result.data;
   const siteUrl = (data.AUTH_SITE_URL ?? data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');

@@ -18,6 +18,9 @@ export const paths = {
   /** Signed-in areas, behind RequireAuth. */
   dashboard: '/dashboard',
   profile: '/profile',
+  blueprints: '/blueprints',
+  /** The built-in sandbox checkout; `checkoutPath(id)` builds a link. */
+  checkout: '/billing/checkout/:id',
   admin: '/admin',
   /** Public proof page: `proofPath(id)`. */
   proof: '/proof/:id',
@@ -33,3 +36,5 @@ export const landingAnchors = {
   industries: 'industries',
   liveDemo: 'live-demo',
 } as const;
+
+export const checkoutPath = (id: string) => `/billing/checkout/${encodeURIComponent(id)}`;

@@ -45,6 +45,8 @@ export const routes = [
             ),
             children: [
               { path: paths.profile, lazy: page(() => import('@/features/profile/profile-page')) },
+              { path: paths.blueprints, lazy: page(() => import('@/features/blueprints/blueprints-page')) },
+              { path: paths.checkout, lazy: page(() => import('@/features/billing/checkout-page')) },
             ],
           },
           { path: paths.proof, lazy: page(() => import('@/features/proofs/proof-page')) },

@@ -21,11 +21,14 @@ export async function usageStatsFor(db: DatabaseHandle, userId: string): Promise
        from analyses where user_id = $1`,
     [userId],
   );
+  const [purchases] = await db.query<{ n: number }>('select count(*)::int as n from purchases where user_id = $1', [
+    userId,
+  ]);
   return {
     totalAnalyses: row?.total ?? 0,
     monthlyAnalyses: row?.monthly ?? 0,
     avgTruthScore: Number(row?.avg_score ?? 0),
     totalCost: Number(row?.total_cost ?? 0),
-    blueprintsPurchased: 0,
+    blueprintsPurchased: purchases?.n ?? 0,
   };
 }
