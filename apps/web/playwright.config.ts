@@ -18,7 +18,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // In CI a JSON report feeds the closing "N passed, N failed" line of .ci/run.
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: `${repoRoot}test-results/playwright.json` }]] : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
