@@ -23,6 +23,8 @@ import { loadServedCatalog } from './api/verify/catalog.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
 import { analysesRoutes } from './api/analyses/routes.ts';
 import { EnginePool } from './services/truth-engine/worker-pool.ts';
+import { ErrorCounter } from './lib/error-counter.ts';
+import { adminRoutes } from './api/admin/routes.ts';
 import { engineAnalyzeRoute } from './services/truth-engine/analyze-route.ts';
 import { createAuthContext } from './auth/context.ts';
 import { registerAuthService } from './auth/plugin.ts';
@@ -39,7 +41,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner; enginePool: EnginePool };
+    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner; enginePool: EnginePool; errorCounter: ErrorCounter };
   }
   interface FastifyRequest {
     /** The verified user of this request, or null when it carries no valid access token. */
@@ -73,7 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);
   const enginePool = new EnginePool(config.ENGINE_WORKERS);
   app.addHook('onClose', async () => enginePool.close());
-  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner, enginePool });
+  const errorCounter = new ErrorCounter();
+  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner, enginePool, errorCounter });
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.statusCode >= 500) errorCounter.record();
+  });
   app.decorateRequest('userId', null);
   // The API speaks JSON only: other bodies get a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
@@ -114,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verifyRoutes(catalog), { prefix: '/api' });
   await app.register(analysesRoutes, { prefix: '/api' });
   await app.register(engineAnalyzeRoute, { prefix: '/engine' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
 
   await registerSpa(app, config.WEB_DIST_DIR);
