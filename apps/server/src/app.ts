@@ -14,6 +14,7 @@ import { testSupportRoutes } from './api/test-support/routes.ts';
 import { createAuthContext } from './auth/context.ts';
 import { registerAuthService } from './auth/plugin.ts';
 import { registerDevMailbox } from './auth/dev-mailbox.ts';
+import { schedulePurge } from './auth/maintenance.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { authAliasRoutes } from './api/auth-aliases/routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = await createAuthContext(config, deps.db, app.log);
   registerAuthGuard(app, auth);
   await registerAuthService(app, auth);
+  schedulePurge(app, auth);
   if (config.NODE_ENV !== 'production') registerDevMailbox(app, deps.db);
   await app.register(authAliasRoutes(auth), { prefix: '/api/auth' });
   await app.register(profileRoutes, { prefix: '/api' });
