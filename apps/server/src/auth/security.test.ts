@@ -176,6 +176,20 @@ describe('brute force and hostile input', () => {
     expect(row!.n).toBeGreaterThanOrEqual(10);
   });
 
+  it('every sign-in path leaves a login audit row with its method', async () => {
+    const { session } = await signUp();
+    await postJson(`${server.url}/auth/v1/signup`, {}, V); // anonymous
+    const rows = await server.db.query<{ method: string }>(
+      `select payload->>'method' as method from auth.audit_log_entries where action = 'login' and user_id = $1`,
+      [session.user.id],
+    );
+    expect(rows.map((r) => r.method)).toEqual(['password']);
+    const [anon] = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from auth.audit_log_entries where action = 'login' and payload->>'method' = 'anonymous'`,
+    );
+    expect(anon!.n).toBeGreaterThanOrEqual(1);
+  });
+
   it('SQL-looking, oversized and malformed inputs get 4xx, never 5xx', async () => {
     const cases: [string, unknown][] = [
       ['/auth/v1/signup', { email: "x' or '1'='1@example.test", password: PASSWORD }],
