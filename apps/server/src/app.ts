@@ -29,6 +29,8 @@ import { engineAnalyzeRoute } from './services/truth-engine/analyze-route.ts';
 import { createAuthContext } from './auth/context.ts';
 import { registerAuthService } from './auth/plugin.ts';
 import { registerDevMailbox } from './auth/dev-mailbox.ts';
+import { schedulePurge } from './auth/maintenance.ts';
+import { serializeRequest } from './auth/log-redaction.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { authAliasRoutes } from './api/auth-aliases/routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
@@ -58,7 +60,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'],
+            serializers: { req: serializeRequest },
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
@@ -97,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = await createAuthContext(config, deps.db, app.log);
   registerAuthGuard(app, auth);
   await registerAuthService(app, auth);
+  schedulePurge(app, auth);
   if (config.NODE_ENV !== 'production') registerDevMailbox(app, deps.db);
   await app.register(authAliasRoutes(auth), { prefix: '/api/auth' });
   await app.register(profileRoutes, { prefix: '/api' });
