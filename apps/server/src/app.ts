@@ -66,7 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: { req: serializeRequest },
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only behind a proxy we run may X-Forwarded-For choose the client IP that rate limits key on.
+    trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
