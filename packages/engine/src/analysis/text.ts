@@ -22,7 +22,7 @@ const IRREGULAR: Record<string, string> = {
   was: 'be', were: 'be', is: 'be', are: 'be', been: 'be', being: 'be', has: 'have', had: 'have', does: 'do', did: 'do',
   lower: 'lower', higher: 'higher', better: 'better', worse: 'worse', more: 'more', less: 'less', fewer: 'fewer',
   rose: 'rise', risen: 'rise', fell: 'fall', fallen: 'fall', grew: 'grow', grown: 'grow', drove: 'drive', driven: 'drive',
-  led: 'lead', paid: 'pay', sold: 'sell', bought: 'buy', spent: 'spend', news: 'news', analysis: 'analysis',
+  led: 'lead', paid: 'pay', sold: 'sale', sell: 'sale', sells: 'sale', selling: 'sale', bought: 'buy', spent: 'spend', news: 'news', analysis: 'analysis',
   status: 'status', series: 'series', business: 'business', always: 'always', various: 'various', previous: 'previous',
   ids: 'id', its: 'its', this: 'this', thus: 'thus', plus: 'plus', bonus: 'bonus', campus: 'campus', virus: 'virus',
 };
