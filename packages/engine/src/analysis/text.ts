@@ -36,6 +36,7 @@ const DERIVATION: Record<string, string> = {
   attendance: 'attend', completion: 'complete', growth: 'grow', predictive: 'predict', prediction: 'predict',
   predictable: 'predict', predictor: 'predict', forecast: 'forecast', forecasting: 'forecast',
   reduction: 'reduce', coaching: 'coach', training: 'train', trained: 'train',
+  hotter: 'hot', warmer: 'warm', hottest: 'hot', warmest: 'warm', bought: 'buy', buying: 'buy', buys: 'buy',
 };
 
 export function stem(word: string): string {
@@ -92,6 +93,11 @@ const SYNONYM_GROUPS: string[][] = [
   ['visits', 'sessions', 'traffic'],
   ['price', 'cost'],
   ['employees', 'staff', 'headcount'],
+  ['temperature', 'temp', 'hot', 'warm', 'heat'],
+  ['remote', 'work from home', 'wfh', 'telework', 'home office'],
+  ['converted', 'purchased', 'buy', 'conversion'],
+  ['productivity', 'productive', 'output'],
+  ['satisfaction', 'satisfied', 'happiness', 'happy'],
 ].map((g) => g.map((p) => p.split(' ').map(stem).join(' ')));
 
 /** Other phrases of the synonym group that contains `phrase` (stemmed, space-joined). */
