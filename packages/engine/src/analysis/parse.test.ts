@@ -69,6 +69,16 @@ describe('parseHypothesis', () => {
     expect(parse('Signups have grown over time', d)).toMatchObject({ kind: 'dir', x: ['week_start'], y: 'signups', direction: 1 });
   });
 
+  it('reads superlatives, initialisms and binary flags', () => {
+    expect(parse('The pro plan has the highest order value', { plan: cycle(['basic', 'pro', 'team']), order_value: nums(1) }))
+      .toMatchObject({ kind: 'group', group: { a: ['pro'], b: ['basic', 'team'] }, direction: 1 });
+    expect(parse('Smokers have higher blood pressure than non-smokers', { smoker: cycle(['yes', 'no']), systolic_bp: nums(2) }))
+      .toMatchObject({ kind: 'group', y: 'systolic_bp', group: { column: 'smoker', a: ['yes'], b: ['no'] }, direction: 1 });
+    expect(parse('Customers who get a discount churn less', { got_discount: cycle(['yes', 'no']), churned: cycle(['yes', 'no', 'no']) }))
+      .toMatchObject({ kind: 'group', y: 'churned', outcomeLevel: 'yes', direction: -1 });
+    expect(parse('There is no difference in salary between men and women', { gender: cycle(['female', 'male']), salary: nums(2) }).kind).toBe('groupNone');
+  });
+
   it('refuses with the columns listed when nothing matches', () => {
     try {
       parse('The moon causes tides', { age: nums(1), income: nums(2) });

@@ -90,6 +90,15 @@ function jwBest(span: string[], col: string[]): number {
 function matchScore(span: string[], col: string[]): number {
   const exact = 0.7 * Math.max(dice(span, col), 0.95 * softDice(span, col)) + 0.3 * jwBest(span, col);
   let best = exact;
+  // initialisms: "bp" in a column name stands for "blood pressure" in the text
+  if (span.length >= 2) {
+    const initials = span.map((w) => w[0]).join('');
+    const at = col.indexOf(initials);
+    if (at >= 0) {
+      const expanded = [...col.slice(0, at), ...span, ...col.slice(at + 1)];
+      best = Math.max(best, 0.9 * (0.7 * dice(span, expanded) + 0.3 * jwBest(span, expanded)));
+    }
+  }
   const phrase = col.join(' ');
   // whole-name synonyms and sub-phrase synonyms (e.g. "units sold" inside "total units sold")
   for (let i = 0; i < col.length; i++) {

@@ -36,7 +36,7 @@ const DERIVATION: Record<string, string> = {
   attendance: 'attend', completion: 'complete', growth: 'grow', predictive: 'predict', prediction: 'predict',
   predictable: 'predict', predictor: 'predict', forecast: 'forecast', forecasting: 'forecast',
   reduction: 'reduce', coaching: 'coach', training: 'train', trained: 'train',
-  hotter: 'hot', warmer: 'warm', hottest: 'hot', warmest: 'warm', bought: 'buy', buying: 'buy', buys: 'buy',
+  older: 'old', oldest: 'old', hotter: 'hot', warmer: 'warm', hottest: 'hot', warmest: 'warm', bought: 'buy', buying: 'buy', buys: 'buy',
 };
 
 export function stem(word: string): string {
@@ -98,6 +98,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['converted', 'purchased', 'buy', 'conversion'],
   ['productivity', 'productive', 'output'],
   ['satisfaction', 'satisfied', 'happiness', 'happy'],
+  ['age', 'old'],
 ].map((g) => g.map((p) => p.split(' ').map(stem).join(' ')));
 
 /** Other phrases of the synonym group that contains `phrase` (stemmed, space-joined). */
