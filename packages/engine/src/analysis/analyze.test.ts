@@ -102,6 +102,13 @@ describe('analyze errors', () => {
     expect(code(run('a increases b', [1, 2, 3, 4, 5])).message).toMatch(/row 0/);
   });
 
+  it('rejects overlong hypotheses and deeply nested data without crashing', () => {
+    expect(code(run('x increases y '.repeat(300), { x: spend, y: revenue })).code).toBe('hypothesis_not_testable');
+    let deep: unknown = 1;
+    for (let i = 0; i < 20000; i++) deep = [deep];
+    expect(code(run('x increases y', { x: [deep, 1, 2, 3], y: [1, 2, 3, 4] })).code).toBe('invalid_data');
+  });
+
   it('rejects more than 1,000,000 rows with 413', () => {
     const big = { a: { length: 1_000_001 } as unknown as number[] };
     const e = code(run('a is above 3', Object.assign({}, big, { a: new Array(1_000_001).fill(1) })));

@@ -91,6 +91,7 @@ export interface AnalysisResult {
 }
 
 export const DEFAULT_PRICE_PER_CPU_SECOND = 0.04048 / 3600;
+const MAX_HYPOTHESIS_CHARS = 2000;
 const ANALYSIS_TYPES: readonly AnalysisType[] = ['predictive', 'causal', 'descriptive', 'prescriptive'];
 
 let ephemeral: ReturnType<typeof generateSigningKey> | undefined;
@@ -142,6 +143,9 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   if (!request || typeof request !== 'object') throw new EngineError('invalid_data', 'request must be an object {hypothesis, data, analysisType}');
   const { hypothesis, data, analysisType } = request;
   if (typeof hypothesis !== 'string' || !hypothesis.trim()) throw new EngineError('hypothesis_not_testable', 'hypothesis must be a non-empty string');
+  if (hypothesis.length > MAX_HYPOTHESIS_CHARS) {
+    throw new EngineError('hypothesis_not_testable', `hypothesis is ${hypothesis.length} characters; state one claim in at most ${MAX_HYPOTHESIS_CHARS}`);
+  }
   if (!ANALYSIS_TYPES.includes(analysisType)) throw new EngineError('invalid_data', `analysisType must be one of ${ANALYSIS_TYPES.join(', ')}`);
   const deltas: Deltas = { ...DEFAULT_DELTAS, ...deltasIn };
   let hash: string;
@@ -149,6 +153,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     hash = dataHash(data);
   } catch (e) {
     if (e instanceof CanonicalJsonError) throw new EngineError('invalid_data', `data cannot be canonicalised: ${e.message}`);
+    if (e instanceof RangeError) throw new EngineError('invalid_data', 'data is nested too deeply: send flat columns or rows of plain values');
     throw e;
   }
 
