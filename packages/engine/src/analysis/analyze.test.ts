@@ -61,6 +61,16 @@ describe('analyze', () => {
     expect(bad.firstBadStep).toBe(2);
   });
 
+  it('scores every reading of an ambiguous column mapping and reports the lowest', () => {
+    const data = { ad_spend: spend, sales_online: revenue, sales_store: noise };
+    const r = analyze({ hypothesis: 'Ad spend increases sales', data, analysisType: 'descriptive' }, opts);
+    expect(r.status).toBe('failed');
+    expect(r.counterHypotheses[0]).toMatchObject({ generated_by: 'prior-odds' });
+    expect(r.counterHypotheses[0]!.description).toMatch(/sales_online and sales_store/);
+    const clear = analyze({ hypothesis: 'Ad spend increases online sales', data, analysisType: 'descriptive' }, opts);
+    expect(clear.status).toBe('passed');
+  });
+
   it('prices measured CPU time', () => {
     const r = analyze({ hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' }, { ...opts, pricePerCpuSecond: 1 });
     expect(r.cpuMs).toBeGreaterThan(0);

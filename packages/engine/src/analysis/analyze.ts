@@ -20,7 +20,7 @@ import { dataHash } from './data-hash.ts';
 import { EngineError } from './errors.ts';
 import { analyzeGroups } from './groups.ts';
 import { describeColumns, ingest } from './ingest.ts';
-import { parseHypothesis, type Claim } from './parse.ts';
+import { alternativeReadings, parseHypothesis, type Claim } from './parse.ts';
 import { clamp01, DEFAULT_DELTAS, type Deltas } from './posterior.ts';
 import { analyzePredictive } from './predictive.ts';
 import { LEXICON_VERSION } from './text.ts';
@@ -138,6 +138,23 @@ function isAssessment(context: unknown): boolean {
   return Boolean(context && typeof context === 'object' && (context as { kind?: unknown }).kind === 'truth-assessment');
 }
 
+function runFamily(ctx: Ctx): FamilyResult {
+  switch (ctx.claim.kind) {
+    case 'dir':
+    case 'assoc':
+    case 'none':
+      return analyzeAssociation(ctx);
+    case 'predict':
+      return analyzePredictive(ctx);
+    case 'group':
+    case 'groupNone':
+    case 'groupDiff':
+      return analyzeGroups(ctx);
+    default:
+      return analyzeThreshold(ctx);
+  }
+}
+
 /** The deterministic part: ingest → parse → tests → score → counter-hypotheses → proof steps. */
 export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}): CoreResult {
   if (!request || typeof request !== 'object') throw new EngineError('invalid_data', 'request must be an object {hypothesis, data, analysisType}');
@@ -197,25 +214,24 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   });
   ctx.step('ingest', ds.columns.map((c) => c.name), ds.n, { columns: ds.columns.length }, `Ingested ${ds.n} rows × ${ds.columns.length} columns: ${describeColumns(ds)}`);
 
-  let fam: FamilyResult;
-  switch (claim.kind) {
-    case 'dir':
-    case 'assoc':
-    case 'none':
-      fam = analyzeAssociation(ctx);
-      break;
-    case 'predict':
-      fam = analyzePredictive(ctx);
-      break;
-    case 'group':
-    case 'groupNone':
-    case 'groupDiff':
-      fam = analyzeGroups(ctx);
-      break;
-    default:
-      fam = analyzeThreshold(ctx);
+  const fam = runFamily(ctx);
+  // Ambiguous mapping: score every reading and keep the lowest (engine.md §3.1.6).
+  let truth = fam.truth;
+  for (const alt of alternativeReadings(claim)) {
+    let altTruth: number;
+    try {
+      altTruth = runFamily(new Ctx(ds, alt.claim, analysisType, deltas, hash)).truth;
+    } catch (e) {
+      if (e instanceof EngineError) continue;
+      throw e;
+    }
+    ctx.step('ambiguous-mapping', [alt.from, alt.to], ds.n, { reading: alt.to, truth: altTruth },
+      `"${alt.phrase}" could also mean ${alt.to} instead of ${alt.from}; that reading scores ${fmt(altTruth)}${altTruth < truth ? ', and the lower score is reported' : ''}`);
+    fam.counters.push({ generated_by: 'prior-odds', strength: clamp01(truth > 0 ? (truth - Math.min(truth, altTruth)) / truth : 0),
+      description: `Ambiguous mapping: "${alt.phrase}" matches both ${alt.from} and ${alt.to}; the claim may hold for one reading only` });
+    truth = Math.min(truth, altTruth);
   }
-  const truthScore = Number(clamp01(fam.truth).toPrecision(12));
+  const truthScore = Number(clamp01(truth).toPrecision(12));
   const status = statusFromScore(truthScore);
   const used = ctx.steps.at(-1)?.inputs.n ?? ds.n;
   const counterHypotheses = sortCounters(padCounters(ctx, claim, fam.counters, used));

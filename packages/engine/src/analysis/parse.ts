@@ -19,6 +19,8 @@ export interface ColumnMatch {
   score: number;
   start: number;
   end: number;
+  /** other columns that match the same words within 0.05 */
+  alternatives?: string[];
 }
 
 export interface Claim {
@@ -37,6 +39,23 @@ export interface Claim {
   matches: ColumnMatch[];
   /** plain-language restatement of what is tested */
   statement: string;
+}
+
+/** The other readings of an ambiguous claim: each ambiguous measure column swapped for a rival (at most 3). */
+export function alternativeReadings(claim: Claim): { claim: Claim; phrase: string; from: string; to: string }[] {
+  const out: { claim: Claim; phrase: string; from: string; to: string }[] = [];
+  for (const m of claim.matches) {
+    for (const alt of m.alternatives ?? []) {
+      if (out.length >= 3) return out;
+      const swap = (c: string) => (c === m.column ? alt : c);
+      if (![...claim.x, claim.y].includes(m.column) || [...claim.x, claim.y].includes(alt)) continue;
+      out.push({
+        claim: { ...claim, x: claim.x.map(swap), y: swap(claim.y), statement: claim.statement.split(m.column).join(alt), matches: claim.matches },
+        phrase: m.phrase, from: m.column, to: alt,
+      });
+    }
+  }
+  return out;
 }
 
 const MIN_MATCH = 0.6;
@@ -142,6 +161,17 @@ function matchColumns(tokens: Token[], cols: Column[]): ColumnMatch[] {
     if (taken.some((t) => !(c.end < t.start || c.start > t.end))) continue;
     taken.push(c);
     used.add(c.column);
+  }
+  // Ambiguity (engine.md §3.1.6): another column of the same type matches the same words almost as well.
+  const kindOf = (name: string) => {
+    const k = cols.find((c) => c.name === name)?.kind;
+    return k === 'numeric' || k === 'time' ? 'measure' : 'group';
+  };
+  for (const t of taken) {
+    const rivals = cands.filter((c) => !used.has(c.column) && c.score >= t.score - 0.05 && kindOf(c.column) === kindOf(t.column) &&
+      c.start <= t.start && c.end >= t.end); // the rival must read the same words, not a fragment of them
+    const alts = [...new Set(rivals.map((r) => r.column))].slice(0, 3);
+    if (alts.length) t.alternatives = alts;
   }
   return taken.sort((a, b) => a.start - b.start);
 }
