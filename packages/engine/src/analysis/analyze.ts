@@ -118,10 +118,11 @@ function sortCounters(cs: CounterHypothesis[]): CounterHypothesis[] {
 function padCounters(ctx: Ctx, claim: Claim, cs: CounterHypothesis[], n: number): CounterHypothesis[] {
   const out = [...cs];
   const cols = [...claim.x, claim.y].filter(Boolean).join(' and ');
+  const dropped = Math.max(0, ctx.ds.n - n);
   const extras: CounterHypothesis[] = [
-    { generated_by: 'measurement', strength: 0, description: `Measurement: ${cols} may not measure what the claim means (not testable from the data; strength 0 on this data)` },
     { generated_by: 'sampling', strength: clamp01(1 / Math.sqrt(n)), description: `Sampling: ${n} rows may not represent the population the claim is about (1/√n = ${fmt(1 / Math.sqrt(n))})` },
-    { generated_by: 'selection', strength: 0, description: `Selection: rows with missing ${cols} were dropped (${ctx.ds.n - n} of ${ctx.ds.n}); if they differ systematically the estimate is biased` },
+    { generated_by: 'selection', strength: clamp01(dropped / ctx.ds.n), description: `Selection: ${dropped} of ${ctx.ds.n} rows were dropped for missing ${cols}; if they differ systematically the estimate is biased` },
+    { generated_by: 'measurement', strength: 0, description: `Measurement: ${cols} may not measure what the claim means (cannot be measured from the data itself)` },
   ];
   for (const e of extras) if (out.length < 3) out.push(e);
   return out;
