@@ -9,7 +9,7 @@ function normals(n: number, seed: number): number[] { let s = seed >>> 0; const 
 function unif(n: number, seed: number): number[] { let s = seed >>> 0; return Array.from({ length: n }, () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) + 0.5) / 2 ** 32); }
 const r2 = (v: number) => Math.round(v * 100) / 100;
 const n = 400;
-const a = normals(n, 1), b = normals(n, 2), c = normals(n, 3), d = normals(n, 4), u = unif(n, 5), u2 = unif(n, 6);
+const a = normals(n, 1), b = normals(n, 2), c = normals(n, 3), u = unif(n, 5), u2 = unif(n, 6);
 const temp = a.map((v) => r2(20 + 5 * v));
 const icecream = temp.map((t, i) => r2(200 + 8 * t + 30 * b[i]!));
 const drownings = temp.map((t, i) => Math.max(0, Math.round(2 + 0.2 * t + 1.5 * c[i]!)));

@@ -26,7 +26,7 @@ import { ttestStudent } from './ttest-student.ts';
 import { ttestWelch } from './ttest-welch.ts';
 
 const RTOL = 1e-9;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 function load(name: string): { data: Record<string, unknown[]>; ref: Json } {
   const read = (f: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.${f}.json`, import.meta.url), 'utf8'));
