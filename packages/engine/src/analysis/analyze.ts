@@ -96,7 +96,7 @@ const ANALYSIS_TYPES: readonly AnalysisType[] = ['predictive', 'causal', 'descri
 
 let ephemeral: ReturnType<typeof generateSigningKey> | undefined;
 
-interface CoreResult {
+export interface CoreResult {
   truthScore: number;
   scoreKind: string;
   counterHypotheses: CounterHypothesis[];
