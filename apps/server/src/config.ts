@@ -50,12 +50,26 @@ const envSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /** Truth Assessments completed before this server kept its own count (decisions.md #15). */
+  ASSESSMENT_BASELINE_COMPLETIONS: z.coerce.number().int().min(0).default(3429),
+  /** Pilots a weekly onboarding cohort can take; remaining spots never show below 1. */
+  PILOT_COHORT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Cost simulator: USD per CPU-second (Fargate x86 list price, $0.04048 per vCPU-hour). */
+  COST_PER_CPU_SECOND: z.coerce.number().positive().max(1).default(1.1244e-5),
+  /** Cost simulator: fixed USD per analysis besides compute (storage, egress); 0 by default. */
+  COST_PER_REQUEST_USD: z.coerce.number().min(0).max(10).default(0),
   /** Ed25519 PKCS#8 PEM that signs proofs; unset → a key generated on first start and stored. */
   PROOF_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
   /** Compute price that an analysis's measured CPU time is charged at (Fargate x86 list price). */
   PRICE_PER_CPU_SECOND: z.coerce.number().nonnegative().default(1.1244e-5),
   /** Threads in the truth engine's worker pool (default: one per core). */
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Stripe secret key; with STRIPE_WEBHOOK_SECRET it switches checkout from the sandbox to Stripe. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),
+  /** Signing secret of the Stripe webhook endpoint /api/billing/stripe/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Another Stripe API origin (stripe-mock, or a local fake in tests); unset → Stripe itself. */
+  STRIPE_API_BASE: z.url().optional(),
   /** Claim verifications per IP per minute (before RATE_LIMIT_SCALE). */
   VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Grace period for in-flight requests on shutdown. */
@@ -89,6 +103,8 @@ const envSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /** When set, signing private keys are stored AES-256-GCM encrypted with a key derived from it. */
+  AUTH_KEY_ENCRYPTION_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   /** The published client key (identifies the client; not access control). */
   AUTH_ANON_KEY: z.string().min(1).optional(),
   /** smtp(s)://user:pass@host:port — without it mail goes to the mail_outbox table. */
@@ -122,6 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (result.data.NODE_ENV === 'production' && result.data.ENABLE_TEST_ROUTES) {
     throw new ConfigError(['ENABLE_TEST_ROUTES: must not be true when NODE_ENV is production']);
+  }
+  if (Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox']);
   }
   const data = result.data;
   const siteUrl = (data.AUTH_SITE_URL ?? data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');

@@ -25,6 +25,9 @@ export const ROUTE_MODULES: Record<string, string> = {
   '/contact': 'src/features/contact/contact-page.tsx',
   '/pricing': 'src/features/pricing/pricing-page.tsx',
   '/onboarding': 'src/features/onboarding/onboarding-page.tsx',
+  '/login': 'src/features/auth/auth-page.tsx',
+  '/auth-test': 'src/features/auth-test/auth-test-page.tsx',
+  '/profile': 'src/features/profile/profile-page.tsx',
 };
 
 interface ManifestChunk {

@@ -1,4 +1,5 @@
 // Helpers for the auth test suites: the real supabase-js client against our test server.
+/* eslint-disable @typescript-eslint/no-explicit-any -- decoded JWTs and raw JSON bodies in tests are loosely typed on purpose */
 import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 

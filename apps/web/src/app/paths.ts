@@ -8,9 +8,27 @@ export const paths = {
   contact: '/contact',
   pricing: '/pricing',
   onboarding: '/onboarding',
-  /** Built by the auth feature; linked from the public navigation. */
+  /** The full-screen Truth Assessment (decisions.md #18). */
+  assessment: '/assessment',
+  /** The auth screen (spec: /login, /signup and /auth all show it; /signup opens Sign Up). */
   login: '/login',
+  signup: '/signup',
+  auth: '/auth',
+  authTest: '/auth-test',
+  /** Signed-in areas, behind RequireAuth. */
+  dashboard: '/dashboard',
+  profile: '/profile',
+  blueprints: '/blueprints',
+  /** The built-in sandbox checkout; `checkoutPath(id)` builds a link. */
+  checkout: '/billing/checkout/:id',
+  admin: '/admin',
+  /** Public proof page: `proofPath(id)`. */
+  proof: '/proof/:id',
 } as const;
+
+export function proofPath(id: string): string {
+  return `/proof/${encodeURIComponent(id)}`;
+}
 
 /** In-page anchors on the landing page. */
 export const landingAnchors = {
@@ -18,3 +36,5 @@ export const landingAnchors = {
   industries: 'industries',
   liveDemo: 'live-demo',
 } as const;
+
+export const checkoutPath = (id: string) => `/billing/checkout/${encodeURIComponent(id)}`;

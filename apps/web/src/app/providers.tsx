@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useToast } from '@/lib/toast';
 import { createQueryClient } from '@/app/query-client';
+import { AuthProvider } from '@/lib/auth';
 import { startOutbox } from '@/lib/outbox';
 import { watchSystemTheme } from '@/lib/theme';
 
@@ -39,7 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AuthProvider>{children}</AuthProvider>
       <DeferredToaster />
     </QueryClientProvider>
   );

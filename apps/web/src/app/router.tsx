@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { paths } from '@/app/paths';
+import { RequireAuth } from '@/app/require-auth';
 import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { RouteFallback } from '@/app/route-fallback';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -31,8 +32,36 @@ export const routes = [
           { path: paths.contact, lazy: page(() => import('@/features/contact/contact-page')) },
           { path: paths.pricing, lazy: page(() => import('@/features/pricing/pricing-page')) },
           { path: paths.onboarding, lazy: page(() => import('@/features/onboarding/onboarding-page')) },
+          { path: paths.login, lazy: page(() => import('@/features/auth/auth-page')) },
+          { path: paths.signup, lazy: page(() => import('@/features/auth/auth-page')) },
+          { path: paths.auth, lazy: page(() => import('@/features/auth/auth-page')) },
+          { path: paths.authTest, lazy: page(() => import('@/features/auth-test/auth-test-page')) },
+          {
+            // Signed-in areas: the guard shows the auth screen in place (decision #17).
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [
+              { path: paths.profile, lazy: page(() => import('@/features/profile/profile-page')) },
+              { path: paths.blueprints, lazy: page(() => import('@/features/blueprints/blueprints-page')) },
+              { path: paths.checkout, lazy: page(() => import('@/features/billing/checkout-page')) },
+            ],
+          },
+          { path: paths.proof, lazy: page(() => import('@/features/proofs/proof-page')) },
         ],
       },
+      {
+        // The dashboard has its own header; the guard still shows the auth screen in place.
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [{ path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/dashboard/dashboard-page')) }],
+      },
+      { path: paths.assessment, lazy: page(() => import('@/features/assessment/assessment-page')) },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

@@ -5,6 +5,7 @@ import { createProfileAndSubscription, defaultDisplayName } from '../../auth/use
 import { requireUser } from '../../plugins/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
 import { usageStatsFor } from './usage-stats.ts';
+import { rolloverIfDue } from '../subscriptions/service.ts';
 
 interface ProfileRow {
   email: string | null;
@@ -39,6 +40,8 @@ async function loadRow(db: DatabaseHandle, userId: string): Promise<ProfileRow |
 
 /** The spec's User (product.md §3) for the signed-in user; every query is scoped to them. */
 async function loadProfile(db: DatabaseHandle, userId: string) {
+  // A period that has ended starts anew (usage reset, scheduled cancellation applied) before it is shown.
+  await rolloverIfDue(db, userId);
   let row = await loadRow(db, userId);
   if (!row) throw notFound('No account for this session.');
   if (row.display_name === null || row.plan === null) {

@@ -1,10 +1,12 @@
-import { Menu, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { landingAnchors, paths } from '@/app/paths';
 import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/layouts/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { useAuth, useSignOut } from '@/lib/auth';
+import { hasStoredSession } from '@/lib/auth-config';
 import { cn } from '@/lib/utils';
 
 const NAV_ITEMS = [
@@ -25,6 +27,11 @@ export function SiteHeader() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.key;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null);
+  const { user, initializing, loading } = useAuth();
+  const signOut = useSignOut();
+  // Before the auth client has resolved, a stored session is a good enough hint (no supabase-js needed).
+  const [storedHint] = useState(hasStoredSession);
+  const signedIn = user !== null || (initializing && storedHint);
 
   // Escape closes the mobile menu.
   useEffect(() => {
@@ -61,12 +68,41 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <Button asChild variant="ghost" className="hidden sm:inline-flex">
-            <Link to={paths.login}>Sign in</Link>
-          </Button>
-          <Button asChild className="hidden sm:inline-flex">
-            <Link to={paths.contact}>Talk to sales</Link>
-          </Button>
+          {signedIn ? (
+            <>
+              <Button asChild variant="ghost" className="hidden sm:inline-flex">
+                <Link to={paths.profile} title={user?.email}>
+                  {user?.displayName || 'Account'}
+                </Link>
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="hidden sm:inline-flex"
+                aria-label="Sign out"
+                title="Sign out"
+                disabled={loading || user === null}
+                onClick={() => void signOut()}
+              >
+                <LogOut aria-hidden="true" />
+              </Button>
+              <Button asChild className="hidden sm:inline-flex">
+                <Link to={paths.dashboard}>
+                  <LayoutDashboard aria-hidden="true" />
+                  Dashboard
+                </Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" className="hidden sm:inline-flex">
+                <Link to={paths.login}>Sign in</Link>
+              </Button>
+              <Button asChild className="hidden sm:inline-flex">
+                <Link to={paths.contact}>Talk to sales</Link>
+              </Button>
+            </>
+          )}
           <Button
             variant="ghost"
             size="icon"
@@ -93,11 +129,36 @@ export function SiteHeader() {
               </Link>
             </li>
           ))}
-          <li>
-            <Link to={paths.login} className={cn(linkClass, 'block py-3 text-base')}>
-              Sign in
-            </Link>
-          </li>
+          {signedIn ? (
+            <>
+              <li>
+                <Link to={paths.dashboard} className={cn(linkClass, 'block py-3 text-base')}>
+                  Dashboard
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.profile} className={cn(linkClass, 'block py-3 text-base')}>
+                  Profile
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={cn(linkClass, 'block w-full py-3 text-left text-base')}
+                  disabled={loading || user === null}
+                  onClick={() => void signOut()}
+                >
+                  Sign out
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <Link to={paths.login} className={cn(linkClass, 'block py-3 text-base')}>
+                Sign in
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { PLANS } from '@verity/contracts/plans';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { PlanCard } from './components/plan-card';
+import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const NOTE_ID = 'subscriptions-note';
+import { PlanCard } from './components/plan-card';
+import { SIGN_IN_HINT_ID, SubscribeButton } from './components/subscribe-button';
 
 export default function PricingPage() {
   useDocumentTitle('Pricing');
+  const { user } = useAuth();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <section aria-labelledby="pricing-title" className="mx-auto max-w-2xl text-center">
@@ -34,22 +35,30 @@ export default function PricingPage() {
       <section aria-label="Plans" className="mt-16">
         <div className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} noteId={NOTE_ID} />
+            <PlanCard key={plan.id} plan={plan}>
+              <SubscribeButton plan={plan} />
+            </PlanCard>
           ))}
         </div>
-        <p
-          id={NOTE_ID}
-          className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted-foreground"
-        >
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Online subscriptions are not open yet. To start now,{' '}
-            <Link to={paths.contact} className="font-medium text-primary underline-offset-4 hover:underline">
-              contact our team
-            </Link>{' '}
-            and we will set up your plan or a pilot with you.
-          </span>
-        </p>
+        {user ? null : (
+          <p
+            id={SIGN_IN_HINT_ID}
+            className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted-foreground"
+          >
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+                Sign in
+              </Link>{' '}
+              or{' '}
+              <Link to={paths.signup} className="font-medium text-primary underline-offset-4 hover:underline">
+                create a free account
+              </Link>{' '}
+              to subscribe to a plan. Paid plans start at once; cancel any time and keep the plan to the end of the
+              period.
+            </span>
+          </p>
+        )}
       </section>
     </div>
   );

@@ -36,10 +36,16 @@ export function HeroSection({ onOpen }: HeroSectionProps) {
               Request a demo
             </Button>
           </div>
-          <Button variant="link" className="mt-4 px-0 text-muted-foreground hover:text-foreground" onClick={() => onOpen('platform-demo')}>
-            <PlayCircle aria-hidden="true" />
-            Watch platform demo
-          </Button>
+          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Button variant="link" className="h-auto px-0 text-base" onClick={() => onOpen('assessment')}>
+              Take the free Truth Assessment
+              <ArrowRight aria-hidden="true" />
+            </Button>
+            <Button variant="link" className="h-auto px-0 text-muted-foreground hover:text-foreground" onClick={() => onOpen('platform-demo')}>
+              <PlayCircle aria-hidden="true" />
+              Watch platform demo
+            </Button>
+          </div>
         </div>
         <ProofIllustration />
       </div>

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { type Plan, UNLIMITED, formatUsd } from '@verity/contracts/plans';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
@@ -11,7 +11,7 @@ export function analysisAllowance(plan: Plan): string {
     : `${plan.analysisLimit.toLocaleString('en-US')} analyses / month`;
 }
 
-export function PlanCard({ plan, noteId }: { plan: Plan; noteId: string }) {
+export function PlanCard({ plan, children }: { plan: Plan; children: ReactNode }) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <Card
@@ -42,10 +42,7 @@ export function PlanCard({ plan, noteId }: { plan: Plan; noteId: string }) {
         </ul>
       </CardContent>
       <CardFooter>
-        {/* Subscribing arrives with the billing feature; until then the button says so. */}
-        <Button className="w-full" variant={plan.popular ? 'default' : 'outline'} disabled aria-describedby={noteId}>
-          Subscriptions open soon
-        </Button>
+        {children}
       </CardFooter>
     </Card>
   );

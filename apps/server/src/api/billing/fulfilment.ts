@@ -1,0 +1,109 @@
+import type { PlanId } from '@verity/contracts/plans';
+import type { DatabaseHandle, SqlSession } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { changePlan, endPaidPlan, setCancelAtPeriodEnd } from '../subscriptions/service.ts';
+import type { BillingEvent } from './payment-provider.ts';
+
+export interface ApplyResult {
+  /** False when this event id was applied before (a replayed webhook). */
+  applied: boolean;
+}
+
+/**
+ * The one place a payment takes effect. Stripe's webhook and the sandbox's confirm button both
+ * call it. Each event id is recorded in the same transaction as its effects, so a replay is a
+ * no-op, and a checkout session completes at most once even under concurrent deliveries.
+ */
+export async function applyBillingEvent(handle: DatabaseHandle, event: BillingEvent): Promise<ApplyResult> {
+  return handle.transaction(async (tx) => {
+    const fresh = await tx.query(
+      `insert into billing_events_processed (provider, event_id, type) values ($1, $2, $3)
+       on conflict do nothing returning event_id`,
+      [event.provider, event.eventId, event.kind === 'ignored' ? event.type : event.kind],
+    );
+    if (fresh.length === 0) return { applied: false };
+    switch (event.kind) {
+      case 'checkout_completed':
+        await completeCheckout(tx, event);
+        break;
+      case 'cancel_changed': {
+        const userId = await userOfStripeSubscription(tx, event.providerSubscriptionId);
+        if (userId) await setCancelAtPeriodEnd(tx, userId, event.cancel, event.provider);
+        break;
+      }
+      case 'subscription_ended': {
+        const userId = await userOfStripeSubscription(tx, event.providerSubscriptionId);
+        if (userId) await endPaidPlan(tx, userId, event.provider);
+        break;
+      }
+      case 'ignored':
+        break;
+    }
+    return { applied: true };
+  });
+}
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  kind: 'subscription' | 'blueprint';
+  plan_id: PlanId | null;
+  blueprint_id: string | null;
+  amount_cents: number;
+  provider: string;
+  status: 'open' | 'completed' | 'expired';
+}
+
+async function completeCheckout(
+  tx: SqlSession,
+  event: Extract<BillingEvent, { kind: 'checkout_completed' }>,
+): Promise<void> {
+  const [session] = await tx.query<SessionRow>(
+    `select id, user_id, kind, plan_id, blueprint_id, amount_cents, provider, status
+       from checkout_sessions where id = $1 and provider = $2 for update`,
+    [event.checkoutSessionId, event.provider],
+  );
+  if (!session) throw notFound('This checkout session does not exist.');
+  // Another event (a Stripe retry under a new id, or a double click) got here first.
+  if (session.status === 'completed') return;
+
+  await tx.query(`update checkout_sessions set status = 'completed', completed_at = now() where id = $1`, [session.id]);
+  await tx.query(
+    `insert into payments (user_id, checkout_session_id, kind, amount_cents, provider) values ($1, $2, $3, $4, $5)`,
+    [session.user_id, session.id, session.kind, session.amount_cents, session.provider],
+  );
+  if (event.customerId || event.providerSubscriptionId) {
+    await tx.query(
+      `insert into billing_accounts (user_id, cancel_at_period_end, stripe_customer_id, stripe_subscription_id)
+       values ($1, false, $2, $3)
+       on conflict (user_id) do update set
+         stripe_customer_id = coalesce(excluded.stripe_customer_id, billing_accounts.stripe_customer_id),
+         stripe_subscription_id = coalesce(excluded.stripe_subscription_id, billing_accounts.stripe_subscription_id),
+         updated_at = now()`,
+      [session.user_id, event.customerId ?? null, event.providerSubscriptionId ?? null],
+    );
+  }
+  if (session.kind === 'subscription' && session.plan_id) {
+    await changePlan(tx, {
+      userId: session.user_id,
+      planId: session.plan_id,
+      provider: session.provider,
+      amountCents: session.amount_cents,
+      checkoutSessionId: session.id,
+    });
+  } else if (session.blueprint_id) {
+    await tx.query(
+      `insert into purchases (user_id, blueprint_id, checkout_session_id, amount_cents) values ($1, $2, $3, $4)
+       on conflict (user_id, blueprint_id) do nothing`,
+      [session.user_id, session.blueprint_id, session.id, session.amount_cents],
+    );
+  }
+}
+
+async function userOfStripeSubscription(tx: SqlSession, subscriptionId: string): Promise<string | null> {
+  const [row] = await tx.query<{ user_id: string }>(
+    'select user_id from billing_accounts where stripe_subscription_id = $1',
+    [subscriptionId],
+  );
+  return row?.user_id ?? null;
+}

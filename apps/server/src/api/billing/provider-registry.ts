@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { sandboxProvider } from './sandbox-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+const providers = new WeakMap<Config, PaymentProvider>();
+
+/** Stripe when both of its secrets are configured; otherwise the built-in sandbox. One per app. */
+export function paymentProviderFor(config: Config): PaymentProvider {
+  let provider = providers.get(config);
+  if (!provider) {
+    provider =
+      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+        ? createStripeProvider({
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            apiBase: config.STRIPE_API_BASE,
+          })
+        : sandboxProvider;
+    providers.set(config, provider);
+  }
+  return provider;
+}
+
+/** The verified user of the request; billing routes never take a user id from the body. */
+export function requireUser(request: FastifyRequest): string {
+  if (!request.userId) throw unauthorized();
+  return request.userId;
+}
+
+/** Absolute origin for links the provider sends the buyer back to. */
+export function publicOrigin(config: Config, request: FastifyRequest): string {
+  return (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+}

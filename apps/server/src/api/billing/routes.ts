@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
+import { getCheckoutView } from './checkout-service.ts';
+import { applyBillingEvent } from './fulfilment.ts';
+import { paymentProviderFor, publicOrigin, requireUser } from './provider-registry.ts';
+import { sandboxCompletionEvent } from './sandbox-provider.ts';
+
+const sessionParams = z.object({ id: z.uuid() });
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const provider = paymentProviderFor(config);
+
+  app.get('/billing/checkout/:id', { schema: { params: sessionParams } }, async (request) => {
+    const userId = requireUser(request);
+    return { data: await getCheckoutView(db, userId, request.params.id) };
+  });
+
+  // The sandbox's "pay" button: it completes the session through the webhook's code path.
+  app.post(
+    '/billing/checkout/:id/complete',
+    { schema: { params: sessionParams }, config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, 30) } },
+    async (request) => {
+      const userId = requireUser(request);
+      const view = await getCheckoutView(db, userId, request.params.id);
+      if (view.provider !== 'sandbox') throw notFound('This checkout session is not a sandbox session.');
+      if (view.status === 'expired') throw badRequest('This checkout session has expired: start a new one.');
+      await applyBillingEvent(db, sandboxCompletionEvent(view.id));
+      return { data: { ...view, status: 'completed' as const } };
+    },
+  );
+
+  app.post('/billing/portal', async (request) => {
+    const userId = requireUser(request);
+    if (!provider.createPortalSession) throw notFound('The billing portal needs Stripe; the sandbox has none.');
+    const [account] = await db.query<{ stripe_customer_id: string | null }>(
+      'select stripe_customer_id from billing_accounts where user_id = $1',
+      [userId],
+    );
+    if (!account?.stripe_customer_id) throw notFound('There is no billing account yet: subscribe to a plan first.');
+    const url = await provider.createPortalSession(account.stripe_customer_id, `${publicOrigin(config, request)}/profile`);
+    return { data: { url } };
+  });
+
+  // Stripe signs the exact bytes it sent, so this route keeps the raw body.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+    webhook.post('/billing/stripe/webhook', async (request) => {
+      if (!provider.parseWebhook) throw notFound('Stripe is not configured on this server.');
+      const signature = request.headers['stripe-signature'];
+      const event = provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+      const result = await applyBillingEvent(db, event);
+      request.log.info({ eventId: event.eventId, kind: event.kind, applied: result.applied }, 'stripe webhook');
+      return { data: { received: true, duplicate: !result.applied } };
+    });
+  });
+};

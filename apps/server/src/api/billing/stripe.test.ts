@@ -1,0 +1,204 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../testing/test-app.ts';
+import { call, createTestUser, startCommerceTestServer } from './commerce-test-server.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_verity';
+const signer = new Stripe('sk_test_signer');
+
+/** A local stand-in for the three Stripe endpoints the adapter calls; no network. */
+interface FakeRequest {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+const seen: FakeRequest[] = [];
+let fake: http.Server;
+let sessionCounter = 0;
+
+function startFakeStripe(): Promise<string> {
+  fake = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(raw);
+      const path = req.url ?? '';
+      const key = req.headers['idempotency-key'];
+      seen.push({ method: req.method ?? '', path, form, idempotencyKey: typeof key === 'string' ? key : undefined });
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        sessionCounter += 1;
+        const id = `cs_test_${sessionCounter}`;
+        res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
+      } else if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        res.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session_1' }));
+      } else if (req.method === 'POST' && path.startsWith('/v1/subscriptions/')) {
+        const id = path.split('/').pop();
+        res.end(JSON.stringify({ id, object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true' }));
+      } else {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` } }));
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    fake.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(fake.address() as AddressInfo).port}`));
+  });
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  const apiBase = await startFakeStripe();
+  server = await startCommerceTestServer({
+    STRIPE_SECRET_KEY: 'sk_test_verity',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: apiBase,
+    PUBLIC_URL: 'https://verity.test',
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await new Promise((resolve) => fake?.close(resolve));
+});
+
+function event(id: string, type: string, object: Record<string, unknown>) {
+  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: 1_700_000_000, data: { object } });
+}
+
+async function sendWebhook(payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+  const res = await fetch(`${server.url}/api/billing/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    body: payload,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+async function startStripeCheckout(userId: string, planId = 'starter') {
+  const res = await call(server, 'POST', '/api/subscriptions/create-checkout', userId, { planId });
+  expect(res.status).toBe(200);
+  const [row] = await server.db.query<{ id: string; provider_session_id: string }>(
+    `select id, provider_session_id from checkout_sessions where user_id = $1 order by created_at desc limit 1`,
+    [userId],
+  );
+  return { url: res.body.data.url as string, ...row! };
+}
+
+const planOf = async (userId: string) =>
+  (await server.db.query<{ plan: string; analysis_limit: number }>('select plan, analysis_limit from subscriptions where user_id = $1', [userId]))[0]!;
+
+describe('Stripe adapter', () => {
+  it('creates a Checkout Session with the plan price in cents and our session id in metadata', async () => {
+    const userId = await createTestUser(server);
+    const { url, id, provider_session_id } = await startStripeCheckout(userId, 'professional');
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
+    expect(provider_session_id).toMatch(/^cs_test_/);
+    const request = seen.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    expect(request.form.get('mode')).toBe('subscription');
+    expect(request.form.get('line_items[0][price_data][unit_amount]')).toBe('29900');
+    expect(request.form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(request.form.get('metadata[checkoutSessionId]')).toBe(id);
+    expect(request.form.get('client_reference_id')).toBe(userId);
+    expect(request.form.get('success_url')).toBe('https://verity.test/profile?checkout=success');
+    expect(request.idempotencyKey).toBe(`checkout-${id}`);
+    // A Stripe session cannot be completed with the sandbox button.
+    expect((await call(server, 'POST', `/api/billing/checkout/${id}/complete`, userId)).status).toBe(404);
+  });
+
+  it('a signed checkout.session.completed upgrades the plan; a replay is applied once', async () => {
+    const userId = await createTestUser(server);
+    const { id, provider_session_id } = await startStripeCheckout(userId, 'starter');
+    const payload = event('evt_upgrade_1', 'checkout.session.completed', {
+      id: provider_session_id,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      metadata: { checkoutSessionId: id },
+      customer: 'cus_123',
+      subscription: 'sub_123',
+    });
+    const first = await sendWebhook(payload);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ received: true, duplicate: false });
+    expect(await planOf(userId)).toEqual({ plan: 'starter', analysis_limit: 100 });
+
+    const replay = await sendWebhook(payload);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.duplicate).toBe(true);
+    const payments = await server.db.query('select amount_cents from payments where user_id = $1', [userId]);
+    expect(payments).toEqual([{ amount_cents: 9900 }]);
+    const events = await server.db.query('select type from subscription_events where user_id = $1', [userId]);
+    expect(events).toHaveLength(1);
+
+    // Later events reach the same account through its Stripe subscription.
+    const cancel = await sendWebhook(
+      event('evt_cancel_1', 'customer.subscription.updated', { id: 'sub_123', object: 'subscription', cancel_at_period_end: true }),
+    );
+    expect(cancel.status).toBe(200);
+    const current = await call(server, 'GET', '/api/subscriptions/current', userId);
+    expect(current.body.data).toMatchObject({ plan: 'starter', cancelAtPeriodEnd: true, provider: 'stripe', portalAvailable: true });
+
+    await sendWebhook(event('evt_deleted_1', 'customer.subscription.deleted', { id: 'sub_123', object: 'subscription' }));
+    expect(await planOf(userId)).toEqual({ plan: 'free', analysis_limit: 10 });
+  });
+
+  it('rejects a forged or missing signature and changes nothing', async () => {
+    const userId = await createTestUser(server);
+    const { id } = await startStripeCheckout(userId, 'enterprise');
+    const payload = event('evt_forged', 'checkout.session.completed', {
+      id: 'cs_forged',
+      object: 'checkout.session',
+      payment_status: 'paid',
+      metadata: { checkoutSessionId: id },
+    });
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_attacker' });
+    const res = await sendWebhook(payload, forged);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_request');
+    // A valid signature over other bytes: the body was altered on the way.
+    const tampered = await sendWebhook(
+      payload.replace('"paid"', '"paid" '),
+      signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    );
+    expect(tampered.status).toBe(400);
+    const unsigned = await fetch(`${server.url}/api/billing/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+    });
+    expect(unsigned.status).toBe(400);
+    expect(await planOf(userId)).toEqual({ plan: 'free', analysis_limit: 10 });
+    expect(await server.db.query('select 1 from billing_events_processed where event_id = $1', ['evt_forged'])).toHaveLength(0);
+  });
+
+  it('acknowledges events it does not act on', async () => {
+    const res = await sendWebhook(event('evt_other', 'invoice.created', { id: 'in_1', object: 'invoice' }));
+    expect(res.status).toBe(200);
+  });
+
+  it('opens the customer portal and forwards cancellations to Stripe', async () => {
+    const userId = await createTestUser(server);
+    const { id } = await startStripeCheckout(userId, 'starter');
+    await sendWebhook(
+      event('evt_portal_1', 'checkout.session.completed', {
+        id: 'cs_portal',
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { checkoutSessionId: id },
+        customer: 'cus_portal',
+        subscription: 'sub_portal',
+      }),
+    );
+    const portal = await call(server, 'POST', '/api/billing/portal', userId);
+    expect(portal.body.data.url).toBe('https://billing.stripe.test/p/session_1');
+    expect(seen.findLast((r) => r.path === '/v1/billing_portal/sessions')!.form.get('customer')).toBe('cus_portal');
+
+    const cancel = await call(server, 'POST', '/api/subscriptions/cancel', userId, {});
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data.cancelAtPeriodEnd).toBe(true);
+    const update = seen.findLast((r) => r.path === '/v1/subscriptions/sub_portal')!;
+    expect(update.form.get('cancel_at_period_end')).toBe('true');
+  });
+});

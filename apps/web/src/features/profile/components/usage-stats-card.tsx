@@ -1,0 +1,39 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { UsageStats } from '@/lib/auth';
+
+/** Spec §3 usageStats, as the server computes them from stored analyses and purchases. */
+export function UsageStatsCard({ stats }: { stats: UsageStats | null }) {
+  const figures = stats
+    ? [
+        { label: 'Total analyses', value: stats.totalAnalyses.toLocaleString('en-US') },
+        { label: 'This month', value: stats.monthlyAnalyses.toLocaleString('en-US') },
+        { label: 'Average truth score', value: stats.totalAnalyses > 0 ? `${(stats.avgTruthScore * 100).toFixed(1)}%` : '—' },
+        { label: 'Total compute cost', value: `$${stats.totalCost.toFixed(4)}` },
+        { label: 'Blueprints purchased', value: String(stats.blueprintsPurchased) },
+      ]
+    : null;
+  return (
+    <Card className="md:col-span-2">
+      <CardHeader>
+        <CardTitle>Usage statistics</CardTitle>
+        <CardDescription>Counted from your stored analyses and purchases.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {figures ? (
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5" data-testid="usage-stats">
+            {figures.map((f) => (
+              <div key={f.label} className="rounded-lg border p-3">
+                <dt className="text-xs text-muted-foreground">{f.label}</dt>
+                <dd className="mt-1 text-xl font-semibold tabular-nums">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p role="status" className="text-sm text-muted-foreground">
+            Usage statistics could not be loaded right now.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,512 @@
+/**
+ * Accounts in the browser: `AuthProvider` and `useAuth()`.
+ *
+ * Public API (stable — dashboard, profile, admin and commerce build on it):
+ *
+ *   const {
+ *     user,             // User | null — spec 1 §3 User from GET /api/profile (subscription/usageStats
+ *                       //   null only when the profile could not be read); null when signed out or
+ *                       //   while a TOTP step is pending
+ *     session,          // Session | null — the supabase-js session (access_token, user, expires_at …)
+ *     loading,          // true while the stored session is being resolved and during every action
+ *     initializing,     // true only while the stored session (or a link in the URL) is being resolved
+ *     isAdmin,          // session.user.app_metadata.role === 'admin' (decision #4)
+ *     mfaRequired,      // password accepted, the account has a verified TOTP factor: call verifyMfa
+ *     passwordRecovery, // the visitor arrived through a recovery link: call updatePassword
+ *     signIn,           // (email, password) => Promise<{ error: string | null; mfaRequired: boolean }>
+ *     signUp,           // (email, password, displayName?) => Promise<{ error: string | null; needsConfirmation: boolean }>
+ *     signOut,          // () => Promise<{ error: string | null }>
+ *     resetPassword,    // (email) => Promise<{ error: string | null }>
+ *     updatePassword,   // (password) => Promise<{ error: string | null }>
+ *     verifyMfa,        // (code: 6 digits) => Promise<{ error: string | null }>
+ *     refreshProfile,   // () => Promise<void> — re-read GET /api/profile (after a PATCH, a purchase …)
+ *     loadAuthClient,   // () => Promise<AuthClient> — the raw supabase client, for what the actions
+ *                       //   do not cover (the /auth-test page, MFA enrolment); state still follows it
+ *   } = useAuth();
+ *
+ * Actions show the spec's toasts themselves ("Welcome back!", "Sign In Failed", "Account Created!",
+ * "Sign Up Failed", "Reset Email Sent", "Reset Failed" …) and resolve once the new state is in
+ * place, so a caller may navigate right after. Navigation is the caller's: use `useSignOut()` for
+ * a sign-out button (signs out, then goes to `/`).
+ *
+ * supabase-js is loaded lazily (`src/lib/supabase.ts`): only when a session is stored, the URL
+ * carries an auth redirect, another tab signs in, or an action runs. Until then a visitor with no
+ * stored session is known to be signed out, at no cost to the landing page's first paint.
+ */
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { setAccessTokenProvider } from '@/lib/api';
+import {
+  AUTH_STORAGE_KEY,
+  type AuthConfigResult,
+  hasAuthParamsInUrl,
+  hasStoredSession,
+  readAuthConfig,
+} from '@/lib/auth-config';
+import { type ProfileFetcher, type User, fetchProfile as defaultFetchProfile, userFromSession } from '@/lib/auth-user';
+import { toast } from '@/lib/toast';
+
+export type { Subscription, UsageStats, User } from '@/lib/auth-user';
+export type { Session } from '@supabase/supabase-js';
+
+/** The part of the supabase client the provider uses (a test can hand in a fake). */
+export type AuthClient = Pick<SupabaseClient, 'auth'>;
+
+export interface SignInResult {
+  error: string | null;
+  mfaRequired: boolean;
+}
+export interface SignUpResult {
+  error: string | null;
+  needsConfirmation: boolean;
+}
+export interface ActionResult {
+  error: string | null;
+}
+
+export interface AuthContextValue {
+  user: User | null;
+  session: Session | null;
+  loading: boolean;
+  initializing: boolean;
+  isAdmin: boolean;
+  mfaRequired: boolean;
+  passwordRecovery: boolean;
+  signIn: (email: string, password: string) => Promise<SignInResult>;
+  signUp: (email: string, password: string, displayName?: string) => Promise<SignUpResult>;
+  signOut: () => Promise<ActionResult>;
+  resetPassword: (email: string) => Promise<ActionResult>;
+  updatePassword: (password: string) => Promise<ActionResult>;
+  verifyMfa: (code: string) => Promise<ActionResult>;
+  refreshProfile: () => Promise<void>;
+  loadAuthClient: () => Promise<AuthClient>;
+}
+
+export const SIGN_IN_FALLBACK = 'Please check your credentials and try again';
+export const SIGN_UP_FALLBACK = 'An error occurred during registration';
+export const RESET_FALLBACK = 'Please check your email address';
+
+/** Where email links send the browser back to. */
+export const RECOVERY_REDIRECT_PATH = '/auth?view=recovery';
+export const SIGNUP_REDIRECT_PATH = '/onboarding';
+
+const NO_PROVIDER = 'Accounts are not available here (no AuthProvider).';
+const missing = async () => ({ error: NO_PROVIDER, mfaRequired: false, needsConfirmation: false });
+
+const AuthContext = createContext<AuthContextValue>({
+  user: null,
+  session: null,
+  loading: false,
+  initializing: false,
+  isAdmin: false,
+  mfaRequired: false,
+  passwordRecovery: false,
+  signIn: missing,
+  signUp: missing,
+  signOut: missing,
+  resetPassword: missing,
+  updatePassword: missing,
+  verifyMfa: missing,
+  refreshProfile: async () => {},
+  loadAuthClient: () => Promise.reject(new Error(NO_PROVIDER)),
+});
+
+export function useAuth(): AuthContextValue {
+  return useContext(AuthContext);
+}
+
+/** For sign-out buttons: signs out, then goes to `/` (spec: sign-out → /). */
+export function useSignOut(): () => Promise<void> {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const { error } = await signOut();
+    if (!error) navigate('/', { replace: true });
+  }, [signOut, navigate]);
+}
+
+const defaultLoadClient = async (): Promise<AuthClient> => (await import('@/lib/supabase')).getSupabase();
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Tests hand in a fake client; the app loads supabase-js lazily. */
+  loadClient?: () => Promise<AuthClient>;
+  fetchProfile?: ProfileFetcher;
+  /** Tests override the start-up configuration check. */
+  config?: AuthConfigResult;
+}
+
+interface State {
+  session: Session | null;
+  user: User | null;
+  /** The stored session (if any) is not resolved yet. */
+  resolving: boolean;
+  busy: number;
+  mfaRequired: boolean;
+  passwordRecovery: boolean;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return fallback;
+}
+
+const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export function AuthProvider({
+  children,
+  loadClient = defaultLoadClient,
+  fetchProfile = defaultFetchProfile,
+  config,
+}: AuthProviderProps) {
+  const [configResult] = useState(() => config ?? readAuthConfig());
+  const [state, setState] = useState<State>(() => ({
+    session: null,
+    user: null,
+    resolving: configResult.ok && (hasStoredSession() || hasAuthParamsInUrl()),
+    busy: 0,
+    mfaRequired: false,
+    passwordRecovery: false,
+  }));
+
+  const clientRef = useRef<Promise<AuthClient> | null>(null);
+  const unsubscribeRef = useRef<(() => void) | null>(null);
+  const applied = useRef<{ token: string | null; promise: Promise<void> } | null>(null);
+  const generation = useRef(0);
+  const mounted = useRef(true);
+
+  const patch = useCallback((next: Partial<State> | ((s: State) => Partial<State>)) => {
+    if (!mounted.current) return;
+    setState((s) => ({ ...s, ...(typeof next === 'function' ? next(s) : next) }));
+  }, []);
+
+  /** Brings the new session into state: TOTP check, then the profile. Deduplicated per token. */
+  const applySession = useCallback(
+    (client: AuthClient, session: Session | null, event: AuthChangeEvent | 'ACTION'): Promise<void> => {
+      const token = session?.access_token ?? null;
+      const keepProfile = event === 'TOKEN_REFRESHED';
+      if (applied.current && applied.current.token === token && !keepProfile) return applied.current.promise;
+      const run = ++generation.current;
+      const promise = (async () => {
+        if (!session) {
+          patch({ session: null, user: null, mfaRequired: false, passwordRecovery: false, resolving: false });
+          return;
+        }
+        const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+        const needsTotp = !aal.error && aal.data?.nextLevel === 'aal2' && aal.data.currentLevel !== 'aal2';
+        if (run !== generation.current) return;
+        if (needsTotp) {
+          patch({ session, user: null, mfaRequired: true, resolving: false });
+          return;
+        }
+        if (keepProfile) {
+          patch((s) => ({
+            session,
+            user: s.user && s.user.uid === session.user.id ? s.user : userFromSession(session),
+            mfaRequired: false,
+            resolving: false,
+          }));
+          return;
+        }
+        let user: User;
+        try {
+          user = await fetchProfile(session.access_token);
+        } catch {
+          user = userFromSession(session);
+        }
+        if (run !== generation.current) return;
+        patch({ session, user, mfaRequired: false, resolving: false });
+      })();
+      applied.current = { token, promise };
+      return promise;
+    },
+    [fetchProfile, patch],
+  );
+
+  const getClient = useCallback((): Promise<AuthClient> => {
+    if (clientRef.current) return clientRef.current;
+    const promise = (async () => {
+      const client = await loadClient();
+      const { data } = client.auth.onAuthStateChange((event) => {
+        if (event === 'PASSWORD_RECOVERY') patch({ passwordRecovery: true });
+        // Never call the client from inside its own callback (it holds a lock): defer, then read
+        // the session as it is now, so events handled late cannot overwrite a newer state.
+        setTimeout(() => {
+          void client.auth
+            .getSession()
+            .then(({ data: current }) => applySession(client, current.session, event))
+            .catch(() => patch({ resolving: false }));
+        }, 0);
+      });
+      unsubscribeRef.current = () => data.subscription.unsubscribe();
+      const init = await client.auth.initialize();
+      if (init.error) {
+        // A used or expired email link: say so; any stored session is kept by the client.
+        toast({ variant: 'destructive', title: 'Link Invalid', description: init.error.message });
+      }
+      await nextTick();
+      return client;
+    })();
+    clientRef.current = promise;
+    promise.catch((error: unknown) => {
+      clientRef.current = null;
+      patch({ resolving: false });
+      toast({ variant: 'destructive', title: 'Accounts Unavailable', description: messageOf(error, 'Could not load sign-in.') });
+    });
+    return promise;
+  }, [applySession, loadClient, patch]);
+
+  // Start at once when there is something to resolve; otherwise when another tab signs in.
+  useEffect(() => {
+    mounted.current = true;
+    if (!configResult.ok) return;
+    if (hasStoredSession() || hasAuthParamsInUrl()) void getClient().catch(() => {});
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue && !clientRef.current) void getClient().catch(() => {});
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      mounted.current = false;
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [configResult.ok, getClient]);
+
+  useEffect(() => () => unsubscribeRef.current?.(), []);
+
+  // The API client's bearer token: the current (auto-refreshed) access token, if any.
+  useEffect(() => {
+    setAccessTokenProvider(async () => {
+      if (!clientRef.current && !hasStoredSession()) return null;
+      try {
+        const client = await getClient();
+        const { data } = await client.auth.getSession();
+        return data.session?.access_token ?? null;
+      } catch {
+        return null;
+      }
+    });
+    return () => setAccessTokenProvider(() => null);
+  }, [getClient]);
+
+  /** Runs an action with `loading` raised; a client that failed to load becomes its error. */
+  const action = useCallback(
+    async <T,>(body: (client: AuthClient) => Promise<T>, onLoadError: (message: string) => T): Promise<T> => {
+      patch((s) => ({ busy: s.busy + 1 }));
+      try {
+        let client: AuthClient;
+        try {
+          client = await getClient();
+        } catch (error) {
+          return onLoadError(messageOf(error, 'Could not load sign-in.'));
+        }
+        return await body(client);
+      } finally {
+        patch((s) => ({ busy: Math.max(0, s.busy - 1) }));
+      }
+    },
+    [getClient, patch],
+  );
+
+  const signIn = useCallback(
+    (email: string, password: string) =>
+      action<SignInResult>(
+        async (client) => {
+          const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+          if (error || !data.session) {
+            const message = messageOf(error, SIGN_IN_FALLBACK);
+            toast({ variant: 'destructive', title: 'Sign In Failed', description: message });
+            return { error: message, mfaRequired: false };
+          }
+          await applySession(client, data.session, 'ACTION');
+          const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+          if (!aal.error && aal.data?.nextLevel === 'aal2' && aal.data.currentLevel !== 'aal2') {
+            return { error: null, mfaRequired: true };
+          }
+          toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+          return { error: null, mfaRequired: false };
+        },
+        (message) => {
+          toast({ variant: 'destructive', title: 'Sign In Failed', description: message });
+          return { error: message, mfaRequired: false };
+        },
+      ),
+    [action, applySession],
+  );
+
+  const signUp = useCallback(
+    (email: string, password: string, displayName?: string) =>
+      action<SignUpResult>(
+        async (client) => {
+          const name = displayName?.trim();
+          const { data, error } = await client.auth.signUp({
+            email: email.trim(),
+            password,
+            options: {
+              data: name ? { display_name: name } : {},
+              emailRedirectTo: `${window.location.origin}${SIGNUP_REDIRECT_PATH}`,
+            },
+          });
+          if (error) {
+            const message = messageOf(error, SIGN_UP_FALLBACK);
+            toast({ variant: 'destructive', title: 'Sign Up Failed', description: message });
+            return { error: message, needsConfirmation: false };
+          }
+          if (!data.session) {
+            toast({
+              title: 'Account Created!',
+              description: 'Check your email for a confirmation link, then sign in.',
+            });
+            return { error: null, needsConfirmation: true };
+          }
+          await applySession(client, data.session, 'ACTION');
+          toast({ title: 'Account Created!', description: 'Welcome to Verity.' });
+          return { error: null, needsConfirmation: false };
+        },
+        (message) => {
+          toast({ variant: 'destructive', title: 'Sign Up Failed', description: message });
+          return { error: message, needsConfirmation: false };
+        },
+      ),
+    [action, applySession],
+  );
+
+  const signOut = useCallback(
+    () =>
+      action<ActionResult>(
+        async (client) => {
+          const { error } = await client.auth.signOut();
+          if (error) {
+            toast({ variant: 'destructive', title: 'Sign Out Failed', description: error.message });
+            return { error: error.message };
+          }
+          await applySession(client, null, 'SIGNED_OUT');
+          return { error: null };
+        },
+        (message) => ({ error: message }),
+      ),
+    [action, applySession],
+  );
+
+  const resetPassword = useCallback(
+    (email: string) =>
+      action<ActionResult>(
+        async (client) => {
+          const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+            redirectTo: `${window.location.origin}${RECOVERY_REDIRECT_PATH}`,
+          });
+          if (error) {
+            const message = messageOf(error, RESET_FALLBACK);
+            toast({ variant: 'destructive', title: 'Reset Failed', description: message });
+            return { error: message };
+          }
+          toast({ title: 'Reset Email Sent', description: 'Check your email for a link to set a new password.' });
+          return { error: null };
+        },
+        (message) => {
+          toast({ variant: 'destructive', title: 'Reset Failed', description: message });
+          return { error: message };
+        },
+      ),
+    [action],
+  );
+
+  const updatePassword = useCallback(
+    (password: string) =>
+      action<ActionResult>(
+        async (client) => {
+          const { data, error } = await client.auth.updateUser({ password });
+          if (error) {
+            toast({ variant: 'destructive', title: 'Password Not Updated', description: error.message });
+            return { error: error.message };
+          }
+          patch({ passwordRecovery: false });
+          const { data: current } = await client.auth.getSession();
+          if (current.session && data.user) await applySession(client, current.session, 'ACTION');
+          toast({ title: 'Password Updated', description: 'Your new password is set.' });
+          return { error: null };
+        },
+        (message) => ({ error: message }),
+      ),
+    [action, applySession, patch],
+  );
+
+  const verifyMfa = useCallback(
+    (code: string) =>
+      action<ActionResult>(
+        async (client) => {
+          const factors = await client.auth.mfa.listFactors();
+          const factor = factors.data?.totp.find((f) => f.status === 'verified');
+          if (factors.error || !factor) {
+            const message = messageOf(factors.error, 'No authenticator app is set up for this account.');
+            toast({ variant: 'destructive', title: 'Verification Failed', description: message });
+            return { error: message };
+          }
+          const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: code.trim() });
+          if (error) {
+            toast({ variant: 'destructive', title: 'Verification Failed', description: error.message });
+            return { error: error.message };
+          }
+          const { data: current } = await client.auth.getSession();
+          await applySession(client, current.session ?? null, 'ACTION');
+          toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+          return { error: null };
+        },
+        (message) => ({ error: message }),
+      ),
+    [action, applySession],
+  );
+
+  const refreshProfile = useCallback(async () => {
+    const session = state.session;
+    if (!session || state.mfaRequired) return;
+    try {
+      const user = await fetchProfile(session.access_token);
+      patch((s) => (s.session?.user.id === user.uid ? { user } : {}));
+    } catch {
+      // Keep what is shown; the caller's own request already reported its failure.
+    }
+  }, [fetchProfile, patch, state.mfaRequired, state.session]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.user,
+      session: state.session,
+      loading: state.resolving || state.busy > 0,
+      initializing: state.resolving,
+      isAdmin: state.session?.user.app_metadata?.role === 'admin' && !state.mfaRequired,
+      mfaRequired: state.mfaRequired,
+      passwordRecovery: state.passwordRecovery,
+      signIn,
+      signUp,
+      signOut,
+      resetPassword,
+      updatePassword,
+      verifyMfa,
+      refreshProfile,
+      loadAuthClient: getClient,
+    }),
+    [state, signIn, signUp, signOut, resetPassword, updatePassword, verifyMfa, refreshProfile, getClient],
+  );
+
+  if (!configResult.ok) return <ConfigError message={configResult.message} />;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function ConfigError({ message }: { message: string }) {
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="text-sm font-medium text-destructive">Configuration error</p>
+      <h1 role="alert" className="text-2xl font-semibold tracking-tight">
+        {message}
+      </h1>
+      <p className="text-muted-foreground">
+        Set VITE_SUPABASE_URL to an http(s) URL and VITE_SUPABASE_ANON_KEY to the project&apos;s key, or leave both unset to use
+        this server.
+      </p>
+    </main>
+  );
+}
