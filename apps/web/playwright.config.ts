@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4517;
+/** 4517 unless E2E_PORT says otherwise (e.g. when two checkouts run their suites at once). */
+const PORT = Number(process.env.E2E_PORT ?? 4517);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
