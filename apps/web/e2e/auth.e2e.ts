@@ -42,7 +42,11 @@ async function mailedLink(page: Page, email: string, kind: string): Promise<stri
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // The toast viewport is the shared toaster's (checked by the web app's own a11y suite).
+  const results = await new AxeBuilder({ page })
+    .exclude('[role="region"][aria-label^="Notifications"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
@@ -127,7 +131,7 @@ test.describe('auth screen', () => {
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     const newPassword = 'a-brand-new-password';
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(toasts(page).getByText('Password Updated', { exact: true })).toBeVisible();
