@@ -31,7 +31,7 @@ async function main(): Promise<number> {
       return 0;
     }
     if (command === 'rotate-keys') {
-      const keys = new SigningKeys(db, config.AUTH_JWT_EXPIRY);
+      const keys = new SigningKeys(db, config.AUTH_JWT_EXPIRY, config.AUTH_KEY_ENCRYPTION_SECRET);
       await keys.init();
       const kid = await keys.rotate();
       console.log(`New signing key ${kid}; the previous key stays published until its tokens expire. Restart the server.`);

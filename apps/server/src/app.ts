@@ -10,6 +10,9 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { leadRoutes } from './api/leads/routes.ts';
+import { assessmentRoutes } from './api/assessments/routes.ts';
+import { costSimulatorPlugin } from './services/cost-simulator/plugin.ts';
+import { truthEnginePlugin } from './services/truth-engine/plugin.ts';
 import { testSupportRoutes } from './api/test-support/routes.ts';
 import { proofRoutes } from './api/proofs/routes.ts';
 import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
@@ -18,6 +21,9 @@ import { billingRoutes } from './api/billing/routes.ts';
 import { blueprintRoutes } from './api/blueprints/routes.ts';
 import { loadServedCatalog } from './api/verify/catalog.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
+import { analysesRoutes } from './api/analyses/routes.ts';
+import { EnginePool } from './services/truth-engine/worker-pool.ts';
+import { engineAnalyzeRoute } from './services/truth-engine/analyze-route.ts';
 import { createAuthContext } from './auth/context.ts';
 import { registerAuthService } from './auth/plugin.ts';
 import { registerDevMailbox } from './auth/dev-mailbox.ts';
@@ -33,7 +39,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner };
+    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner; enginePool: EnginePool };
   }
   interface FastifyRequest {
     /** The verified user of this request, or null when it carries no valid access token. */
@@ -65,7 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);
-  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner });
+  const enginePool = new EnginePool(config.ENGINE_WORKERS);
+  app.addHook('onClose', async () => enginePool.close());
+  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner, enginePool });
   app.decorateRequest('userId', null);
   // The API speaks JSON only: other bodies get a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
@@ -89,6 +97,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(leadRoutes, { prefix: '/api' });
+  await app.register(assessmentRoutes, { prefix: '/api' });
+  await app.register(truthEnginePlugin, { prefix: '/engine', version: config.version });
+  await app.register(costSimulatorPlugin, {
+    prefix: '/cost',
+    version: config.version,
+    costPerCpuSecond: config.COST_PER_CPU_SECOND,
+    costPerRequestUsd: config.COST_PER_REQUEST_USD,
+  });
   await app.register(proofRoutes);
   await app.register(subscriptionRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
@@ -96,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalog = loadServedCatalog(proofSigner.privateKey, (message) => app.log.error(message));
   app.log.info({ ms: Math.round(catalog.loaded.loadMs), ok: catalog.loaded.ok }, 'claim catalog loaded');
   await app.register(verifyRoutes(catalog), { prefix: '/api' });
+  await app.register(analysesRoutes, { prefix: '/api' });
+  await app.register(engineAnalyzeRoute, { prefix: '/engine' });
   if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
 
   await registerSpa(app, config.WEB_DIST_DIR);

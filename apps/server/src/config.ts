@@ -50,6 +50,14 @@ const envSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /** Truth Assessments completed before this server kept its own count (decisions.md #15). */
+  ASSESSMENT_BASELINE_COMPLETIONS: z.coerce.number().int().min(0).default(3429),
+  /** Pilots a weekly onboarding cohort can take; remaining spots never show below 1. */
+  PILOT_COHORT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Cost simulator: USD per CPU-second (Fargate x86 list price, $0.04048 per vCPU-hour). */
+  COST_PER_CPU_SECOND: z.coerce.number().positive().max(1).default(1.1244e-5),
+  /** Cost simulator: fixed USD per analysis besides compute (storage, egress); 0 by default. */
+  COST_PER_REQUEST_USD: z.coerce.number().min(0).max(10).default(0),
   /** Ed25519 PKCS#8 PEM that signs proofs; unset → a key generated on first start and stored. */
   PROOF_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
   /** Compute price that an analysis's measured CPU time is charged at (Fargate x86 list price). */
@@ -95,6 +103,8 @@ const envSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /** When set, signing private keys are stored AES-256-GCM encrypted with a key derived from it. */
+  AUTH_KEY_ENCRYPTION_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   /** The published client key (identifies the client; not access control). */
   AUTH_ANON_KEY: z.string().min(1).optional(),
   /** smtp(s)://user:pass@host:port — without it mail goes to the mail_outbox table. */

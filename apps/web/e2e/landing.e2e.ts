@@ -122,4 +122,21 @@ test.describe('landing page', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('fits a 360 px screen and the mobile menu works', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/about', '/contact', '/pricing', '/onboarding']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -125,6 +125,24 @@ describe('§9 conformance, confirmation required', () => {
     expect(wrong.body.code).toBe('bad_code_verifier');
   });
 
+  it('resend: at most one confirmation mail a minute, then a new code', async () => {
+    const c = makeClient(server.url);
+    const resendEmail = uniqueEmail('resend');
+    expect((await c.sb.auth.signUp({ email: resendEmail, password: PASSWORD })).error).toBeNull();
+    const first = await latestMail(server.url, resendEmail, 'confirmation');
+    const tooSoon = await c.sb.auth.resend({ type: 'signup', email: resendEmail });
+    expect(tooSoon.error?.code).toBe('over_email_send_rate_limit');
+    expect(tooSoon.error?.status).toBe(429);
+    await server.db.query(`update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1`, [resendEmail]);
+    expect((await c.sb.auth.resend({ type: 'signup', email: resendEmail })).error).toBeNull();
+    const second = await latestMail(server.url, resendEmail, 'confirmation');
+    expect(second.link).not.toBe(first.link);
+    const stale = await c.sb.auth.verifyOtp({ email: resendEmail, token: first.code!, type: 'signup' });
+    expect(stale.error?.code).toBe('otp_expired');
+    expect((await c.sb.auth.verifyOtp({ email: resendEmail, token: second.code!, type: 'signup' })).error).toBeNull();
+    expect((await c.sb.auth.resend({ type: 'signup', email: uniqueEmail('nobody') })).error).toBeNull();
+  });
+
   it('17. detectSessionInUrl picks up the fragment of 16, and surfaces an error fragment', async () => {
     expect(confirmedFragment).not.toBe('');
     const ok = await withFakeBrowser(`${SITE}/#${confirmedFragment}`, async (win) => {

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-app.ts';
+import { setAdminRole } from './admin-role.ts';
 import { decodeHeader, decodeJwt, latestMail, makeClient, PASSWORD, rawJson, sleep, uniqueEmail } from './test-helpers.ts';
 
 let server: TestServer;
@@ -381,5 +382,86 @@ describe('§9 conformance, auto-confirm on', () => {
     expect(jwks.headers.get('cache-control')).toContain('max-age=600');
     const { session } = await signedIn();
     expect(decodeHeader(session.access_token).kid).toBe(((await jwks.json()) as { keys: { kid: string }[] }).keys[0]!.kid);
+  });
+});
+
+describe('beyond §9: email change, reauthentication, MFA session rules, admin role', () => {
+  const auditCount = async (userId: string, action: string) =>
+    (
+      await server.db.query<{ n: number }>('select count(*)::int as n from auth.audit_log_entries where user_id = $1 and action = $2', [
+        userId,
+        action,
+      ])
+    )[0]!.n;
+
+  it('email change: mail to the new address, confirmed with its code', async () => {
+    const { c } = await signedIn();
+    const next = uniqueEmail('moved');
+    const up = await c.sb.auth.updateUser({ email: next });
+    expect(up.error).toBeNull();
+    expect(up.data.user?.new_email).toBe(next);
+    const mail = await latestMail(server.url, next, 'email_change');
+    const verified = await c.sb.auth.verifyOtp({ email: next, token: mail.code!, type: 'email_change' });
+    expect(verified.error).toBeNull();
+    expect((await c.sb.auth.getUser()).data.user?.email).toBe(next);
+  });
+
+  it('reauthentication nonce: a wrong nonce is refused, the mailed one works, once', async () => {
+    const { c, email, session } = await signedIn();
+    expect((await c.sb.auth.reauthenticate()).error).toBeNull();
+    const { code } = await latestMail(server.url, email, 'reauthentication');
+    const wrong = await c.sb.auth.updateUser({ password: 'another-password-3', nonce: code === '000000' ? '111111' : '000000' });
+    expect(wrong.error?.code).toBe('reauthentication_not_valid');
+    expect((await c.sb.auth.updateUser({ password: 'another-password-3', nonce: code! })).error).toBeNull();
+    const replay = await c.sb.auth.updateUser({ password: 'another-password-4', nonce: code! });
+    expect(replay.error?.code).toBe('reauthentication_not_valid');
+    expect(await auditCount(session.user.id, 'user_updated_password')).toBe(1);
+  });
+
+  it('MFA: aal2 survives refresh, the pre-MFA refresh token dies, aal1 cannot change the password, codes do not replay', async () => {
+    const { c, session } = await signedIn();
+    const enrolled = await c.sb.auth.mfa.enroll({ factorType: 'totp' });
+    const secret = (enrolled.data as any).totp.secret as string;
+    const code = await generate({ secret });
+    expect((await c.sb.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code })).error).toBeNull();
+    const refreshed = await c.sb.auth.refreshSession();
+    expect(decodeJwt(refreshed.data.session!.access_token).aal).toBe('aal2');
+    const old = await makeClient(server.url).sb.auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(old.error?.status).toBe(400);
+    const replay = await c.sb.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code });
+    expect(replay.error?.code).toBe('mfa_verification_failed');
+
+    const aal1 = makeClient(server.url);
+    await aal1.sb.auth.signInWithPassword({ email: session.user.email!, password: PASSWORD });
+    const pw = await aal1.sb.auth.updateUser({ password: 'another-password-5' });
+    expect(pw.error?.code).toBe('insufficient_aal');
+    expect(pw.error?.status).toBe(401);
+    const enrollMore = await aal1.sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'second' });
+    expect(enrollMore.error?.code).toBe('insufficient_aal');
+    expect(await auditCount(session.user.id, 'mfa_factor_enrolled')).toBe(1);
+    expect(await auditCount(session.user.id, 'mfa_factor_verified')).toBe(1);
+  });
+
+  it('logout with an unknown scope → 400 validation_failed', async () => {
+    const { session } = await signedIn();
+    const res = await rawJson(`${server.url}/auth/v1/logout?scope=everyone`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+  });
+
+  it('the admin role granted and revoked (the CLI path) shows in the next token and the audit log', async () => {
+    const { email, session } = await signedIn();
+    expect(await setAdminRole(server.db, email, true, 'cli')).toBe('granted');
+    expect(await setAdminRole(server.db, email, true, 'cli')).toBe('unchanged');
+    const c = makeClient(server.url);
+    const signedInAgain = await c.sb.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(decodeJwt(signedInAgain.data.session!.access_token).app_metadata.role).toBe('admin');
+    expect(await setAdminRole(server.db, email, false, 'cli')).toBe('revoked');
+    expect(await setAdminRole(server.db, 'nobody@example.test', true, 'cli')).toBe('no_such_user');
+    expect(await auditCount(session.user.id, 'admin_role_granted')).toBe(1);
+    expect(await auditCount(session.user.id, 'admin_role_revoked')).toBe(1);
   });
 });

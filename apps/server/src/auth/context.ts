@@ -26,7 +26,7 @@ export interface AuthContext {
 }
 
 export async function createAuthContext(config: Config, db: DatabaseHandle, log: FastifyBaseLogger): Promise<AuthContext> {
-  const keys = new SigningKeys(db, config.AUTH_JWT_EXPIRY);
+  const keys = new SigningKeys(db, config.AUTH_JWT_EXPIRY, config.AUTH_KEY_ENCRYPTION_SECRET);
   await keys.init();
   await db.query(`insert into auth.secrets (name, value) values ('refresh_chain', $1) on conflict (name) do nothing`, [
     randomBytes(32).toString('base64'),

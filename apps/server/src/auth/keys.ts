@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { DatabaseHandle, SqlSession } from '../db/client.ts';
 
@@ -6,7 +6,7 @@ interface KeyRow {
   kid: string;
   alg: string;
   public_jwk: JWK;
-  private_jwk: JWK;
+  private_jwk: JWK | SealedJwk;
   created_at: Date;
   retired_at: Date | null;
 }
@@ -34,6 +34,8 @@ export class SigningKeys {
   constructor(
     private readonly db: DatabaseHandle,
     private readonly jwtExpirySeconds: number,
+    /** AUTH_KEY_ENCRYPTION_SECRET: private keys at rest are encrypted with it when set. */
+    private readonly encryptionSecret?: string,
   ) {}
 
   /** Loads the keys, generating the first pair when the table is empty. */
@@ -42,7 +44,7 @@ export class SigningKeys {
       // Two replicas starting together must not both create a key.
       await tx.query('select pg_advisory_xact_lock(4242010)');
       const active = await tx.query('select kid from auth.signing_keys where retired_at is null limit 1');
-      if (active.length === 0) await insertNewKey(tx);
+      if (active.length === 0) await insertNewKey(tx, this.encryptionSecret);
     });
     await this.load();
   }
@@ -61,7 +63,9 @@ export class SigningKeys {
         kid: row.kid,
         publicJwk: row.public_jwk,
         publicKey: (await importJWK(row.public_jwk, SIGNING_ALG)) as CryptoKey,
-        privateKey: row.retired_at ? null : ((await importJWK(row.private_jwk, SIGNING_ALG)) as CryptoKey),
+        privateKey: row.retired_at
+          ? null
+          : ((await importJWK(openPrivateJwk(row.private_jwk, this.encryptionSecret), SIGNING_ALG)) as CryptoKey),
         retiredAt: row.retired_at,
       };
       next.set(row.kid, key);
@@ -108,21 +112,50 @@ export class SigningKeys {
     const kid = await this.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(4242010)');
       await tx.query('update auth.signing_keys set retired_at = now() where retired_at is null');
-      return insertNewKey(tx);
+      return insertNewKey(tx, this.encryptionSecret);
     });
     await this.load();
     return kid;
   }
 }
 
-async function insertNewKey(tx: SqlSession): Promise<string> {
+interface SealedJwk {
+  sealed: 'A256GCM';
+  iv: string;
+  tag: string;
+  data: string;
+}
+
+const keyFrom = (secret: string) => createHash('sha256').update(secret).digest();
+
+function sealPrivateJwk(jwk: JWK, secret: string | undefined): JWK | SealedJwk {
+  if (!secret) return jwk;
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFrom(secret), iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(jwk), 'utf8'), cipher.final()]);
+  return { sealed: 'A256GCM', iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
+}
+
+function openPrivateJwk(stored: JWK | SealedJwk, secret: string | undefined): JWK {
+  if (!('sealed' in stored)) return stored as JWK;
+  if (!secret) throw new Error('The signing key is encrypted: set AUTH_KEY_ENCRYPTION_SECRET to the secret it was created with.');
+  const decipher = createDecipheriv('aes-256-gcm', keyFrom(secret), Buffer.from(stored.iv, 'base64'));
+  decipher.setAuthTag(Buffer.from(stored.tag, 'base64'));
+  try {
+    return JSON.parse(Buffer.concat([decipher.update(Buffer.from(stored.data, 'base64')), decipher.final()]).toString('utf8'));
+  } catch {
+    throw new Error('AUTH_KEY_ENCRYPTION_SECRET does not decrypt the stored signing key.');
+  }
+}
+
+async function insertNewKey(tx: SqlSession, secret: string | undefined): Promise<string> {
   const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
   const kid = randomBytes(12).toString('base64url');
   await tx.query('insert into auth.signing_keys (kid, alg, public_jwk, private_jwk) values ($1, $2, $3, $4)', [
     kid,
     SIGNING_ALG,
     JSON.stringify(await exportJWK(publicKey)),
-    JSON.stringify(await exportJWK(privateKey)),
+    JSON.stringify(sealPrivateJwk(await exportJWK(privateKey), secret)),
   ]);
   return kid;
 }

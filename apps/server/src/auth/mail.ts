@@ -31,6 +31,9 @@ export function createMailer(config: Config, db: DatabaseHandle, log: FastifyBas
       },
     };
   }
+  if (config.NODE_ENV === 'production') {
+    log.warn('SMTP_URL is not set: auth mail (confirmations, password resets) only goes to the mail_outbox table');
+  }
   return {
     async send(m) {
       await db.query(

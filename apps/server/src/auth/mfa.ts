@@ -103,10 +103,17 @@ export const mfaRoutes =
         await ctx.db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
         throw new AuthError(422, 'mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
       }
-      const result = /^\d{6}$/.test(code) ? await verifyTotp({ secret: factor.secret, token: code, epochTolerance: 30 }) : { valid: false };
-      if (!result.valid) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+      // ±1 step of clock drift; a code at or before the last accepted step is a replay.
+      const lastStep = factor.last_totp_step === null ? undefined : Number(factor.last_totp_step);
+      const result = /^\d{6}$/.test(code)
+        ? await verifyTotp({ secret: factor.secret, token: code, epochTolerance: 30, afterTimeStep: lastStep })
+        : null;
+      if (!result?.valid) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
       return ctx.db.transaction(async (tx) => {
-        await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
+        await tx.query(`update auth.mfa_factors set status = 'verified', last_totp_step = $2, updated_at = now() where id = $1`, [
+          factor.id,
+          'timeStep' in result ? result.timeStep : Math.floor(Date.now() / 30_000),
+        ]);
         await tx.query(
           `delete from auth.mfa_factors where user_id = $1 and factor_type = 'totp' and status = 'unverified' and id <> $2`,
           [user.id, factor.id],

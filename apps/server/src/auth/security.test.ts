@@ -3,6 +3,7 @@ import { SignJWT, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, type TestServer } from '../testing/test-app.ts';
 import { decodeHeader, decodeJwt, PASSWORD, rawJson, uniqueEmail } from './test-helpers.ts';
+import { remoteVerifier, TokenRejected } from './tokens.ts';
 
 let server: TestServer;
 // Rate limits at their real values (scale 1): this file also proves they bite.
@@ -82,6 +83,15 @@ describe('forged and invalid access tokens', () => {
     const api = await rawJson(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
     expect(api.status).toBe(401);
     expect(api.body.error).toBe('unauthorized');
+  });
+
+  it('AUTH_JWKS_URL mode verifies through a remote JWKS (here: this server acting as the Supabase project)', async () => {
+    const verify = remoteVerifier(`${server.url}/auth/v1/.well-known/jwks.json`);
+    const verified = await verify(valid);
+    expect(verified.sub).toBe(claims.sub);
+    for (const name of ['another key, our kid', 'unknown kid', 'expired', 'wrong audience', 'alg none', 'tampered signature']) {
+      await expect(verify(forged[name]!), name).rejects.toBeInstanceOf(TokenRejected);
+    }
   });
 
   it('no token: 401 no_authorization on /auth/v1/user, 401 on /api/profile; the anon key is not a user', async () => {
@@ -230,5 +240,30 @@ describe('owner scoping', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('not_admin');
+  });
+});
+
+// Last in the file: it rotates the shared server's signing key.
+describe('signing keys at rest and rotation', () => {
+  it('rotation seals the new private key, keeps the old public key published, refuses a wrong secret', async () => {
+    const { SigningKeys } = await import('./keys.ts');
+    const secret = 's'.repeat(40);
+    const keys = new SigningKeys(server.db, 3600, secret);
+    await keys.init();
+    const oldKid = keys.signingKey().kid;
+    const newKid = await keys.rotate();
+    expect(newKid).not.toBe(oldKid);
+    const [row] = await server.db.query<{ private_jwk: Record<string, unknown> }>('select private_jwk from auth.signing_keys where kid = $1', [
+      newKid,
+    ]);
+    expect(row!.private_jwk.sealed).toBe('A256GCM');
+    expect(row!.private_jwk).not.toHaveProperty('d');
+    const kids = keys.jwks().keys.map((k) => k.kid);
+    expect(kids).toEqual(expect.arrayContaining([oldKid, newKid]));
+    const reloaded = new SigningKeys(server.db, 3600, secret);
+    await reloaded.init();
+    expect(reloaded.signingKey().kid).toBe(newKid);
+    await expect(new SigningKeys(server.db, 3600, 'w'.repeat(40)).init()).rejects.toThrow(/does not decrypt/);
+    await expect(new SigningKeys(server.db, 3600).init()).rejects.toThrow(/AUTH_KEY_ENCRYPTION_SECRET/);
   });
 });

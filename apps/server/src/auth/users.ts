@@ -44,6 +44,7 @@ export interface FactorRow {
   factor_type: string;
   status: 'verified' | 'unverified';
   secret: string;
+  last_totp_step: string | number | null;
   last_challenged_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -136,7 +137,7 @@ export async function createProfileAndSubscription(q: Queryable, userId: string,
 
 export async function loadFactors(q: Queryable, userId: string): Promise<FactorRow[]> {
   return q.query<FactorRow>(
-    `select id, user_id, friendly_name, factor_type, status, secret, last_challenged_at, created_at, updated_at
+    `select id, user_id, friendly_name, factor_type, status, secret, last_totp_step, last_challenged_at, created_at, updated_at
        from auth.mfa_factors where user_id = $1 order by created_at`,
     [userId],
   );

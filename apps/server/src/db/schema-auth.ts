@@ -1,4 +1,4 @@
-import { bigserial, boolean, integer, jsonb, pgSchema, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgSchema, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Drizzle's view of the auth tables of migration 0010 (the SQL file is the source of truth).
 // The auth service itself uses hand-written SQL; other modules read these (profiles, subscriptions).
@@ -73,6 +73,7 @@ export const authMfaFactors = authSchema.table('mfa_factors', {
   factorType: text('factor_type').notNull(),
   status: text('status').notNull(),
   secret: text('secret').notNull(),
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   lastChallengedAt: ts('last_challenged_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

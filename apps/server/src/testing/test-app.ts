@@ -68,3 +68,36 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   }
   return { status: res.status, headers: res.headers, body: json as Record<string, any> };
 }
+
+export interface TestUser {
+  id: string;
+  email: string;
+  accessToken: string;
+  auth: Record<string, string>;
+}
+
+let userCounter = 0;
+
+/** Signs a new user up through the auth service (auto-confirm) and returns their token. */
+export async function signUpTestUser(url: string, email?: string): Promise<TestUser> {
+  userCounter += 1;
+  const address = email ?? `user-${process.pid}-${Date.now().toString(36)}-${userCounter}@example.test`;
+  const res = await postJson(`${url}/auth/v1/signup`, { email: address, password: 'correct-horse-9' });
+  if (res.status !== 200 || !res.body.access_token) {
+    throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const accessToken = res.body.access_token as string;
+  return { id: res.body.user.id, email: address, accessToken, auth: { authorization: `Bearer ${accessToken}` } };
+}
+
+export async function getJson(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, headers: res.headers, body };
+}

@@ -9,6 +9,8 @@ export const paths = {
   pricing: '/pricing',
   onboarding: '/onboarding',
   /** The auth screen (spec: /login, /signup and /auth all show it; /signup opens Sign Up). */
+  /** The full-screen Truth Assessment (decisions.md #18). */
+  assessment: '/assessment',
   login: '/login',
   signup: '/signup',
   auth: '/auth',

@@ -53,6 +53,7 @@ export const routes = [
           },
         ],
       },
+      { path: paths.assessment, lazy: page(() => import('@/features/assessment/assessment-page')) },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

@@ -8,10 +8,9 @@ import { zsLogBf10, zsPartialLogBf10 } from '../stats/bayes/zellner-siow.ts';
 import { linregress } from '../stats/linregress.ts';
 import { partialCorrelation } from '../stats/partial-correlation.ts';
 import { pearson, pearsonR } from '../stats/pearson.ts';
-import { normalScores } from '../stats/ranks.ts';
 import { spearman } from '../stats/spearman.ts';
 import {
-  completeRows, covariateCandidates, fmt, pick, requireRows, requireVariation,
+  covariateCandidates, fmt, pick, requireRows, requireVariation,
   type CounterHypothesis, type Ctx, type FamilyResult,
 } from './context.ts';
 import { designColumns, rowsFor } from './design.ts';
@@ -73,7 +72,7 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
   const X = ctx.col(claim.x[0] as string);
   const Y = ctx.col(claim.y);
   const names = [X.name, Y.name];
-  const idx = completeRows([X, Y], ctx.ds.n);
+  const idx = ctx.rows([X, Y]);
   requireRows(idx.length, `values for both ${X.name} and ${Y.name}`);
   const x = pick(X.values, idx);
   const y = pick(Y.values, idx);
@@ -86,8 +85,8 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
   const tNaive = corrTruth(ctx, naive);
   ctx.step('pearson', names, n, { r: pr.r, p: pr.p, pGreater: pr.pGreater, pLess: pr.pLess, logBf10: naive.logBf },
     `Pearson correlation of ${X.name} and ${Y.name} (n=${n}): r=${fmt(pr.r)}, p=${fmt(pr.p)}; BF10=${fmt(Math.exp(naive.logBf))}`);
-  const nx = normalScores(x);
-  const ny = normalScores(y);
+  const nx = ctx.normalScores(X, idx);
+  const ny = ctx.normalScores(Y, idx);
   const sp = spearman(x, y);
   ctx.step('spearman', names, n, { rho: sp.rho, p: sp.p }, `Spearman rank correlation (average ranks for ties): rho=${fmt(sp.rho)}, p=${fmt(sp.p)}`);
   const rn = pearsonR(nx, ny);
@@ -106,10 +105,10 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
   for (const z of covs) {
     const rows = rowsFor(ctx, [X, Y], [z]);
     if (rows.length < 6) continue;
-    const zc = designColumns([z], rows);
+    const zc = designColumns([z], rows, ctx);
     if (!zc.length) continue;
-    const xa = normalScores(pick(X.values, rows));
-    const ya = normalScores(pick(Y.values, rows));
+    const xa = ctx.normalScores(X, rows);
+    const ya = ctx.normalScores(Y, rows);
     const pc = partialCorrelation(xa, ya, zc);
     if (!Number.isFinite(pc.r)) continue;
     const view: CorrView = { r: pc.r, n: rows.length, k: zc.length, logBf: zsPartialLogBf10(rows.length, zc.length, pc.r2Full, pc.r2Covariates) };
@@ -126,9 +125,9 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
   }
   if (covs.length) {
     const rows = rowsFor(ctx, [X, Y], covs);
-    const zc = rows.length >= 6 ? designColumns(covs, rows) : [];
+    const zc = rows.length >= 6 ? designColumns(covs, rows, ctx) : [];
     if (zc.length && rows.length > zc.length + 4) {
-      const pc = partialCorrelation(normalScores(pick(X.values, rows)), normalScores(pick(Y.values, rows)), zc);
+      const pc = partialCorrelation(ctx.normalScores(X, rows), ctx.normalScores(Y, rows), zc);
       if (Number.isFinite(pc.r)) {
         adjView = { r: pc.r, n: rows.length, k: zc.length, logBf: zsPartialLogBf10(rows.length, zc.length, pc.r2Full, pc.r2Covariates) };
         tAdj = corrTruth(ctx, adjView);

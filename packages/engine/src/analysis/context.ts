@@ -1,5 +1,6 @@
 /** Shared state of one analysis run: dataset, claim, parameters and the proof-step log. */
 import type { AnalysisType } from '@verity/contracts/analysis';
+import { normalScores } from '../stats/ranks.ts';
 import { EngineError } from './errors.ts';
 import type { Column, Dataset } from './ingest.ts';
 import { nameWords } from './ingest.ts';
@@ -52,6 +53,9 @@ function roundStats(s: Record<string, unknown>): Record<string, unknown> {
 export class Ctx {
   readonly steps: ProofStep[] = [];
   readonly byName: Map<string, Column>;
+  /** the shared index of all rows, returned whenever no row is missing (so caches hit) */
+  readonly allRows: Uint32Array;
+  private readonly scoreCache = new WeakMap<Uint32Array, Map<string, Float64Array>>();
 
   constructor(
     readonly ds: Dataset,
@@ -61,6 +65,28 @@ export class Ctx {
     readonly seedHex: string,
   ) {
     this.byName = new Map(ds.columns.map((c) => [c.name, c]));
+    this.allRows = Uint32Array.from({ length: ds.n }, (_, i) => i);
+  }
+
+  /** Rows complete on every given column (the shared allRows object when none is missing). */
+  rows(cols: readonly Column[]): Uint32Array {
+    const idx = completeRows(cols, this.ds.n);
+    return idx.length === this.ds.n ? this.allRows : idx;
+  }
+
+  /** Normal scores of a column on a row subset, computed once per (rows, column). */
+  normalScores(col: Column, rows: Uint32Array): Float64Array {
+    let m = this.scoreCache.get(rows);
+    if (!m) {
+      m = new Map();
+      this.scoreCache.set(rows, m);
+    }
+    let v = m.get(col.name);
+    if (!v) {
+      v = normalScores(pick(col.values, rows));
+      m.set(col.name, v);
+    }
+    return v;
   }
 
   col(name: string): Column {

@@ -7,6 +7,14 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../proof/canonical-json.ts';
 
+function allFinite(v: unknown[]): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const e = v[i];
+    if (typeof e !== 'number' || !Number.isFinite(e)) return false;
+  }
+  return true;
+}
+
 export function dataHash(data: unknown): string {
   const h = createHash('sha256');
   let buf: string[] = [];
@@ -21,7 +29,10 @@ export function dataHash(data: unknown): string {
     }
   };
   const walk = (v: unknown): void => {
-    if (Array.isArray(v)) {
+    if (Array.isArray(v) && allFinite(v)) {
+      // Array.prototype.join writes each finite number exactly as Number::toString (−0 as "0")
+      push(`[${v.join(',')}]`);
+    } else if (Array.isArray(v)) {
       push('[');
       for (let i = 0; i < v.length; i++) {
         if (i) push(',');

@@ -1,9 +1,9 @@
 /** Covariate design columns on a row subset: normal scores for numeric/time, 0/1 dummies for categories. */
 import { normalScores } from '../stats/ranks.ts';
-import { completeRows, isConstant, pick, type Covariate, type Ctx } from './context.ts';
+import { isConstant, pick, type Covariate, type Ctx } from './context.ts';
 import type { Column } from './ingest.ts';
 
-export function designColumns(covs: readonly Covariate[], idx: Uint32Array): Float64Array[] {
+export function designColumns(covs: readonly Covariate[], idx: Uint32Array, ctx?: Ctx): Float64Array[] {
   const out: Float64Array[] = [];
   for (const c of covs) {
     const v = pick(c.column.values, idx);
@@ -15,12 +15,12 @@ export function designColumns(covs: readonly Covariate[], idx: Uint32Array): Flo
         for (let i = 0; i < v.length; i++) d[i] = v[i] === level ? 1 : 0;
         out.push(d);
       }
-    } else if (!isConstant(v)) out.push(normalScores(v));
+    } else if (!isConstant(v)) out.push(ctx ? ctx.normalScores(c.column, idx) : normalScores(v));
   }
   return out;
 }
 
 /** Rows complete on the given columns and covariates. */
 export function rowsFor(ctx: Ctx, cols: readonly Column[], covs: readonly Covariate[]): Uint32Array {
-  return completeRows([...cols, ...covs.map((c) => c.column)], ctx.ds.n);
+  return ctx.rows([...cols, ...covs.map((c) => c.column)]);
 }

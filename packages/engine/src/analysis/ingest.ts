@@ -193,7 +193,9 @@ function typeColumn(name: string, raw: unknown[], n: number): Column {
   const distinctNums = new Set<number>();
   if (present > 0 && numericCount >= 0.95 * present) {
     for (let i = 0; i < n && distinctNums.size < 3; i++) if (!Number.isNaN(nums[i] as number)) distinctNums.add(nums[i] as number);
-    if (distinctNums.size > 2) {
+    // more than two numbers is a measure; a single repeated number is a (constant) measure too,
+    // so the error can say "constant" instead of "no matching column"
+    if (distinctNums.size > 2 || (distinctNums.size === 1 && numericCount === present)) {
       let miss = 0;
       for (let i = 0; i < n; i++) if (Number.isNaN(nums[i] as number)) miss++;
       const words = nameWords(name);

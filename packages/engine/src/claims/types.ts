@@ -17,8 +17,10 @@ export interface MetricDef {
   label: string;
   /** Unit of the value after `scale` (what claims are compared in). */
   unit: string;
-  /** Lexicon concepts this metric can answer (see parse/lexicon.ts). */
+  /** Lexicon concepts this metric can answer (see parse/lexicon.ts), or a dataset's own concept id. */
   concepts: string[];
+  /** Extra words that name this metric in a claim (a user dataset's "revenue", "sales"). */
+  keywords?: string[];
   /** Raw value × scale = value in `unit` (thousands → 1000, fraction → 100 for percent). */
   scale?: number;
   sigma: Sigma;
@@ -81,6 +83,11 @@ export interface DatasetDef {
   package?: string;
   sha256?: string;
   gitBlobSha1?: string;
+  /**
+   * Pinned Merkle root of the rows (built-in files). With it the tree is built on first use and
+   * checked against it, so start-up only hashes the file; without it the tree is built at once.
+   */
+  merkleRoot?: string;
   entity: EntitySpec;
   time: TimeSpec;
   dims?: string[];

@@ -8,10 +8,11 @@ import { canonicalJson } from './canonical-json.ts';
 import { chainWith } from './chain-core.ts';
 import { sha256HexPure } from './sha256.ts';
 
-export interface ProofBundle {
-  steps: unknown[];
-  hashes: string[];
-  envelope: { head: string; keyId: string } & Record<string, unknown>;
+export interface ProofBundle<E extends { head: string; keyId: string } = { head: string; keyId: string }> {
+  steps: readonly unknown[];
+  hashes: readonly string[];
+  /** the signed object; any further members are covered by the signature */
+  envelope: E;
   signature: string;
   keyId: string;
 }
@@ -42,7 +43,7 @@ function base64urlToBytes(s: string): Uint8Array {
 }
 
 /** Verifies a proof object as produced by analyze() (or any steps + signed envelope with a head). */
-export async function verifyProof(proof: ProofBundle, jwk: VerifyJwk): Promise<ProofVerification> {
+export async function verifyProof<E extends { head: string; keyId: string }>(proof: ProofBundle<E>, jwk: VerifyJwk): Promise<ProofVerification> {
   const fail = (reason: string, partial: Partial<ProofVerification> = {}): ProofVerification => ({
     valid: false, chainValid: false, headMatches: false, signatureValid: false, firstBadStep: -1, reason, ...partial,
   });

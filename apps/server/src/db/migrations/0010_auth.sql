@@ -48,6 +48,8 @@ create table auth.mfa_factors (
   factor_type text not null check (factor_type in ('totp', 'phone', 'webauthn')),
   status text not null check (status in ('verified', 'unverified')),
   secret text not null,
+  -- RFC 6238 time step of the last accepted code: a code is never accepted twice.
+  last_totp_step bigint,
   last_challenged_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

@@ -5,7 +5,7 @@ import { ContactForm } from './components/contact-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const CONTACT_INFO = [
-  { icon: Timer, title: 'Enterprise response', body: `Under ${MARKETING.enterpriseResponseHours} hours on business days.` },
+  { icon: Timer, title: 'Enterprise response', body: `Under ${MARKETING.enterpriseResponseHours} hours.` },
   { icon: Clock, title: 'Demo requests', body: `We contact you within ${MARKETING.demoContactHours} hours.` },
   { icon: Headphones, title: 'Support', body: `24/7 for customers, with ${MARKETING.uptime} uptime.` },
 ] as const;

@@ -1,2 +1,2 @@
 /** The three landing modals (spec §2). */
-export type LandingDialog = 'demo' | 'pilot' | 'platform-demo';
+export type LandingDialog = 'demo' | 'pilot' | 'platform-demo' | 'assessment';

@@ -56,6 +56,21 @@ const EXTRA_COUNTRY_ALIASES: Record<string, string[]> = {
   TL: ['East Timor'],
 };
 
+/** Demonyms ("Chileans lived longer than Americans"): only unambiguous ones. */
+const DEMONYMS: Record<string, string[]> = {
+  US: ['American'], CL: ['Chilean'], BR: ['Brazilian'], JP: ['Japanese'], CN: ['Chinese'], IN: ['Indian'], DE: ['German'],
+  FR: ['French'], GB: ['British'], IT: ['Italian'], ES: ['Spanish', 'Spaniard'], MX: ['Mexican'], CA: ['Canadian'],
+  AU: ['Australian'], AR: ['Argentine', 'Argentinian'], PE: ['Peruvian'], CU: ['Cuban'], KE: ['Kenyan'], NG: ['Nigerian'],
+  PK: ['Pakistani'], BD: ['Bangladeshi'], ID: ['Indonesian'], PH: ['Filipino', 'Philippine'], EG: ['Egyptian'], IR: ['Iranian'],
+  IQ: ['Iraqi'], IL: ['Israeli'], TR: ['Turkish'], GR: ['Greek'], PL: ['Polish'], PT: ['Portuguese'], IE: ['Irish'],
+  NL: ['Dutch'], CH: ['Swiss'], NO: ['Norwegian'], SE: ['Swedish', 'Swede'], FI: ['Finnish'], IS: ['Icelandic', 'Icelander'],
+  AT: ['Austrian'], BE: ['Belgian'], KR: ['South Korean'], KP: ['North Korean'], SA: ['Saudi'], ZA: ['South African'],
+  VE: ['Venezuelan'], CO: ['Colombian'], BO: ['Bolivian'], EC: ['Ecuadorian'], JM: ['Jamaican'], HT: ['Haitian'],
+  RW: ['Rwandan'], LB: ['Lebanese'], AF: ['Afghan'], HR: ['Croatian'], NZ: ['New Zealander'], DK: ['Danish', 'Dane'],
+  RU: ['Russian'], UA: ['Ukrainian'], TH: ['Thai'], VN: ['Vietnamese'], CR: ['Costa Rican'], SV: ['Salvadoran'],
+  DO: ['Dominican'], GD: ['Grenadian'], BB: ['Barbadian'], BS: ['Bahamian'], HK: ['Hongkonger'],
+};
+
 const STATE_ALIASES: Record<string, string[]> = {
   'District of Columbia': ['Washington, D.C.', 'Washington DC', 'D.C.', 'DC'],
   Washington: ['Washington State'],
@@ -74,6 +89,10 @@ function countryPhraseIndex(): Map<string, CountryPhrase> {
   };
   for (const [code, names] of Object.entries(I18N)) for (const n of Array.isArray(names) ? names : [names]) add(n, code);
   for (const [code, names] of Object.entries(EXTRA_COUNTRY_ALIASES)) for (const n of names) add(n, code);
+  for (const [code, names] of Object.entries(DEMONYMS)) {
+    // Plural people-words too ("Chileans"); -ese/-ish/-ch/-ss forms have no plural in -s.
+    for (const n of names) { add(n, code); if (!/(?:ese|ish|ch|ss)$/.test(n)) add(`${n}s`, code); }
+  }
   return byPhrase;
 }
 

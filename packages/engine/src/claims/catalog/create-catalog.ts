@@ -21,7 +21,9 @@ export interface DatasetTable {
   /** Observed years, ascending (empty for a snapshot). */
   years: readonly number[];
   metrics: Map<string, MetricDef>;
-  merkle: MerkleIndex;
+  /** The row Merkle tree; built on first access when the root is pinned (see DatasetDef.merkleRoot). */
+  readonly merkle: MerkleIndex;
+  readonly merkleRoot: string;
   /** SHA-256 of the file bytes when known (built-in files), for sources and the manifest. */
   contentSha256?: string;
 }
@@ -69,6 +71,21 @@ export const LEAF_RULE = 'leaf = SHA-256(0x00 || JCS({index, row})), node = SHA-
 /** The canonical bytes of one row as a Merkle leaf; the browser recomputes exactly this. */
 export function rowLeafData(index: number, row: Row): string {
   return canonicalJson({ index, row });
+}
+
+/**
+ * The same text as rowLeafData for a flat row of strings, finite numbers and nulls, ~5× faster:
+ * RFC 8785 serialises strings and numbers exactly as JSON.stringify does and sorts keys by UTF-16
+ * code units, as Array.prototype.sort does. A test compares it with canonicalJson on every row.
+ */
+export function fastRowLeafData(index: number, row: Row): string {
+  const keys = Object.keys(row).sort();
+  let s = `{"index":${JSON.stringify(index)},"row":{`;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
+    s += `${k ? ',' : ''}${JSON.stringify(key)}:${JSON.stringify(row[key] ?? null)}`;
+  }
+  return `${s}}}`;
 }
 
 function parseTime(def: DatasetDef, row: Row): [number, number, number] {
@@ -130,10 +147,21 @@ function buildTable(input: TableInput, hasher: MerkleHasher): DatasetTable {
   const entityByKey = new Map<EntityKey, string>();
   for (const e of entities) entityByKey.set(entityKey(def, e), e);
   const years = def.time.kind === 'snapshot' ? [] : [...new Set(year)].sort((a, b) => a - b);
-  const merkle = MerkleIndex.fromLeafData(rows.map((r, i) => rowLeafData(i, r)), hasher);
+  let tree: MerkleIndex | undefined;
+  const build = (): MerkleIndex => {
+    if (!tree) {
+      tree = MerkleIndex.fromLeafData(rows.map((r, i) => fastRowLeafData(i, r)), hasher);
+      // A pinned root that the rows do not reproduce means the code or the file changed: never serve it.
+      if (def.merkleRoot && tree.root !== def.merkleRoot) throw new Error(`${def.id}: Merkle root ${tree.root} differs from the pinned ${def.merkleRoot}`);
+    }
+    return tree;
+  };
+  const merkleRoot = def.merkleRoot ?? build().root;
   return {
     def, rows, year, month, day, columns, entities, entityByKey, rowsByEntity, years,
-    metrics: new Map(def.metrics.map((m) => [m.id, m])), merkle,
+    metrics: new Map(def.metrics.map((m) => [m.id, m])),
+    get merkle() { return build(); },
+    merkleRoot,
     ...(input.contentSha256 ? { contentSha256: input.contentSha256 } : {}),
   };
 }
@@ -145,7 +173,7 @@ function manifestEntry(t: DatasetTable): ManifestEntry {
     ...(d.package ? { package: d.package } : {}),
     ...(t.contentSha256 ?? d.sha256 ? { sha256: t.contentSha256 ?? d.sha256 } : {}),
     ...(d.gitBlobSha1 ? { gitBlobSha1: d.gitBlobSha1 } : {}),
-    rows: t.rows.length, merkleRoot: t.merkle.root, leafRule: LEAF_RULE, coverage: d.coverageText,
+    rows: t.rows.length, merkleRoot: t.merkleRoot, leafRule: LEAF_RULE, coverage: d.coverageText,
     entityNoun: d.entity.noun,
     metrics: d.metrics.map((m) => ({ id: m.id, label: m.label, unit: m.unit })),
     original: d.original, licence: d.licence, attribution: d.attribution,
@@ -169,4 +197,9 @@ export function createCatalog(inputs: readonly TableInput[], options: { hasher?:
     datasets, byId: new Map(datasets.map((t) => [t.def.id, t])), aliases, manifest,
     manifestSha256: sha256HexPure(canonicalJson(manifest)),
   };
+}
+
+/** Builds every lazy Merkle tree now (the server can call this after it starts listening). */
+export function warmCatalog(catalog: Catalog): void {
+  for (const t of catalog.datasets) void t.merkle.root;
 }

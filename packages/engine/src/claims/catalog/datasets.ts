@@ -37,6 +37,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: '70630efd862153116c1518a098a5a3bc4ca8c9f037306f86fba282a2720909b9',
     gitBlobSha1: '8cb2f0fc23ce612e5f0c7bbe3dcac57f6764b7b3',
+    merkleRoot: '92bbab8e16139f8636b805fbf2a7c50116375de92dab6f064fbcfab28d90495c',
     entity: { column: 'country', kind: 'country', noun: 'country', complete: false },
     time: { kind: 'year', column: 'year', grain: 'year', stepYears: 5 },
     metrics: [
@@ -58,6 +59,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: '27366350362387628fa50ad9db85358e60bb31c3b7a3523e4e11e9561ca64eda',
     gitBlobSha1: 'abce37a932917085023a345b1a004396e9355ac3',
+    merkleRoot: '3878a1930c9a7ff745ac4e2414c7f332622a1edc5914e881ecbf28c9adc5d2db',
     entity: { column: 'country', kind: 'country', noun: 'country', complete: false },
     time: { kind: 'snapshot', grain: 'snapshot', snapshotLabel: 'undated snapshot, c. 2015' },
     metrics: [
@@ -79,6 +81,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: 'c1a4a970864145940a28225cae288618b156cb32f9a2a1b6606ba7124134febb',
     gitBlobSha1: 'b8715cbd2a8d0c139020a73fdb4d231f8bde193a',
+    merkleRoot: '6d69c48d0ea146542d3d1a552a15384fd82e56787be41fe90a981d9a9e3d9961',
     entity: {
       fixed: 'Mauna Loa', kind: 'place', noun: 'station', complete: true,
       aliases: { 'Mauna Loa': ['Mauna Loa', 'Mauna Loa Observatory', 'atmosphere', 'the atmosphere', 'Hawaii'] },
@@ -102,13 +105,14 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: '5933dcb6d5e7fc5c0c241b956b802de2b02da12d0914d06031030579a0f1443b',
     gitBlobSha1: '01a4f05ed45ce939307dcd9bc4e75ed5cd1ab202',
+    merkleRoot: 'e87921001721493eae3c79cd4beec7d99e3ffb34f0f4a57ecd0f8bbb39c94298',
     entity: {
       fixed: 'Global', kind: 'place', noun: 'series', complete: true,
       aliases: { Global: ['global', 'globe', 'world', 'the world', 'earth', 'planet', 'worldwide', 'NASA', 'GISTEMP', 'GISS'] },
     },
     time: { kind: 'year', column: 'year', grain: 'year' },
     metrics: [
-      { id: 'gistemp.anomaly', column: 'temp', label: 'global surface temperature anomaly (vs 1951–1980)', unit: '°C', concepts: ['global_temperature'], sigma: { kind: 'abs', value: 0.05 }, yearAgg: 'mean' },
+      { id: 'gistemp.anomaly', column: 'temp', label: 'surface temperature anomaly (vs 1951–1980)', unit: '°C', concepts: ['global_temperature'], sigma: { kind: 'abs', value: 0.05 }, yearAgg: 'mean' },
     ],
     original: { publisher: 'NASA Goddard Institute for Space Studies', url: 'https://data.giss.nasa.gov/gistemp/' },
     licence: US_GOV,
@@ -124,6 +128,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: '6071c2e657d91509885a1f3eec0884b2854d66990b5c556dbead15e263f9506b',
     gitBlobSha1: '214238f23d7a57e3398f4e9f1e87e61abb23cafc',
+    merkleRoot: '579beb3c42428c58bb534a65bca08940c675c678f3661e87a1e66479612b61eb',
     entity: {
       column: 'source', kind: 'series', noun: 'source', complete: true, scope: ['us_state:Iowa'],
       aliases: {
@@ -155,6 +160,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: 'c12e32b5b8bf66d5ce40081a22b5557b2a8649dbdcbe03028b3df65cd66257a1',
     gitBlobSha1: '4d769356c95c40a9807a7d048ab81aa56ae77df0',
+    merkleRoot: 'c45c090ec49580ec7864b5c82cf819b7c21f0cf69fc5cd017e706a9a4aa81be5',
     entity: {
       column: 'series', kind: 'series', noun: 'industry', complete: false, scope: ['country:US'],
       aliases: {
@@ -193,6 +199,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: '0fa5366929bf738ac420509b84ed120155f740b0fa9c265ca309dad4057d1b1b',
     gitBlobSha1: '8795be57cf1e004f4ecba44cab2b324a074330df',
+    merkleRoot: '15302e0bd66426c9143609e135f0840213f88c3988853deafadebdccc8508365',
     entity: {
       wideColumns: CES_COLUMNS, kind: 'series', noun: 'sector', complete: false, scope: ['country:US'], default: 'nonfarm',
       aliases: {
@@ -239,6 +246,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: '27219f1ca8dbd94c9b6f4b9f4f52ab2f1eb33dfdcf719cd9fc6481ed50b74549',
     gitBlobSha1: '0e7e853f4c5b67615da261d5d343824a43510f50',
+    merkleRoot: '5075e61501a395712050905c227fe6a0f1e791ed359f0436cc21874a39ad61c8',
     entity: {
       column: 'location', kind: 'city', noun: 'city', complete: false,
       aliases: { Seattle: ['Seattle', 'Seattle, WA', 'Seattle WA'], 'New York': ['New York', 'New York City', 'NYC', 'NY', 'Manhattan'] },
@@ -264,6 +272,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: 'c04ac5db8f263ccfe43250fce2c4e808e362d5ccf6c5b904f029bc2b1ae5d260',
     gitBlobSha1: '50bc780ef4a81e4f67c5ab2686ff10ba9798a951',
+    merkleRoot: '42e2ac8dcec3c718593353ffdd7deaceb39d194d389ea0e2b1b2c7bcb18acd87',
     entity: { column: 'name', kind: 'us_state', noun: 'state', complete: true },
     time: { kind: 'fixed-year', grain: 'year', fixedYear: 2013 },
     dims: ['group'],
@@ -289,6 +298,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     package: VEGA_PACKAGE,
     sha256: '6fb13672c09b115c6b76322b13f43ab0a92a2813621370c355f15808be402597',
     gitBlobSha1: '680fd336e777314198450721c31227a11f02411f',
+    merkleRoot: 'd99aa3c72cfcb76a10f830a5bfcc6a9935bc3212525aeccd5abf24c6cc986be7',
     entity: { fixed: 'United States', kind: 'place', noun: 'country', complete: true, scope: ['country:US'], requireMention: true },
     time: { kind: 'year', column: 'year', grain: 'year', stepYears: 10 },
     dims: ['age', 'sex'],
@@ -307,5 +317,10 @@ function bracketLabel(g: string): string {
   if (g === '<10000') return 'under $10,000';
   if (g === '200000+') return '$200,000 or more';
   const [lo, hi] = g.split(' to ').map(Number);
-  return `$${(lo ?? 0).toLocaleString('en-US')}–$${(hi ?? 0).toLocaleString('en-US')}`;
+  return `$${usd(lo ?? 0)}–$${usd(hi ?? 0)}`;
+}
+
+/** 12345 → "12,345" without locale data (deterministic everywhere). */
+function usd(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

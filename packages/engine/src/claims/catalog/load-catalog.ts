@@ -1,7 +1,6 @@
 /** Node-only: reads the pinned vega-datasets files, checks their hashes, builds the catalog. */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { DatasetDef } from '../types.ts';
@@ -12,8 +11,10 @@ import type { MerkleHasher } from './merkle-index.ts';
 
 /** Same rules as the proof module's merkleLeafHash/merkleNodeHash, on node:crypto (a test checks they agree). */
 export const NODE_HASHER: MerkleHasher = {
-  leaf: (data) => createHash('sha256').update(LEAF_PREFIX).update(data, 'utf8').digest('hex'),
-  node: (l, r) => createHash('sha256').update(NODE_PREFIX).update(Buffer.from(l, 'hex')).update(Buffer.from(r, 'hex')).digest('hex'),
+  leaf: (data) => createHash('sha256').update(LEAF_PREFIX).update(data, 'utf8').digest(),
+  node: (l, r) => createHash('sha256').update(NODE_PREFIX).update(l).update(r).digest(),
+  digest: (data) => createHash('sha256').update(data, 'utf8').digest('hex'),
+  hex: (b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex'),
 };
 const LEAF_PREFIX = Buffer.from([0x00]);
 const NODE_PREFIX = Buffer.from([0x01]);
@@ -78,5 +79,3 @@ export function loadCatalog(options: LoadOptions = {}): LoadedCatalog {
   const catalog = createCatalog(inputs, { hasher: NODE_HASHER });
   return { catalog, status, ok: status.every((s) => s.ok), loadMs: performance.now() - t0 };
 }
-
-export const CLAIMS_DIR = dirname(fileURLToPath(import.meta.url));

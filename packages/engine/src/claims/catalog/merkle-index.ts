@@ -1,42 +1,55 @@
 import { merkleLeafHash, merkleNodeHash, type MerkleStep } from '../../proof/merkle.ts';
+import { fromHex, sha256Bytes, toHex, utf8 } from '../../proof/sha256.ts';
+
+/**
+ * The hash rules of the tree on raw 32-byte digests. The default follows the proof module
+ * (pure JS); the Node loader injects node:crypto for start-up speed. Tests check both agree
+ * with merkleLeafHash/merkleNodeHash/merkleRoot/merkleProof.
+ */
+export interface MerkleHasher {
+  leaf(data: string): Uint8Array;
+  node(left: Uint8Array, right: Uint8Array): Uint8Array;
+  /** Plain SHA-256 (hex) of a string, for row-set hashes. */
+  digest(data: string): string;
+  hex(bytes: Uint8Array): string;
+}
+
+export const PURE_HASHER: MerkleHasher = {
+  leaf: (d) => fromHex(merkleLeafHash(d)),
+  node: (l, r) => fromHex(merkleNodeHash(toHex(l), toHex(r))),
+  digest: (d) => toHex(sha256Bytes(utf8(d))),
+  hex: toHex,
+};
 
 /**
  * The proof module's RFC 6962 tree with every subtree hash kept, so an inclusion path costs
- * O(log n) look-ups instead of rehashing the dataset per verification. Same split rule and
- * hashes as merkleRoot/merkleProof (a test checks they agree).
+ * O(log n) look-ups instead of rehashing the dataset per verification.
  */
-/** The two hash rules of the tree; the default is the proof module's, the Node loader injects node:crypto for speed. */
-export interface MerkleHasher {
-  leaf(data: string): string;
-  node(leftHex: string, rightHex: string): string;
-}
-
-export const PURE_HASHER: MerkleHasher = { leaf: (d) => merkleLeafHash(d), node: merkleNodeHash };
-
 export class MerkleIndex {
   readonly leaves: readonly string[];
   readonly root: string;
-  private readonly nodes = new Map<number, string>();
-
+  private readonly leafBytes: readonly Uint8Array[];
+  private readonly nodes = new Map<number, Uint8Array>();
   private readonly hasher: MerkleHasher;
 
-  constructor(leafHashes: readonly string[], hasher: MerkleHasher = PURE_HASHER) {
-    this.leaves = leafHashes;
+  private constructor(leafBytes: readonly Uint8Array[], hasher: MerkleHasher) {
     this.hasher = hasher;
-    this.root = leafHashes.length === 0 ? '' : this.subtree(0, leafHashes.length);
+    this.leafBytes = leafBytes;
+    this.leaves = leafBytes.map((b) => hasher.hex(b));
+    this.root = leafBytes.length === 0 ? '' : hasher.hex(this.subtree(0, leafBytes.length));
   }
 
   static fromLeafData(leafData: readonly string[], hasher: MerkleHasher = PURE_HASHER): MerkleIndex {
     return new MerkleIndex(leafData.map((d) => hasher.leaf(d)), hasher);
   }
 
-  private key(lo: number, hi: number): number {
-    return lo * (this.leaves.length + 1) + hi;
+  static fromLeafHashes(leafHashes: readonly string[], hasher: MerkleHasher = PURE_HASHER): MerkleIndex {
+    return new MerkleIndex(leafHashes.map((h) => fromHex(h)), hasher);
   }
 
-  private subtree(lo: number, hi: number): string {
-    if (hi - lo === 1) return this.leaves[lo] as string;
-    const k = this.key(lo, hi);
+  private subtree(lo: number, hi: number): Uint8Array {
+    if (hi - lo === 1) return this.leafBytes[lo] as Uint8Array;
+    const k = lo * (this.leafBytes.length + 1) + hi;
     const hit = this.nodes.get(k);
     if (hit !== undefined) return hit;
     const split = lo + splitPoint(hi - lo);
@@ -47,16 +60,21 @@ export class MerkleIndex {
 
   /** Audit path for leaf `index`, leaf to root, in the proof module's MerkleStep form. */
   path(index: number): MerkleStep[] {
-    if (!Number.isInteger(index) || index < 0 || index >= this.leaves.length) throw new RangeError(`row ${index} outside the dataset`);
+    if (!Number.isInteger(index) || index < 0 || index >= this.leafBytes.length) throw new RangeError(`row ${index} outside the dataset`);
     const out: MerkleStep[] = [];
     let lo = 0;
-    let hi = this.leaves.length;
+    let hi = this.leafBytes.length;
     while (hi - lo > 1) {
       const split = lo + splitPoint(hi - lo);
-      if (index < split) { out.push({ side: 'right', hash: this.subtree(split, hi) }); hi = split; }
-      else { out.push({ side: 'left', hash: this.subtree(lo, split) }); lo = split; }
+      if (index < split) { out.push({ side: 'right', hash: this.hasher.hex(this.subtree(split, hi)) }); hi = split; }
+      else { out.push({ side: 'left', hash: this.hasher.hex(this.subtree(lo, split)) }); lo = split; }
     }
     return out.reverse();
+  }
+
+  /** SHA-256 (hex) of the concatenated hex leaf hashes of the given rows, in the order given. */
+  leavesDigest(indices: readonly number[]): string {
+    return this.hasher.digest(indices.map((i) => this.leaves[i]).join(''));
   }
 }
 

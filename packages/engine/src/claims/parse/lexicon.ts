@@ -8,15 +8,16 @@ export type Concept =
 
 export const CONCEPTS: [Concept, RegExp][] = [
   ['stock_price', /\b(?:shares|stocks?|share prices?|stock prices?|market (?:cap|capitali[sz]ation|value)|traded at|ticker)\b/i],
-  ['rainy_days', /\b(?:rainy|wet|snowy|dry) days\b|\bdays (?:of|with) (?:rain|precipitation|snow)\b|\bdays (?:it|that it) rained\b/i],
+  ['rainy_days', /\b(?:rainy|wet|snowy) days\b|\bdays (?:of|with) (?:rain|precipitation|snow)\b|\bdays (?:it|that it) rained\b|\brained on\b[^.]*\bdays\b/i],
   ['household_income_share', /\b(?:share|proportion|percentage|fraction|%|per ?cent) of (?:all )?households\b|\bhouseholds (?:that )?(?:earn|earning|earned|making|made|with (?:an? )?(?:income|earnings))/i],
   ['households', /\bhouseholds\b/i],
-  ['unemployed_count', /\b(?:number of unemployed|unemployed (?:people|workers|persons|americans)|people (?:were )?unemployed|out of work)\b/i],
+  ['unemployed_count', /\b(?:number of unemployed|unemployed (?:people|workers|persons|americans)|(?:people|americans|workers) (?:were |are )?unemployed|out of work)\b/i],
   ['unemployment_rate', /\bunemployment\b|\bjobless(?:ness)?\b/i],
   ['jobs', /\b(?:jobs|payrolls?|employment|employed|employees|workers|workforce|positions)\b/i],
-  ['life_expectancy', /\blife[- ]expectancy|\blife ?spans?\b|\bexpected to live\b|\blived? (?:to|until) (?:age|the age)\b/i],
+  ['life_expectancy', /\blife[- ]expectancy|\blife ?spans?\b|\bexpect(?:ed)? to live\b|\bliv(?:e|ed|es) (?:longer|shorter|to|until)\b|\blonger lives\b/i],
   ['fertility', /\bfertility\b|\b(?:children|births|babies|kids) per woman\b|\bchildren\b|\bkids\b|\bbabies\b/i],
-  ['income_per_person', /\b(?:income|gdp) per (?:person|capita|head)\b|\bper[- ]capita (?:income|gdp)\b|\bgdp\b|\b(?:average|mean) income\b|\bincome\b/i],
+  // Only per-person income: a bare "GDP" is the total, which the catalog does not have.
+  ['income_per_person', /\b(?:income|gdp) per (?:person|capita|head)\b|\bper[- ]capita (?:income|gdp)\b|\b(?:average|mean) income\b|\bincome\b/i],
   ['co2_adjusted', /\bseasonally[- ]adjusted\b[^.]*\b(?:co2|carbon)\b|\b(?:co2|carbon dioxide)\b[^.]*\bseasonally[- ]adjusted\b/i],
   ['co2', /\bco2\b|co₂|\bcarbon dioxide\b|\bcarbon concentration\b|\batmospheric carbon\b/i],
   ['electricity', /\belectricity\b|\bgenerat(?:ed|ion|es?|ing)\b|\bpower (?:output|production)\b|\b[mgtk]wh\b|\bmegawatt/i],

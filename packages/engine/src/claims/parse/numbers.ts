@@ -23,6 +23,7 @@ export const NUMBER_RE = new RegExp(
     // Not the tail of a word or code ("CO2", "PM2.5", "A4").
     '(?<![\\p{L}\\d.,])',
     '(?<cur>\\$|US\\$|€|£)?\\s?',
+    '(?<sign>-(?=\\d))?',
     '(?<num>',
     '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?|\\.\\d+',
     `|(?:(?:${WORD})(?:[\\s-]+(?:and[\\s-]+)?(?:${WORD}))*(?:[\\s-]+${FRACTION})?)`,
@@ -99,6 +100,7 @@ export function findNumbers(s: string): NumberMatch[] {
       if (/half|quarter|third/i.test(numText)) decimals = 2;
     }
     if (!Number.isFinite(written)) continue;
+    if (g.sign) written = -written;
     const scaleWord = g.scale?.toLowerCase();
     // A bare "m"/"b"/"k" only scales digits directly attached to it ("4.6m"), never words.
     if (scaleWord && scaleWord.length === 1 && !/^\d/.test(numText)) continue;

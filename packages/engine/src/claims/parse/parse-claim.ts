@@ -38,6 +38,8 @@ export interface ParsedClaim {
   compare?: { op: '>' | '<'; overTime: boolean };
   /** "a year", "per year", "annually": an average over years. */
   perYear: boolean;
+  /** "the hottest day", "the wettest day": the largest or smallest daily value in the period. */
+  dayAgg?: 'max' | 'min';
   /** Income brackets named in the claim, as [min, max] dollars (max Infinity). */
   incomeRange?: [number, number];
 }
@@ -95,8 +97,11 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   }
   const scan = scanMentions(s, aliases);
   const perYear = /\b(?:a|per|each|every) year\b|\bannually\b|\byearly\b/i.test(s);
+  const dayMax = /\b(?:hottest|warmest|wettest|rainiest) day\b|\bhighest (?:daily )?(?:temperature|precipitation|rainfall)\b/i.test(s);
+  const dayMin = /\b(?:coldest|coolest) day\b|\blowest (?:daily )?temperature\b/i.test(s);
   const base = {
     claim, concept, mentions: scan.mentions, absent: scan.absent, unknownNames: scan.unknownNames, times, perYear,
+    ...(dayMax ? { dayAgg: 'max' as const } : dayMin ? { dayAgg: 'min' as const } : {}),
     ...(incomeRange ? { incomeRange } : {}),
   };
   // Numbers inside entity names ("7-Eleven") are not quantities.
@@ -160,9 +165,11 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     }
     const first = withOp.find((x) => x.n) ?? undefined;
     if (first) {
-      const before = s.slice(Math.max(0, first.n.start - 12), first.n.start);
-      // "rose to 10%": a level at the end, not a change.
-      if (/\bto\s+(?:\w+\s+)?$/i.test(before) && !/\bby\b/i.test(before)) {
+      const before = s.slice(Math.max(0, first.n.start - 40), first.n.start);
+      const singleTime = times.filter((t) => t.kind === 'point').length === 1 && !times.some((t) => t.kind === 'range');
+      // "rose to 10%", "dropped below 2.5 by 2005": a level at the end, not a change.
+      const verbThenLevel = new RegExp(`(?:${UP.source}|${DOWN.source})\\s+(?:to|below|under|above|over|past|beyond)\\s+(?:about\\s+|around\\s+|roughly\\s+)?$`, 'i');
+      if ((/\bto\s+(?:\w+\s+)?$/i.test(before.slice(-12)) && !/\bby\b/i.test(before.slice(-12))) || (singleTime && verbThenLevel.test(before))) {
         const o = first.o ?? { op: '=' as CmpOp, negated: false };
         return { ...base, form: 'value', op: o.negated ? NEGATE[o.op] : o.op, ...(o.hedge ? { hedge: o.hedge } : {}), quantity: toQuantity(first.n, s) };
       }

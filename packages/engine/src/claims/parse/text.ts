@@ -22,6 +22,7 @@ export function cleanClaim(s: string): string {
 
 export function normWord(raw: string): string {
   return raw
+    .replace(/[\u2018\u2019\u02BC]/g, "'")
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -31,7 +32,7 @@ export function normWord(raw: string): string {
 }
 
 // Tokens keep letters, digits and inner dots/apostrophes (U.S., d'Ivoire, 4.6); the rest splits.
-const TOKEN = /[\p{L}\p{N}$%&][\p{L}\p{N}$%&'.]*/gu;
+const TOKEN = /[\p{L}\p{N}$%&][\p{L}\p{N}$%&'\u2019.]*/gu;
 
 export function tokenize(s: string): Token[] {
   const out: Token[] = [];

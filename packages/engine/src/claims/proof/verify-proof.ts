@@ -18,6 +18,7 @@ export interface ProofJwk {
 
 /** Only what is needed from GET /api/catalog: per-dataset Merkle roots. */
 export interface ManifestRoots {
+  v?: number;
   datasets: readonly { id: string; merkleRoot: string }[];
 }
 
@@ -78,8 +79,13 @@ export async function verifyVerificationProof(proof: VerificationProof, jwk: Pro
     }
     if (manifest) {
       const roots = new Map(manifest.datasets.map((d) => [d.id, d.merkleRoot]));
-      manifestValid = proof.payload.merkle.every((r) => roots.get(r.dataset) === r.root) && proof.payload.manifestSha256 === proof.manifestSha256;
-      if (!manifestValid) problems.push('a Merkle root differs from the published catalog manifest');
+      const rootsMatch = proof.payload.merkle.every((r) => roots.get(r.dataset) === r.root);
+      // A full manifest (as served by GET /api/catalog) must also hash to the signed manifestSha256.
+      const full = 'v' in manifest;
+      const shaMatch = proof.payload.manifestSha256 === proof.manifestSha256 && (!full || sha256HexPure(canonicalJson(manifest)) === proof.payload.manifestSha256);
+      manifestValid = rootsMatch && shaMatch;
+      if (!rootsMatch) problems.push('a Merkle root differs from the published catalog manifest');
+      if (!shaMatch) problems.push('the catalog manifest does not hash to the signed manifestSha256');
     }
   } catch (e) {
     problems.push(e instanceof Error ? e.message : String(e));

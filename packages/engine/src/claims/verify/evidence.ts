@@ -1,5 +1,4 @@
 import type { DatasetTable } from '../catalog/create-catalog.ts';
-import { sha256HexPure } from '../../proof/sha256.ts';
 import type { Cell } from '../types.ts';
 import type { Calc } from './compute.ts';
 import type { Resolved } from './resolve.ts';
@@ -33,7 +32,7 @@ function rowSet(t: DatasetTable, idx: number[]): RowSet {
   const sorted = [...idx].sort((a, b) => a - b);
   return {
     dataset: t.def.id, count: sorted.length, firstIndex: sorted[0]!, lastIndex: sorted.at(-1)!,
-    leavesSha256: sha256HexPure(sorted.map((i) => t.merkle.leaves[i]).join('')),
+    leavesSha256: t.merkle.leavesDigest(sorted),
   };
 }
 

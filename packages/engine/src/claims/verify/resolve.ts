@@ -1,8 +1,9 @@
 import type { Catalog, DatasetTable } from '../catalog/create-catalog.ts';
-import type { Concept } from '../parse/lexicon.ts';
+import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
 import type { TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
+import { fmtNumber } from './format.ts';
 import { checkTime, coverageYears, latestCompleteYear } from './series.ts';
 
 export interface ClaimTime {
@@ -65,20 +66,31 @@ function incomeMetric(base: MetricDef, range: [number, number]): MetricDef | und
     if (a >= lo && b <= hiEdge) groups.push(a === 0 ? '<10000' : b === Infinity ? '200000+' : `${a} to ${b - 1}`);
   }
   const id = hiEdge === Infinity ? `acs.household_income_share[${lo}+]` : `acs.household_income_share[${lo}-${hiEdge - 1}]`;
-  const label = hiEdge === Infinity ? `share of households with income of $${lo.toLocaleString('en-US')} or more` : lo === 0 ? `share of households with income under $${hiEdge.toLocaleString('en-US')}` : `share of households with income $${lo.toLocaleString('en-US')}–$${(hiEdge - 1).toLocaleString('en-US')}`;
+  const label = hiEdge === Infinity ? `share of households with income of $${fmtNumber(lo)} or more` : lo === 0 ? `share of households with income under $${fmtNumber(hiEdge)}` : `share of households with income $${fmtNumber(lo)}–$${fmtNumber(hiEdge - 1)}`;
   return { ...base, id, label, dims: { group: groups }, sumOverDims: true };
 }
 
 /** No measure word, but the named things belong to a one-measure dataset ("Renewables in Iowa doubled"). */
-function conceptFromEntities(p: ParsedClaim, catalog: Catalog): Concept | null {
+function conceptFromEntities(p: ParsedClaim, catalog: Catalog): string | null {
   for (const t of catalog.datasets) {
     if (t.def.entity.kind !== 'series' || t.def.metrics.length !== 1) continue;
-    if (p.mentions.some((m) => m.keys.some((k) => t.entityByKey.has(k)))) return (t.def.metrics[0]!.concepts[0] as Concept | undefined) ?? null;
+    if (p.mentions.some((m) => m.keys.some((k) => t.entityByKey.has(k)))) return t.def.metrics[0]!.concepts[0] ?? null;
   }
   return null;
 }
 
-function candidates(catalog: Catalog, concept: Concept): { table: DatasetTable; metric: MetricDef }[] {
+/** A dataset's own metric words (user datasets: "revenue", "sales"), matched as whole phrases. */
+function conceptFromKeywords(p: ParsedClaim, catalog: Catalog): string | null {
+  const text = ` ${normPhrase(p.claim)} `;
+  for (const t of catalog.datasets) {
+    for (const m of t.def.metrics) {
+      if (m.keywords?.some((k) => text.includes(` ${normPhrase(k)} `))) return m.concepts[0] ?? null;
+    }
+  }
+  return null;
+}
+
+function candidates(catalog: Catalog, concept: string): { table: DatasetTable; metric: MetricDef }[] {
   const out: { table: DatasetTable; metric: MetricDef }[] = [];
   for (const table of catalog.datasets) {
     for (const metric of table.def.metrics) {
@@ -114,7 +126,7 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
     const who = p.unknownNames[0] ?? p.mentions[0]?.text ?? 'this company';
     return fail({ code: 'entity_not_in_catalog', message: `No share-price series for ${who}: the catalog has no licensed stock prices.`, available: everything, metric: 'stocks.price' });
   }
-  let concept = p.concept ?? conceptFromEntities(p, catalog);
+  let concept: string | null = p.concept ?? conceptFromKeywords(p, catalog) ?? conceptFromEntities(p, catalog);
   if (concept === 'global_temperature' && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = 'temp_max';
   if (concept === 'rainy_days') concept = 'precipitation';
   if (concept === 'wind' || concept === null) {
@@ -134,7 +146,7 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   const snap = (c: { table: DatasetTable }): number => (c.table.def.time.kind === 'snapshot' ? 1 : 0);
   options.sort((a, b) => (dated ? snap(a) - snap(b) : snap(b) - snap(a)));
   for (const { table, metric: baseMetric } of options) {
-    const r = tryDataset(p, table, baseMetric, time, concept);
+    const r = tryDataset(p, table, baseMetric, time, concept, catalog);
     if ('code' in r) {
       if (!best || rank(r, dated) < rank(best, dated)) best = r;
       continue;
@@ -144,7 +156,7 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   return fail(best!);
 }
 
-function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, time: ClaimTime, concept: Concept): Resolved | Unresolved {
+function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, time: ClaimTime, concept: string, catalog: Catalog): Resolved | Unresolved {
   const def = table.def;
   const ctx = { dataset: def.id, metric: baseMetric.id };
   let metric = baseMetric;
@@ -170,7 +182,12 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
     if (!sameKind) {
       return { code: 'metric_not_in_catalog', message: `The catalog has no ${metric.label} for ${m.text}: ${def.file} covers ${def.coverageText}.`, available: [`${def.id}: ${def.coverageText}`], ...ctx };
     }
-    return { code: 'entity_not_in_catalog', message: `${m.text}: not in ${def.id} (${table.entities.length} ${def.entity.noun === 'country' ? 'countries' : `${def.entity.noun}s`}).`, available: nearby(table), ...ctx };
+    const peers = sameRegion(hard, table, catalog);
+    return {
+      code: 'entity_not_in_catalog',
+      message: `${m.text}: not in ${def.id} (${table.entities.length} ${def.entity.noun === 'country' ? 'countries' : `${def.entity.noun}s`})${peers.length ? `; ${listNames(peers, 4)} ${peers.length === 1 ? 'is' : 'are'}` : ''}.`,
+      available: nearby(table), ...ctx,
+    };
   }
   // The generic word for the total ("payrolls") gives way to a named sector.
   if (def.entity.default && entities.length > 1) {
@@ -220,4 +237,20 @@ function nearby(table: DatasetTable): string[] {
   const def = table.def;
   const cov = coverageYears(table);
   return [`${def.id} (${def.coverageText}): ${listNames(table.entities, 12)}${cov ? `; years ${cov[0]}–${cov[1]}` : ''}`];
+}
+
+/** Entities of `table` in the same region as a missing country, using any catalog table with a region column. */
+function sameRegion(key: string, table: DatasetTable, catalog: Catalog): string[] {
+  for (const t of catalog.datasets) {
+    if (!t.def.entity.column || !t.rows[0] || !('region' in t.rows[0])) continue;
+    const regionOf = (k: string): unknown => {
+      const name = t.entityByKey.get(k);
+      const i = name === undefined ? undefined : t.rowsByEntity.get(name)?.[0];
+      return i === undefined ? undefined : t.rows[i]?.region;
+    };
+    const region = regionOf(key);
+    if (region === undefined) continue;
+    return [...table.entityByKey].filter(([k]) => k !== key && regionOf(k) === region).map(([, name]) => name);
+  }
+  return [];
 }

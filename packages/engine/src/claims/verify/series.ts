@@ -91,11 +91,15 @@ export function latestCompleteYear(t: DatasetTable): number | undefined {
  * The value of metric × entity at a time. Sub-annual data read "in YEAR" is the annual mean
  * (levels) or total (flows, e.g. precipitation), per metric.yearAgg. Snapshot: tp = null.
  */
-export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: TimePoint | null, agg?: 'mean' | 'sum'): Lookup {
+export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: TimePoint | null, agg?: 'mean' | 'sum' | 'max' | 'min'): Lookup {
   const miss = checkTime(t, tp);
   if (miss) return miss;
   const rows: number[] = [];
-  for (const i of t.rowsByEntity.get(entity) ?? []) {
+  const all = t.rowsByEntity.get(entity) ?? new Int32Array();
+  // Rows are in time order: jump to the year instead of scanning the whole series.
+  const [from, to] = tp ? yearSpan(t, all, tp.year) : [0, all.length];
+  for (let k = from; k < to; k++) {
+    const i = all[k] as number;
     if (tp && !matchesTime(t, i, tp)) continue;
     if (!dimsMatch(metric, t.rows[i] as Record<string, Cell>)) continue;
     if (!Number.isFinite(rowValue(t, metric, entity, i))) continue;
@@ -118,9 +122,32 @@ export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: 
     if (rows.length < expected * 0.75) return { fail: 'time_not_observed', message: `${t.def.file} has only ${rows.length} of ${expected} ${unit} of ${when}` };
   }
   const partial = rows.length < expected ? `${when} has ${rows.length} of ${expected} ${unit}` : undefined;
+  if (how === 'max' || how === 'min') {
+    // The extreme day (or month): its own row is the evidence.
+    let best = 0;
+    values.forEach((v, k) => { if (how === 'max' ? v > (values[best] as number) : v < (values[best] as number)) best = k; });
+    const i = rows[best] as number;
+    const at = formatPoint({ year: t.year[i] as number, month: t.month[i] as number, ...(t.day[i] ? { day: t.day[i] as number } : {}) });
+    return { value: values[best] as number, rows: [i], label: `${how === 'max' ? 'highest' : 'lowest'} of ${rows.length} ${unit} of ${when}, on ${at}`, ...(partial ? { caveat: partial } : {}) };
+  }
   return how === 'sum'
     ? { value: sum, rows, label: `total over ${rows.length} ${unit} of ${when}`, ...(partial ? { caveat: partial } : {}) }
     : { value: sum / rows.length, rows, label: `mean of ${rows.length} ${unit} of ${when}`, ...(partial ? { caveat: partial } : {}) };
+}
+
+/** [first, end) positions in a time-ordered row list whose year is `year`. */
+function yearSpan(t: DatasetTable, sorted: Int32Array, year: number): [number, number] {
+  const lower = (y: number): number => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((t.year[sorted[mid] as number] as number) < y) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return [lower(year), lower(year + 1)];
 }
 
 function granularityOf(tp: TimePoint): 'year' | 'month' | 'day' {

@@ -22,13 +22,22 @@ export const EXAMPLE_CLAIMS = [
   'About 1.3 billion people lived in China in 2005',
 ];
 
+/** The first time the claim states, normalised like a resolved one ("2005", ["2001", "2009"]). */
+function statedTime(p: ParsedClaim): string | string[] | null {
+  const t = p.times[0];
+  if (!t) return null;
+  if (t.kind === 'point') return formatPoint(t.at);
+  if (t.kind === 'range') return [formatPoint(t.from), formatPoint(t.to)];
+  return t.kind === 'snapshot' ? 'snapshot' : null;
+}
+
 function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
   if (!p) return { kind: 'unverifiable', entities: [], metric: null, dataset: null, time: null };
   const time = r
     ? r.time.kind === 'snapshot' || (r.table.def.time.kind === 'snapshot') ? 'snapshot'
       : r.time.points.length === 0 ? null
       : r.time.points.length === 1 ? formatPoint(r.time.points[0]!) : r.time.points.map(formatPoint)
-    : p.times.map((t) => t.text)[0] ?? null;
+    : statedTime(p);
   const q = p.quantity ?? p.change?.quantity;
   const dailySum = r && r.table.def.time.grain !== 'year' && (r.metric.yearAgg === 'sum' || r.derived === 'count_days') && p.form === 'value';
   const kind: ClaimParse['kind'] =
@@ -94,7 +103,7 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
   const text = typeof claim === 'string' ? claim : String(claim);
   const max = options.maxLength ?? 500;
   if (cleanClaim(text).length === 0) return unverifiable(text, 'unparsed', 'The claim is empty.', [], catalog);
-  if (text.length > max) return unverifiable(text, 'unparsed', `The claim is longer than ${max} characters.`, [], catalog);
+  if (cleanClaim(text).length > max) return unverifiable(text, 'unparsed', `The claim is longer than ${max} characters.`, [], catalog);
   let p: ParsedClaim | undefined;
   try {
     p = parseClaim(text, catalog.aliases);

@@ -46,29 +46,30 @@ function adaptive(f: (u: number) => number, a: number, b: number, whole: number,
   const m = (a + b) / 2;
   const left = glPanel(f, a, m);
   const right = glPanel(f, m, b);
-  if (depth <= 0 || Math.abs(left + right - whole) <= tol) return left + right;
+  // non-finite integrands cannot converge: stop instead of recursing
+  if (depth <= 0 || !Number.isFinite(left + right) || Math.abs(left + right - whole) <= tol) return left + right;
   return adaptive(f, a, m, left, tol, depth - 1) + adaptive(f, m, b, right, tol, depth - 1);
 }
 
 function findMode(h: (u: number) => number, lo: number, hi: number): number {
   let best = lo;
   let bestV = -Infinity;
-  for (let u = lo; u <= hi; u += 0.25) {
+  for (let u = lo; u <= hi; u += 1) {
     const v = h(u);
     if (v > bestV) {
       bestV = v;
       best = u;
     }
   }
-  // golden-section refinement inside the bracketing grid cell
-  let a = best - 0.25;
-  let b = best + 0.25;
+  // golden-section refinement inside the bracketing grid cells
+  let a = best - 1;
+  let b = best + 1;
   const gr = (Math.sqrt(5) - 1) / 2;
   let c = b - gr * (b - a);
   let d = a + gr * (b - a);
   let fc = h(c);
   let fd = h(d);
-  for (let i = 0; i < 100 && b - a > 1e-10; i++) {
+  for (let i = 0; i < 80 && b - a > 1e-9; i++) {
     if (fc > fd) {
       b = d; d = c; fd = fc; c = b - gr * (b - a); fc = h(c);
     } else {
@@ -81,20 +82,25 @@ function findMode(h: (u: number) => number, lo: number, hi: number): number {
 export function logIntegral(h: (u: number) => number, lo = -60, hi = 80): number {
   const u0 = findMode(h, lo, hi);
   const hmax = h(u0);
-  // curvature-scaled width so very sharp peaks (n ~ 1e6) get their own panels
-  const e = 1e-3;
+  if (!Number.isFinite(hmax)) return NaN;
+  // Peak width from the curvature: panels of one width around the mode, so
+  // very sharp peaks (n ~ 1e6) and broad ones (n ~ 10) are both resolved.
+  const e = 1e-4;
   const curv = (h(u0 + e) - 2 * hmax + h(u0 - e)) / (e * e);
-  const sigma = curv < 0 ? Math.min(1, 1 / Math.sqrt(-curv)) : 1;
-  const offsets = new Set<number>([-60, -20, -8, -3, 0, 3, 8, 20, 60, 120]);
-  for (const k of [-12, -6, -3, -1, 1, 3, 6, 12]) offsets.add(k * sigma);
-  const edges = [...offsets].filter((o) => o >= -60 && o <= 120).sort((x, y) => x - y).map((o) => u0 + o);
+  const sigma = curv < 0 && Number.isFinite(curv) ? Math.min(1, 1 / Math.sqrt(-curv)) : 1;
+  const offsets = new Set<number>();
+  for (let k = -12; k <= 12; k++) offsets.add(k * sigma);
+  for (const o of [-60, -20, -8, -3, 3, 8, 20, 60, 120]) if (Math.abs(o) > 12 * sigma) offsets.add(o);
+  const edges = [...offsets].sort((x, y) => x - y).map((o) => u0 + o);
   const f = (u: number) => Math.exp(h(u) - hmax);
+  // absolute tolerance relative to the peak's mass (≈ σ√(2π) at height 1), no finer than
+  // the rounding noise of h itself (|h| ~ n for n ~ 1e6 leaves ~1e-10 relative noise)
+  const tol = Math.max(1e-14, 8 * Number.EPSILON * Math.abs(hmax)) * sigma;
   let total = 0;
   for (let i = 0; i + 1 < edges.length; i++) {
     const a = edges[i] as number;
     const b = edges[i + 1] as number;
-    const whole = glPanel(f, a, b);
-    total += adaptive(f, a, b, whole, Math.max(1e-300, 1e-15 * sigma), 30);
+    total += adaptive(f, a, b, glPanel(f, a, b), tol, 10);
   }
   return hmax + Math.log(total);
 }

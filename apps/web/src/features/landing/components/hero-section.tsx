@@ -35,7 +35,13 @@ export function HeroSection({ onOpen }: HeroSectionProps) {
             <Button size="lg" variant="outline" onClick={() => onOpen('demo')}>
               Request a demo
             </Button>
-            <Button size="lg" variant="ghost" onClick={() => onOpen('platform-demo')}>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Button variant="link" className="h-auto px-0 text-base" onClick={() => onOpen('assessment')}>
+              Take the free Truth Assessment
+              <ArrowRight aria-hidden="true" />
+            </Button>
+            <Button variant="link" className="h-auto px-0 text-muted-foreground hover:text-foreground" onClick={() => onOpen('platform-demo')}>
               <PlayCircle aria-hidden="true" />
               Watch platform demo
             </Button>

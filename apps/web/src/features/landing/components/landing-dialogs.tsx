@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { LazyAssessmentDialog, preloadAssessmentDialog } from '@/app/assessment-dialog-loader';
 import type { LandingDialog } from '../landing-dialog';
 
 // Radix Dialog and the forms load on first use, keeping them out of the first-paint chunk.
@@ -11,6 +12,7 @@ export function preloadLandingDialogs(): void {
   void import('./demo-request-dialog');
   void import('./pilot-request-dialog');
   void import('./platform-demo-dialog');
+  preloadAssessmentDialog();
 }
 
 interface LandingDialogsProps {
@@ -32,6 +34,9 @@ export function LandingDialogs({ open, onOpenChange, mounted }: LandingDialogsPr
           onOpenChange={setOpen('platform-demo')}
           onRequestLiveDemo={() => onOpenChange('demo')}
         />
+      ) : null}
+      {mounted.has('assessment') ? (
+        <LazyAssessmentDialog open={open === 'assessment'} onOpenChange={setOpen('assessment')} />
       ) : null}
     </Suspense>
   );

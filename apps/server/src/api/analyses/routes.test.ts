@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyProof } from '@verity/engine/proof/verify-proof';
+import { getJson, postJson, signUpTestUser, startTestServer, type TestServer, type TestUser } from '../../testing/test-app.ts';
+
+let server: TestServer;
+let alice: TestUser;
+let bob: TestUser;
+
+/** Revenue follows spend plus noise: a planted positive effect. */
+function spendRevenue(n: number) {
+  const spend: number[] = [];
+  const revenue: number[] = [];
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  for (let i = 0; i < n; i++) {
+    const s = 10 + 90 * next();
+    spend.push(Math.round(s * 100) / 100);
+    revenue.push(Math.round((3 * s + 40 * (next() - 0.5)) * 100) / 100);
+  }
+  return { marketing_spend: spend, revenue };
+}
+
+const request = {
+  hypothesis: 'Higher marketing spend increases revenue',
+  data: spendRevenue(200),
+  analysisType: 'causal',
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_SCALE: '1000' });
+  alice = await signUpTestUser(server.url);
+  bob = await signUpTestUser(server.url);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('POST /api/analyses', () => {
+  it('needs a signed-in user', async () => {
+    const res = await postJson(`${server.url}/api/analyses`, request);
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('unauthorized');
+  });
+
+  it('runs the engine, stores the analysis with its proof, and counts it against the quota', async () => {
+    const res = await postJson(`${server.url}/api/analyses`, request, alice.auth);
+    expect(res.status).toBe(201);
+    const a = res.body.data;
+    expect(a.originalHypothesis).toBe(request.hypothesis);
+    expect(a.truthScore).toBeGreaterThanOrEqual(0.85);
+    expect(a.status).toBe('passed');
+    expect(a.counterHypotheses.length).toBeGreaterThanOrEqual(3);
+    expect(a.proofChain.at(-1)).toContain(server.app.deps.proofSigner.keyId);
+    expect(a.cost).toBeGreaterThan(0);
+    expect(a.analysisType).toBe('causal');
+
+    const [sub] = await server.db.query<{ analysis_used: number }>(
+      'select analysis_used from subscriptions where user_id = $1',
+      [alice.id],
+    );
+    expect(sub!.analysis_used).toBe(1);
+    const keys = (await getJson(`${server.url}/.well-known/verity-keys.json`)).body.keys;
+    const key = keys.find((k: { kid: string }) => k.kid === a.proof.keyId);
+    expect((await verifyProof(a.proof, key)).valid).toBe(true);
+  });
+
+  it('names the columns when the hypothesis cannot be mapped to the data', async () => {
+    const res = await postJson(
+      `${server.url}/api/analyses`,
+      { ...request, hypothesis: 'Employee happiness drives customer churn' },
+      alice.auth,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe('hypothesis_not_testable');
+    expect(res.body.message).toContain('marketing_spend');
+  });
+
+  it('answers 400 naming the field for bad requests, and stores nothing', async () => {
+    const before = (await server.db.query<{ n: number }>('select count(*)::int as n from analyses'))[0]!.n;
+    const bad = await postJson(`${server.url}/api/analyses`, { ...request, analysisType: 'magic' }, alice.auth);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('body.analysisType');
+    const notJson = await postJson(`${server.url}/api/analyses`, '{"hypothesis":', alice.auth);
+    expect(notJson.status).toBe(400);
+    const ragged = await postJson(
+      `${server.url}/api/analyses`,
+      { ...request, data: { marketing_spend: [1, 2, 3, 4, 5], revenue: [1, 2] } },
+      alice.auth,
+    );
+    expect(ragged.status).toBeGreaterThanOrEqual(400);
+    expect(ragged.status).toBeLessThan(500);
+    const after = (await server.db.query<{ n: number }>('select count(*)::int as n from analyses'))[0]!.n;
+    expect(after).toBe(before);
+  });
+});
+
+describe('history, stats and ownership', () => {
+  it('lists only the owner analyses, newest first, with stats', async () => {
+    await postJson(`${server.url}/api/analyses`, { ...request, analysisType: 'descriptive' }, alice.auth);
+    const list = await getJson(`${server.url}/api/analyses?limit=10`, alice.auth);
+    expect(list.status).toBe(200);
+    expect(list.body.data.total).toBe(2);
+    expect(list.body.data.analyses[0].analysisType).toBe('descriptive');
+    const stats = await getJson(`${server.url}/api/analyses/stats`, alice.auth);
+    expect(stats.body.data.totalAnalyses).toBe(2);
+    expect(stats.body.data.avgTruthScore).toBeGreaterThan(0);
+    expect(stats.body.data.avgCost).toBeGreaterThan(0);
+
+    const bobList = await getJson(`${server.url}/api/analyses`, bob.auth);
+    expect(bobList.body.data).toEqual({ analyses: [], total: 0 });
+    const id = list.body.data.analyses[0].insightId;
+    expect((await getJson(`${server.url}/api/analyses/${id}`, bob.auth)).status).toBe(404);
+    expect((await getJson(`${server.url}/api/analyses/${id}`, alice.auth)).status).toBe(200);
+  });
+
+  it('validates the limit', async () => {
+    const res = await getJson(`${server.url}/api/analyses?limit=1000`, alice.auth);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('querystring.limit');
+  });
+
+  it('shares a proof publicly only when its owner says so', async () => {
+    const list = await getJson(`${server.url}/api/analyses?limit=1`, alice.auth);
+    const analysis = list.body.data.analyses[0];
+    expect((await getJson(`${server.url}/api/proofs/${analysis.proofId}`)).status).toBe(404);
+    const patch = await fetch(`${server.url}/api/analyses/${analysis.insightId}`, {
+      method: 'PATCH',
+      headers: { ...alice.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ shared: true }),
+    });
+    expect(patch.status).toBe(200);
+    const proof = await getJson(`${server.url}/api/proofs/${analysis.proofId}`);
+    expect(proof.status).toBe(200);
+    expect(proof.body.data.kind).toBe('analysis');
+    const bobPatch = await fetch(`${server.url}/api/analyses/${analysis.insightId}`, {
+      method: 'PATCH',
+      headers: { ...bob.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ shared: false }),
+    });
+    expect(bobPatch.status).toBe(404);
+  });
+});
+
+describe('quota', () => {
+  it('answers 402 naming the limit once the period is used up, and lets only one of two racing requests pass', async () => {
+    const carol = await signUpTestUser(server.url);
+    await server.db.query('update subscriptions set analysis_used = analysis_limit - 1 where user_id = $1', [carol.id]);
+    const [a, b] = await Promise.all([
+      postJson(`${server.url}/api/analyses`, request, carol.auth),
+      postJson(`${server.url}/api/analyses`, request, carol.auth),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 402]);
+    const refused = a.status === 402 ? a : b;
+    expect(refused.body.error).toBe('quota_exceeded');
+    expect(refused.body.message).toContain('10 analyses');
+    expect(refused.body.message).toMatch(/Upgrade to Truth Explorer/);
+    const [sub] = await server.db.query<{ analysis_used: number }>('select analysis_used from subscriptions where user_id = $1', [carol.id]);
+    expect(sub!.analysis_used).toBe(10);
+    const count = await server.db.query<{ n: number }>('select count(*)::int as n from analyses where user_id = $1', [carol.id]);
+    expect(count[0]!.n).toBe(1);
+  });
+});
+
+describe('POST /engine/analyze', () => {
+  it('analyses without storing, for anyone', async () => {
+    const res = await postJson(`${server.url}/engine/analyze`, request);
+    expect(res.status).toBe(200);
+    expect(res.body.truthScore).toBeGreaterThan(0.85);
+  });
+
+  it('answers a truth-assessment request with a real analysis of the answers', async () => {
+    const res = await postJson(`${server.url}/engine/analyze`, {
+      hypothesis: 'Our organisation makes decisions on trustworthy data',
+      analysisType: 'predictive',
+      context: { kind: 'truth-assessment' },
+      data: {
+        truthScore: 42,
+        categoryScores: { dataHealth: 30, analysis: 55, decision: 60, validation: 25 },
+        userAnswers: {},
+        engagementLevel: 'medium',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(typeof res.body.truthScore).toBe('number');
+    expect(res.body.recommendations.length).toBeGreaterThan(0);
+    expect(res.body.recommendations[0]).toMatchObject({ priority: expect.any(String), action: expect.any(String), impact: expect.any(String) });
+  });
+});

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyQuerySchema, shareAnalysisSchema, type Analysis } from '@verity/contracts/analysis';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/auth-guard.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
+import { readQuota, hasQuotaLeft, quotaExceeded } from './quota.ts';
+import { analysisStats, getAnalysis, listAnalyses, setShared, storeAnalysis } from './service.ts';
+
+/** Runs one analysis in the engine's worker pool; the body is parsed there, not here. */
+export async function runEngine(app: FastifyInstance, rawBody: string): Promise<Analysis | { assessment: unknown }> {
+  const { proofSigner, enginePool, config } = app.deps;
+  const result = await enginePool.run({
+    body: rawBody,
+    insightId: randomUUID(),
+    timestamp: new Date().toISOString(),
+    signingKeyPem: proofSigner.privateKeyPem,
+    pricePerCpuSecond: config.PRICE_PER_CPU_SECOND,
+  });
+  if (!result.ok) {
+    if (result.detail) app.log.error({ detail: result.detail }, 'engine failure');
+    throw new ApiError(result.status, result.code as never, result.message);
+  }
+  return result.kind === 'analysis' ? result.analysis : { assessment: result.result };
+}
+
+/** Keeps JSON bodies as text so a large dataset is parsed in a worker, off the event loop. */
+export function keepRawJson(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+}
+
+export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  keepRawJson(app);
+
+  app.post(
+    '/analyses',
+    { config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, 30) } },
+    async (request, reply) => {
+      const userId = requireUser(request);
+      if (typeof request.body !== 'string' || request.body.length === 0) {
+        throw new ApiError(400, 'invalid_request', 'Send the analysis as a JSON body: {hypothesis, data, analysisType}.');
+      }
+      // Refuse early when the period's quota is used up, before spending compute.
+      const quota = await db.transaction((tx) => readQuota(tx, userId));
+      if (!quota || !hasQuotaLeft(quota)) throw quotaExceeded(quota);
+      const outcome = await runEngine(app, request.body);
+      if ('assessment' in outcome) throw new ApiError(400, 'invalid_request', 'Assessments are analysed at /engine/analyze.');
+      const stored = await storeAnalysis(db, userId, outcome, app.deps.proofSigner.keyId);
+      return reply.code(201).send({ data: stored });
+    },
+  );
+
+  app.get('/analyses', { schema: { querystring: historyQuerySchema } }, async (request) => {
+    const userId = requireUser(request);
+    return { data: await listAnalyses(db, userId, request.query.limit, request.query.offset) };
+  });
+
+  app.get('/analyses/stats', async (request) => {
+    return { data: await analysisStats(db, requireUser(request)) };
+  });
+
+  const idParams = z.object({ id: z.uuid('must be an analysis id') });
+
+  app.get('/analyses/:id', { schema: { params: idParams } }, async (request) => {
+    const found = await getAnalysis(db, requireUser(request), request.params.id);
+    // Another user's analysis is "not found", so ids do not leak.
+    if (!found) throw notFound('No analysis with this id.');
+    return { data: found };
+  });
+
+  app.patch('/analyses/:id', { schema: { params: idParams } }, async (request) => {
+    const userId = requireUser(request);
+    const body = shareAnalysisSchema.safeParse(parseJson(request.body));
+    if (!body.success) throw new ApiError(400, 'invalid_request', 'body.shared: must be true or false');
+    if (!(await setShared(db, userId, request.params.id, body.data.shared))) throw notFound('No analysis with this id.');
+    return { data: await getAnalysis(db, userId, request.params.id) };
+  });
+};
+
+function parseJson(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new ApiError(400, 'invalid_request', 'The request body is not valid JSON.');
+  }
+}

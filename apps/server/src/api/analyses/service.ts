@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Analysis, AnalysisStats } from '@verity/contracts/analysis';
+import { ENGINE_VERSION } from '@verity/engine/version';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { analyses } from '../../db/schema-analyses.ts';
+import { proofs } from '../../db/schema-proofs.ts';
+import { consumeAnalysis } from './quota.ts';
+
+type AnalysisRow = typeof analyses.$inferSelect;
+
+function toAnalysis(row: AnalysisRow, shared: boolean | null): Analysis {
+  return { ...(row.result as unknown as Analysis), proofId: row.proofId ?? undefined, shared: shared ?? false };
+}
+
+/** Stores an analysis, its proof and its quota use in one transaction: all or nothing. */
+export async function storeAnalysis(
+  handle: DatabaseHandle,
+  userId: string,
+  analysis: Analysis,
+  keyId: string,
+): Promise<Analysis> {
+  const proofId = randomUUID();
+  await handle.transaction(async (tx) => {
+    await consumeAnalysis(tx, userId);
+    await tx.query('insert into proofs (id, kind, owner_id, is_public, kid, proof) values ($1, $2, $3, false, $4, $5)', [
+      proofId,
+      'analysis',
+      userId,
+      keyId,
+      JSON.stringify({ analysis: { ...analysis, proof: undefined }, proof: analysis.proof }),
+    ]);
+    await tx.query(
+      `insert into analyses (id, user_id, hypothesis, analysis_type, truth_score, status, cost, engine_version, result, proof_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        analysis.insightId,
+        userId,
+        analysis.originalHypothesis,
+        analysis.analysisType ?? 'descriptive',
+        analysis.truthScore,
+        analysis.status,
+        analysis.cost,
+        ENGINE_VERSION,
+        JSON.stringify(analysis),
+        proofId,
+      ],
+    );
+  });
+  return { ...analysis, proofId, shared: false };
+}
+
+export async function listAnalyses(handle: DatabaseHandle, userId: string, limit: number, offset: number) {
+  const rows = await handle.db
+    .select({ row: analyses, shared: proofs.isPublic })
+    .from(analyses)
+    .leftJoin(proofs, eq(proofs.id, analyses.proofId))
+    .where(eq(analyses.userId, userId))
+    .orderBy(desc(analyses.createdAt), desc(analyses.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await handle.db.select({ n: count() }).from(analyses).where(eq(analyses.userId, userId));
+  return { analyses: rows.map((r) => toAnalysis(r.row, r.shared)), total: total?.n ?? 0 };
+}
+
+export async function getAnalysis(handle: DatabaseHandle, userId: string, id: string): Promise<Analysis | null> {
+  const [found] = await handle.db
+    .select({ row: analyses, shared: proofs.isPublic })
+    .from(analyses)
+    .leftJoin(proofs, eq(proofs.id, analyses.proofId))
+    .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+  return found ? toAnalysis(found.row, found.shared) : null;
+}
+
+export async function setShared(handle: DatabaseHandle, userId: string, id: string, shared: boolean): Promise<boolean> {
+  const [row] = await handle.db
+    .select({ proofId: analyses.proofId })
+    .from(analyses)
+    .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+  if (!row?.proofId) return false;
+  await handle.db
+    .update(proofs)
+    .set({ isPublic: shared })
+    .where(and(eq(proofs.id, row.proofId), eq(proofs.ownerId, userId)));
+  return true;
+}
+
+export async function analysisStats(handle: DatabaseHandle, userId: string): Promise<AnalysisStats> {
+  const [row] = await handle.query<{ total: number; passed: number; avg_score: number | null; avg_cost: number | null }>(
+    `select count(*)::int as total,
+            count(*) filter (where status = 'passed')::int as passed,
+            avg(truth_score) as avg_score,
+            avg(cost) as avg_cost
+       from analyses where user_id = $1`,
+    [userId],
+  );
+  const total = row?.total ?? 0;
+  return {
+    totalAnalyses: total,
+    passRate: total === 0 ? 0 : (row!.passed ?? 0) / total,
+    avgTruthScore: Number(row?.avg_score ?? 0),
+    avgCost: Number(row?.avg_cost ?? 0),
+  };
+}

@@ -1,0 +1,71 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { analysisRequestSchema, type Analysis } from '@verity/contracts/analysis';
+import { analyze, EngineError } from '@verity/engine/analysis/analyze';
+import { analyzeAssessment } from '@verity/engine/analysis/assessment';
+
+/** One analysis request as it travels to a worker: the raw body, parsed off the main thread. */
+export interface EngineJob {
+  body: string;
+  insightId: string;
+  timestamp: string;
+  signingKeyPem: string;
+  pricePerCpuSecond: number;
+}
+
+export type EngineJobResult =
+  | { ok: true; kind: 'analysis'; analysis: Analysis; computeMs: number }
+  | { ok: true; kind: 'assessment'; result: unknown; computeMs: number }
+  | { ok: false; status: number; code: string; message: string; detail?: string };
+
+const keys = new Map<string, KeyObject>();
+function signingKey(pem: string): KeyObject {
+  let key = keys.get(pem);
+  if (!key) {
+    key = createPrivateKey(pem);
+    keys.set(pem, key);
+  }
+  return key;
+}
+
+export function runJob(job: EngineJob): EngineJobResult {
+  const started = performance.now();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(job.body);
+  } catch {
+    return { ok: false, status: 400, code: 'invalid_request', message: 'The request body is not valid JSON.' };
+  }
+  const request = analysisRequestSchema.safeParse(parsed);
+  if (!request.success) {
+    const message = request.error.issues
+      .map((issue) => `body${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`)
+      .join('; ');
+    return { ok: false, status: 400, code: 'invalid_request', message };
+  }
+  const context = request.data.context as { kind?: unknown } | undefined;
+  try {
+    if (context && typeof context === 'object' && context.kind === 'truth-assessment') {
+      const result = analyzeAssessment(request.data.data);
+      return { ok: true, kind: 'assessment', result, computeMs: performance.now() - started };
+    }
+    const result = analyze(request.data, {
+      insightId: job.insightId,
+      timestamp: job.timestamp,
+      signingKey: signingKey(job.signingKeyPem),
+      pricePerCpuSecond: job.pricePerCpuSecond,
+    });
+    const analysis: Analysis = { ...result, analysisType: request.data.analysisType };
+    return { ok: true, kind: 'analysis', analysis, computeMs: performance.now() - started };
+  } catch (err) {
+    if (err instanceof EngineError) return { ok: false, status: err.status, code: err.code, message: err.message };
+    // A defect in the engine, not in the input: reported as such and logged by the caller.
+    return {
+      ok: false,
+      status: 500,
+      code: 'internal_error',
+      message: 'The engine failed on this input. The failure was logged; please try again later.',
+      detail: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    };
+  }
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { generateSigningKey } from '../proof/signing.ts';
+import { verifyProof } from '../proof/verify-proof.ts';
+import { analyze, runCore } from './analyze.ts';
+import { EngineError } from './errors.ts';
+
+const opts = { insightId: 'ins_1', timestamp: '2026-01-01T00:00:00.000Z' };
+
+/** Deterministic pseudo-data (no Math.random): a linear congruential sequence. */
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+}
+function normals(n: number, seed: number): number[] {
+  const u = lcg(seed);
+  return Array.from({ length: n }, () => Math.sqrt(-2 * Math.log(u() + 1e-12)) * Math.cos(2 * Math.PI * u()));
+}
+
+const n = 200;
+const e1 = normals(n, 1);
+const e2 = normals(n, 2);
+const spend = e1.map((v) => 100 + 10 * v);
+const revenue = spend.map((s, i) => 3 * s + 15 * (e2[i] as number));
+const noise = normals(n, 3);
+
+describe('analyze', () => {
+  it('supports a planted positive effect and refutes its opposite', () => {
+    const data = { ad_budget: spend, total_revenue: revenue };
+    const up = analyze({ hypothesis: 'A bigger ad budget increases total revenue', data, analysisType: 'descriptive' }, opts);
+    expect(up.status).toBe('passed');
+    const down = analyze({ hypothesis: 'A bigger ad budget reduces total revenue', data, analysisType: 'descriptive' }, opts);
+    expect(down.status).toBe('failed');
+    expect(down.counterHypotheses[0]?.generated_by).toBe('posterior-direction');
+  });
+
+  it('refutes an effect on pure noise and accepts "no relationship"', () => {
+    const data = { ad_budget: spend, weather_index: noise };
+    expect(analyze({ hypothesis: 'Ad budget boosts weather index', data, analysisType: 'causal' }, opts).status).toBe('failed');
+    expect(analyze({ hypothesis: 'Ad budget is unrelated to weather index', data, analysisType: 'descriptive' }, opts).truthScore).toBeGreaterThan(0.5);
+  });
+
+  it('is deterministic except insightId, timestamp and cost', () => {
+    const req = { hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' as const };
+    const a = runCore(req);
+    const b = runCore(structuredClone(req));
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
+
+  it('produces a proof that verifies in the browser verifier and fails when tampered', async () => {
+    const kp = generateSigningKey();
+    const r = analyze({ hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' }, { ...opts, signingKey: kp.privateKeyPem });
+    expect(r.proof.keyId).toBe(kp.keyId);
+    expect(r.proofChain.at(-1)).toBe(`Chain sha256:${r.proof.envelope.head} signed Ed25519 key ${kp.keyId}`);
+    expect(r.proof.envelope).toMatchObject({ insightId: 'ins_1', truthScore: r.truthScore, status: r.status, cost: r.cost });
+    expect((await verifyProof(r.proof, r.proof.publicKey)).valid).toBe(true);
+    const steps = structuredClone(r.proof.steps);
+    (steps[2] as { text: string }).text = steps[2]!.text.replace(/r=[-0-9.]+/, 'r=0.999');
+    const bad = await verifyProof({ ...r.proof, steps }, r.proof.publicKey);
+    expect(bad.valid).toBe(false);
+    expect(bad.firstBadStep).toBe(2);
+  });
+
+  it('prices measured CPU time', () => {
+    const r = analyze({ hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' }, { ...opts, pricePerCpuSecond: 1 });
+    expect(r.cpuMs).toBeGreaterThan(0);
+    expect(r.cost).toBeCloseTo(r.cpuMs / 1000, 9);
+  });
+
+  it('accepts rows form with missing values and numeric strings', () => {
+    const rows = spend.map((s, i) => ({ budget: i % 17 === 0 ? null : String(s.toFixed(2)), sales: i % 23 === 0 ? 'NA' : revenue[i] }));
+    const r = analyze({ hypothesis: 'budget increases sales', data: rows, analysisType: 'descriptive' }, opts);
+    expect(r.status).toBe('passed');
+    expect(r.proofChain.some((l) => /n=1\d\d\)/.test(l))).toBe(true);
+  });
+});
+
+describe('analyze errors', () => {
+  const run = (hypothesis: string, data: unknown) => () => analyze({ hypothesis, data, analysisType: 'descriptive' }, opts);
+  const code = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(EngineError);
+      return { code: (e as EngineError).code, status: (e as EngineError).status, message: (e as EngineError).message };
+    }
+    throw new Error('expected an EngineError');
+  };
+
+  it('names the columns when the hypothesis does not match', () => {
+    const e = code(run('Coffee makes developers faster', { ad_budget: spend, total_revenue: revenue }));
+    expect(e).toMatchObject({ code: 'hypothesis_not_testable', status: 422 });
+    expect(e.message).toContain('ad_budget');
+    expect(e.message).toContain('total_revenue');
+  });
+
+  it('rejects ragged columns, too few rows, constant columns and non-objects', () => {
+    expect(code(run('a increases b', { a: [1, 2, 3, 4], b: [1, 2, 3] }))).toMatchObject({ code: 'invalid_data', status: 400 });
+    expect(code(run('a increases b', { a: [1, 2, 3], b: [1, 2, 3] })).message).toMatch(/at least 4/);
+    expect(code(run('alpha increases beta', { alpha: [1, 2, 3, 4, 5], beta: [2, 2, 2, 2, 2] })).code).toBe('invalid_data');
+    expect(code(run('a increases b', 'a,b\n1,2')).code).toBe('invalid_data');
+    expect(code(run('a increases b', [1, 2, 3, 4, 5])).message).toMatch(/row 0/);
+  });
+
+  it('rejects more than 1,000,000 rows with 413', () => {
+    const big = { a: { length: 1_000_001 } as unknown as number[] };
+    const e = code(run('a is above 3', Object.assign({}, big, { a: new Array(1_000_001).fill(1) })));
+    expect(e).toMatchObject({ code: 'too_large', status: 413 });
+  });
+
+  it('never crashes on random JSON: it returns a result or throws an EngineError', () => {
+    const hyp = fc.constantFrom('x increases y', 'the mean of x is above 3', 'group a has higher y than group b', 'x predicts y', 'y differs across g', 'At least 40% of rows are flag', '');
+    const cell = fc.oneof(fc.double(), fc.integer(), fc.constantFrom('a', 'b', 'NA', '', '1,5', '12%', 'yes', 'no'), fc.constant(null), fc.boolean());
+    const cols = fc.record({ x: fc.array(cell, { maxLength: 30 }), y: fc.array(cell, { maxLength: 30 }), g: fc.array(cell, { maxLength: 30 }), flag: fc.array(cell, { maxLength: 30 }) });
+    const data = fc.oneof(fc.jsonValue(), cols, fc.array(fc.record({ x: cell, y: cell, g: cell }), { maxLength: 40 }));
+    fc.assert(
+      fc.property(hyp, data, fc.constantFrom('predictive', 'causal', 'descriptive', 'prescriptive'), (h, d, t) => {
+        try {
+          const r = analyze({ hypothesis: h, data: d, analysisType: t as 'causal' }, opts);
+          expect(r.truthScore).toBeGreaterThanOrEqual(0);
+          expect(r.truthScore).toBeLessThanOrEqual(1);
+          expect(r.counterHypotheses.length).toBeGreaterThanOrEqual(3);
+        } catch (e) {
+          if (!(e instanceof EngineError)) throw e;
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

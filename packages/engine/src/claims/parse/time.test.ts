@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { findTimes } from './time.ts';
+
+const kinds = (s: string) => findTimes(s).times.map((t) => (t.kind === 'point' ? t.at : t.kind === 'range' ? [t.from, t.to] : t.kind));
+
+describe('time expressions', () => {
+  it('finds years, months and dates', () => {
+    expect(kinds('in 2005')).toEqual([{ year: 2005 }]);
+    expect(kinds('In March 1995, the rate')).toEqual([{ year: 1995, month: 3 }]);
+    expect(kinds('in Feb. 2005')).toEqual([{ year: 2005, month: 2 }]);
+    expect(kinds('on March 5, 2014')).toEqual([{ year: 2014, month: 3, day: 5 }]);
+    expect(kinds('on 2014-03-05')).toEqual([{ year: 2014, month: 3, day: 5 }]);
+  });
+
+  it('finds ranges, decades and "since"', () => {
+    expect(kinds('Between 1967 and 1985 the CO2')).toEqual([[{ year: 1967 }, { year: 1985 }]]);
+    expect(kinds('From 2001 to 2009, Amazon')).toEqual([[{ year: 2001 }, { year: 2009 }]]);
+    expect(kinds('2012-2015')).toEqual([[{ year: 2012 }, { year: 2015 }]]);
+    expect(kinds('in the 1990s')).toEqual([[{ year: 1990 }, { year: 1999 }]]);
+    expect(kinds('since 2010', )).toEqual([[{ year: 2010 }, { year: 2023 }]]);
+  });
+
+  it('keeps a backwards pair as two points, not a range', () => {
+    expect(kinds('higher in 2019 than in 2013')).toEqual([{ year: 2019 }, { year: 2013 }]);
+  });
+
+  it('does not take money or counts for years', () => {
+    expect(kinds('earned $2,000 or more')).toEqual([]);
+    expect(kinds('more than 1999 people')).toEqual([]);
+    expect(kinds('1,995 jobs')).toEqual([]);
+  });
+
+  it('recognises present-tense snapshots and "ever"', () => {
+    expect(kinds('Denmark is home to 5 million people')).toEqual(['snapshot']);
+    expect(kinds('the warmest year on record')).toEqual(['ever']);
+  });
+
+  it('masks the times it found', () => {
+    expect(findTimes('rose from 2001 to 2009 by 10%').masked).toBe(`rose ${' '.repeat(17)} by 10%`);
+  });
+});

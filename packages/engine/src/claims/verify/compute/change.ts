@@ -1,0 +1,94 @@
+import type { CmpOp } from '../../parse/lexicon.ts';
+import type { ParsedClaim } from '../../parse/parse-claim.ts';
+import type { TimePoint } from '../../parse/time.ts';
+import type { MetricDef } from '../../types.ts';
+import { fmtNumber, fmtPct, fmtValue } from '../format.ts';
+import type { Resolved } from '../resolve.ts';
+import { margin, thresholdScore } from '../score.ts';
+import { isMiss, valueAt, type Miss, type Point } from '../series.ts';
+import { claimed, dsName, read, scoreOp, subject, unitOf, type Calc, type Computed } from './common.ts';
+
+// ---- change ----
+
+interface Pair { id: string; label: string; a: Point; b: Point; isDefault: boolean }
+
+function changePairs(r: Resolved, entity: string, from: TimePoint, to: TimePoint): Pair[] | Miss {
+  const a = read(r, entity, from); if (isMiss(a)) return a;
+  const b = read(r, entity, to); if (isMiss(b)) return b;
+  const pairs: Pair[] = [{ id: 'default', label: from.month || r.table.def.time.grain === 'year' ? 'values as published' : `annual ${r.metric.yearAgg === 'sum' ? 'totals' : 'means'}`, a, b, isDefault: true }];
+  // Monthly levels read "from Y1 to Y2" can also mean January→December or December→December.
+  if (!from.month && !to.month && r.table.def.time.grain === 'month' && r.metric.yearAgg === 'mean') {
+    const alt = (id: string, label: string, m1: number, m2: number): void => {
+      const x = read(r, entity, { year: from.year, month: m1 });
+      const y = read(r, entity, { year: to.year, month: m2 });
+      if (!isMiss(x) && !isMiss(y)) pairs.push({ id, label, a: x, b: y, isDefault: false });
+    };
+    alt('jan_to_dec', `January ${from.year} to December ${to.year}`, 1, 12);
+    alt('dec_to_dec', `December ${from.year} to December ${to.year}`, 12, 12);
+    alt('jan_to_jan', `January ${from.year} to January ${to.year}`, 1, 1);
+    const adjusted = r.table.def.metrics.find((m) => m.concepts.includes('co2_adjusted'));
+    if (adjusted && adjusted.id !== r.metric.id) {
+      const x = valueAt(r.table, adjusted, entity, from); const y = valueAt(r.table, adjusted, entity, to);
+      if (!isMiss(x) && !isMiss(y)) pairs.push({ id: 'annual_mean_adjusted', label: 'annual means, seasonally adjusted', a: x, b: y, isDefault: false });
+    }
+  }
+  return pairs;
+}
+
+export function computeChange(p: ParsedClaim, r: Resolved): Computed {
+  const ch = p.change!;
+  const entity = r.entities[0]!;
+  const unit = unitOf(r);
+  let from: TimePoint; let to: TimePoint;
+  if (r.time.kind === 'range') [from, to] = r.time.points as [TimePoint, TimePoint];
+  else if (r.time.kind === 'point' && r.time.points[0]) { to = r.time.points[0]; from = to.month ? { year: to.month === 1 ? to.year - 1 : to.year, month: to.month === 1 ? 12 : to.month - 1 } : { year: to.year - (r.table.def.time.stepYears ?? 1) }; }
+  else return { miss: { fail: 'unparsed', message: 'A change needs a start and an end, e.g. "from 2008 to 2010".' } };
+  const pairs = changePairs(r, entity, from, to);
+  if ('fail' in pairs) return { miss: pairs };
+  const q = ch.quantity;
+  const calcs: Calc[] = [];
+  for (const pr of pairs) {
+    const v1 = pr.a.value; const v2 = pr.b.value;
+    let actual: number; let target: number; let cu: string; let opText: string;
+    let op: CmpOp = ch.op;
+    let metricForScore: MetricDef = r.metric;
+    const down = ch.dir === 'down';
+    if (ch.measure === 'ratio') {
+      actual = v2 / v1; target = q!.value; cu = '×'; opText = `ratio ${op} ${fmtNumber(target)}`;
+      metricForScore = { ...r.metric, sigma: { kind: 'rel', value: 0.05 } };
+    } else if (ch.measure === 'pct') {
+      actual = (down ? v1 / v1 - v2 / v1 : v2 / v1 - 1) * 100; target = q!.value; cu = '%'; opText = `${down ? 'fall' : 'rise'} ${op} ${fmtNumber(target)} %`;
+      metricForScore = { ...r.metric, unit: '%', sigma: { kind: 'rel', value: 0.05 } };
+    } else if (ch.measure === 'diff') {
+      const c = claimed(q!, r.metric);
+      if (c === undefined) return { miss: { fail: 'metric_not_in_catalog', message: `The claim's unit does not match ${r.metric.label} (${r.metric.unit}).` } };
+      actual = down ? v1 - v2 : v2 - v1; target = c; cu = unit; opText = `${down ? 'fall' : 'rise'} ${op} ${fmtValue(target, unit)}`;
+    } else {
+      // Direction only: the relative change must have the claimed sign.
+      const rel = r.metric.sigma.kind === 'abs' ? v2 - v1 : (v2 - v1) / Math.abs(v1);
+      actual = down ? -rel : rel; target = 0; op = ch.op === '<=' ? '<=' : '>'; cu = r.metric.sigma.kind === 'abs' ? unit : 'relative';
+      opText = ch.dir === 'down' ? 'decrease' : 'increase';
+      const m = op === '>' ? actual : -actual;
+      const score = m > 0 ? thresholdScore(m, r.metric.sigma.value) : 0.45 * Math.exp(-Math.abs(m) / r.metric.sigma.value);
+      calcs.push(changeCalc(pr, r, entity, unit, opText, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)} (${fmtPct((v2 - v1) / Math.abs(v1))})`));
+      continue;
+    }
+    const { score } = scoreOp(actual, target, op, metricForScore, ch.measure === 'diff' ? q : undefined, p.hedge);
+    const shown = ch.measure === 'ratio' ? `×${fmtNumber(actual, 3)}` : ch.measure === 'pct' ? `${fmtNumber(actual, 2)} %` : fmtValue(actual, cu === '%' ? 'pp' : cu);
+    calcs.push(changeCalc(pr, r, entity, unit, opText, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)}: ${shown}`));
+  }
+  return { calcs };
+}
+
+function changeCalc(pr: Pair, r: Resolved, entity: string, unit: string, opText: string, score: number, marginStr: string): Calc {
+  const who = subject(entity, r);
+  return {
+    id: pr.id, label: pr.label, isDefault: pr.isDefault, op: opText, score,
+    lhs: { label: `${who} ${r.metric.label}, ${pr.a.label}`, value: pr.a.value, unit },
+    rhs: { label: `${who} ${r.metric.label}, ${pr.b.label}`, value: pr.b.value, unit },
+    margin: marginStr, reads: [{ entity, point: pr.a }, { entity, point: pr.b }],
+    caveats: [...(r.metric.caveats ?? []), ...[pr.a.caveat, pr.b.caveat].filter((x): x is string => Boolean(x))],
+    text: `${dsName(r.table)}: ${who} ${r.metric.label} went from ${fmtValue(pr.a.value, unit)} (${pr.a.label}) to ${fmtValue(pr.b.value, unit)} (${pr.b.label}), ${marginStr.split(': ')[1] ?? fmtPct((pr.b.value - pr.a.value) / Math.abs(pr.a.value))}; claim: ${opText}.`,
+  };
+}
+

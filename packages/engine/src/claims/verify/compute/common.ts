@@ -1,0 +1,108 @@
+import type { DatasetTable } from '../../catalog/create-catalog.ts';
+import type { CmpOp } from '../../parse/lexicon.ts';
+import type { ParsedClaim, Quantity } from '../../parse/parse-claim.ts';
+import type { TimePoint } from '../../parse/time.ts';
+import { formatPoint, monthName } from '../../parse/time.ts';
+import type { MetricDef } from '../../types.ts';
+import { fmtPct, fmtSigned } from '../format.ts';
+import type { Resolved } from '../resolve.ts';
+import { margin, pointScore, thresholdScore } from '../score.ts';
+import { isMiss, valueAt, type Lookup, type Miss, type Point } from '../series.ts';
+
+/** A number read from the data for one entity, kept for the evidence rows. */
+export interface Read {
+  entity: string;
+  point: Point;
+}
+
+/** One reading's computation: what was compared with what, and how it scores. */
+export interface Calc {
+  id: string;
+  label: string;
+  isDefault: boolean;
+  op: string;
+  lhs: { label: string; value: number; unit: string };
+  rhs: { label: string; value: number; unit: string };
+  score: number;
+  tied?: boolean;
+  margin: string;
+  reads: Read[];
+  text: string;
+  caveats: string[];
+  capped?: string;
+}
+
+export type Computed = { calcs: Calc[] } | { miss: Miss };
+
+export const WORD: Record<string, string> = { '>': 'above', '>=': 'at least', '<': 'below', '<=': 'at most', '=': 'equal to' };
+
+export function when(tp: TimePoint): string {
+  return tp.day ? formatPoint(tp) : tp.month ? `${monthName(tp.month)} ${tp.year}` : String(tp.year);
+}
+
+export function dsName(t: DatasetTable): string {
+  return `${t.def.original.publisher.split(/[,(]/)[0]!.trim()} (${t.def.file})`;
+}
+
+export function subject(entity: string, r: Resolved): string {
+  if (r.table.def.entity.fixed && r.table.def.entity.kind === 'place') return entity === 'Global' ? 'global' : entity;
+  return entity.replace(/_/g, ' ');
+}
+
+/** The claimed number in the metric's unit, or undefined when the units cannot match. */
+export function claimed(q: Quantity, metric: MetricDef): number | undefined {
+  if (metric.unit === '%') return q.value;
+  if (q.percent) return undefined;
+  const physical = ['°C', 'mm', 'ppm', 'MWh'];
+  if (q.unit && physical.includes(q.unit) && q.unit !== metric.unit) return undefined;
+  return q.value;
+}
+
+export function marginText(actual: number, target: number, unit: string): string {
+  const d = actual - target;
+  // A difference of two percentages is in percentage points.
+  if (unit === '%') return fmtSigned(d, 'pp');
+  const rel = target !== 0 ? ` (${fmtPct(d / Math.abs(target))})` : '';
+  return `${fmtSigned(d, unit)}${rel}`;
+}
+
+/** Threshold or point score for actual vs claimed under op (claims.md §4). */
+export function scoreOp(actual: number, c: number, op: CmpOp, metric: MetricDef, q: Quantity | undefined, hedge: ParsedClaim['hedge']): { score: number; holds: boolean } {
+  const sigma = metric.sigma;
+  if (op === '=') {
+    const abs = sigma.kind === 'abs';
+    const e = abs ? Math.abs(c - actual) : Math.abs(c - actual) / Math.max(Math.abs(actual), 1e-12);
+    let t: number;
+    if (hedge === 'about') t = abs ? Math.max(sigma.value, 0.05 * Math.abs(c)) : 0.05;
+    else {
+      const half = q ? q.precision : 0;
+      t = abs ? Math.max(half, 0.005 * Math.abs(actual)) : Math.max(half / Math.max(Math.abs(c), 1e-12), 0.005);
+    }
+    const score = pointScore(e, t);
+    return { score, holds: e <= t };
+  }
+  const dir = op === '>' || op === '>=' ? 1 : -1;
+  const m = margin(actual, c, dir, sigma);
+  // Strict ">" with an exact tie is not met; "at least" is.
+  const holds = op === '>' ? actual > c : op === '>=' ? actual >= c : op === '<' ? actual < c : actual <= c;
+  const score = thresholdScore(holds && m === 0 ? 0 : m, sigma.value);
+  return { score: holds ? Math.max(score, 0.9) : Math.min(score, 0.45), holds };
+}
+
+export function read(r: Resolved, entity: string, tp: TimePoint | null, agg?: 'mean' | 'sum' | 'max' | 'min'): Lookup {
+  if (r.derived === 'count_days' && tp) return rainyDays(r, entity, tp);
+  return valueAt(r.table, r.metric, entity, tp, agg);
+}
+
+/** Days with precipitation > 0 mm in a year (claims.md §3 default "rainy day"). */
+export function rainyDays(r: Resolved, entity: string, tp: TimePoint): Lookup {
+  const total = valueAt(r.table, r.metric, entity, tp, 'sum');
+  if (isMiss(total)) return total;
+  const wet = total.rows.filter((i) => (r.table.columns.get(r.metric.column)?.[i] ?? 0) > 0);
+  return { value: wet.length, rows: total.rows, label: `days with precipitation > 0 mm in ${when(tp)} (of ${total.rows.length})` };
+}
+
+export function unitOf(r: Resolved): string {
+  return r.derived === 'count_days' ? 'days' : r.metric.unit;
+}
+

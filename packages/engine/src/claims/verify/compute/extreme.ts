@@ -1,0 +1,71 @@
+import type { ParsedClaim } from '../../parse/parse-claim.ts';
+import { fmtValue } from '../format.ts';
+import type { Resolved } from '../resolve.ts';
+import { COVERAGE_CAP, extremeScore, margin } from '../score.ts';
+import { isMiss, yearlySeries } from '../series.ts';
+import { claimed, dsName, read, unitOf, when, type Computed, type Read } from './common.ts';
+
+// ---- extremes ----
+
+export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
+  const ex = p.extreme!;
+  const unit = unitOf(r);
+  const sign = ex.dir === 'max' ? 1 : -1;
+  const sigma = r.metric.sigma;
+  const gapOf = (a: number, b: number): number => (sigma.kind === 'abs' ? Math.abs(a - b) : Math.abs(a - b) / Math.max(Math.abs(b), 1e-12));
+  let ranked: { name: string; read: Read }[];
+  let claimedName: string;
+  let scope: string;
+  let cap: string | undefined;
+  if (ex.over === 'time') {
+    const entity = r.entities[0]!;
+    const cov = [r.table.years[0]!, r.table.years.at(-1)!];
+    const [a, b] = r.time.kind === 'range' ? [r.time.points[0]!.year, r.time.points[1]!.year] : cov as [number, number];
+    const series = yearlySeries(r.table, r.metric, entity, a, b);
+    if (series.length < 2) return { miss: { fail: 'time_not_observed', message: `Too few complete years between ${a} and ${b} in ${r.table.def.file}.` } };
+    claimedName = String(ex.claimedTime!.year);
+    if (!series.some((s) => s.year === ex.claimedTime!.year)) return { miss: { fail: 'time_out_of_range', message: `${claimedName} is not in ${r.table.def.file} between ${a} and ${b}.` } };
+    ranked = series.map((s) => ({ name: String(s.year), read: { entity, point: s.point } }));
+    scope = `${a}–${b}`;
+    if (r.time.ever || r.time.kind !== 'range') cap = `"ever" read as the dataset's coverage, ${series[0]!.year}–${series.at(-1)!.year}`;
+  } else {
+    const tp = r.time.points[0] ?? null;
+    ranked = [];
+    for (const e of r.table.entities) {
+      const v = read(r, e, tp);
+      if (!isMiss(v)) ranked.push({ name: e, read: { entity: e, point: v } });
+    }
+    if (ranked.length < 2) return { miss: { fail: 'time_not_observed', message: `Too few ${r.table.def.entity.noun} values in ${r.table.def.file} for ${tp ? when(tp) : 'the snapshot'}.` } };
+    const named = r.entities[0];
+    if (!named) return { miss: { fail: 'unparsed', message: 'Name the one claimed to be highest or lowest.' } };
+    claimedName = named;
+    scope = `${ranked.length} ${r.table.def.entity.noun === 'country' ? 'countries' : `${r.table.def.entity.noun}s`}${tp ? `, ${when(tp)}` : ''}`;
+    if (!r.table.def.entity.complete) cap = `ranking within the dataset's ${ranked.length} ${r.table.def.entity.noun === 'country' ? 'countries' : `${r.table.def.entity.noun}s`}, not the world`;
+  }
+  ranked.sort((x, y) => sign * (y.read.point.value - x.read.point.value) || (x.name < y.name ? -1 : 1));
+  const top = ranked[0]!;
+  const second = ranked[1]!;
+  const mine = ranked.find((x) => x.name === claimedName)!;
+  const tied = mine.read.point.value === top.read.point.value && ranked.filter((x) => x.read.point.value === top.read.point.value).length > 1;
+  const isTop = mine === top && !tied;
+  let score = tied ? 0.5 : isTop ? extremeScore(true, gapOf(top.read.point.value, second.read.point.value), sigma.value) : extremeScore(false, gapOf(top.read.point.value, mine.read.point.value), sigma.value);
+  if (cap && score > COVERAGE_CAP) score = COVERAGE_CAP;
+  const word = ex.dir === 'max' ? 'highest' : 'lowest';
+  const runner = isTop ? second : top;
+  const reads = isTop ? [top.read, second.read] : [top.read, mine.read];
+  return {
+    calcs: [{
+      id: 'default', label: `${word} of ${scope}`, isDefault: true, op: ex.dir === 'max' ? 'argmax' : 'argmin', score, ...(tied ? { tied } : {}),
+      lhs: { label: `${label(claimedName, r)} ${r.metric.label}`, value: mine.read.point.value, unit },
+      rhs: { label: `${isTop ? 'runner-up' : word}: ${label(runner.name, r)}`, value: runner.read.point.value, unit },
+      margin: isTop ? `leads by ${fmtValue(Math.abs(top.read.point.value - second.read.point.value), unit)}` : `${fmtValue(Math.abs(top.read.point.value - mine.read.point.value), unit)} behind ${label(top.name, r)}`,
+      reads, caveats: [...(r.metric.caveats ?? []), ...(cap ? [cap] : [])], ...(cap ? { capped: cap } : {}),
+      text: `${dsName(r.table)}: the ${word} ${r.metric.label} of ${scope} is ${label(top.name, r)} (${fmtValue(top.read.point.value, unit)}), ${isTop ? `ahead of ${label(second.name, r)} (${fmtValue(second.read.point.value, unit)})` : `not ${label(claimedName, r)} (${fmtValue(mine.read.point.value, unit)})`}.`,
+    }],
+  };
+}
+
+function label(name: string, r: Resolved): string {
+  return r.table.def.entity.wideColumns ? name.replace(/_/g, ' ') : name;
+}
+

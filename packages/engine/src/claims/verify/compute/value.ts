@@ -1,0 +1,116 @@
+import type { CmpOp } from '../../parse/lexicon.ts';
+import type { ParsedClaim } from '../../parse/parse-claim.ts';
+import type { TimePoint } from '../../parse/time.ts';
+import { fmtPct, fmtValue } from '../format.ts';
+import type { Resolved } from '../resolve.ts';
+import { margin, thresholdScore } from '../score.ts';
+import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
+import { claimed, dsName, marginText, read, scoreOp, subject, unitOf, WORD, type Calc, type Computed, type Read } from './common.ts';
+
+// ---- value, approximate, between, aggregate ----
+
+export function computeValue(p: ParsedClaim, r: Resolved): Computed {
+  const entity = r.entities[0]!;
+  const q = p.quantity!;
+  const unit = unitOf(r);
+  const c = r.derived === 'count_days' ? q.value : claimed(q, r.metric);
+  if (c === undefined) return { miss: { fail: 'metric_not_in_catalog', message: `The claim's unit (${q.unit ?? '%'}) does not match ${r.metric.label} (${r.metric.unit}).` } };
+  let pt: Lookup;
+  const tps = r.time.points;
+  if (r.time.kind === 'range' || (p.perYear && r.time.kind !== 'point')) {
+    // "averaged 100 rainy days a year": mean over the complete years in range.
+    const [a, b] = r.time.kind === 'range' ? [tps[0]!.year, tps[1]!.year] : [r.table.years[0]!, r.table.years.at(-1)!];
+    const ys: Point[] = [];
+    for (let y = a; y <= b; y++) { const v = read(r, entity, { year: y }); if (!isMiss(v) && !v.caveat) ys.push(v); }
+    if (ys.length === 0) return { miss: { fail: 'time_not_observed', message: `No complete year between ${a} and ${b} in ${r.table.def.file}.` } };
+    pt = { value: ys.reduce((s, v) => s + v.value, 0) / ys.length, rows: ys.flatMap((v) => v.rows), label: `mean per year over ${ys.length} years ${a}–${b}` };
+  } else pt = read(r, entity, r.time.kind === 'point' ? tps[0]! : null, p.dayAgg);
+  if (isMiss(pt)) return { miss: pt };
+  const who = subject(entity, r);
+  const reads = [{ entity, point: pt }];
+  const caveats = [...(r.metric.caveats ?? []), ...(pt.caveat ? [pt.caveat] : []), ...(r.time.implied ? [`No year stated: read as the latest complete year, ${pt.label}`] : [])];
+  if (p.form === 'between' || p.hedge === 'nearly') {
+    const [lo, hi] = p.form === 'between' ? [Math.min(c, claimed(p.quantity2!, r.metric) ?? c), Math.max(c, claimed(p.quantity2!, r.metric) ?? c)] : [0.95 * c, c];
+    const inside = pt.value >= lo && pt.value <= hi;
+    const sigma = r.metric.sigma;
+    const dist = inside ? Math.min(pt.value - lo, hi - pt.value) : pt.value < lo ? lo - pt.value : pt.value - hi;
+    const m = sigma.kind === 'abs' ? dist : dist / Math.max(Math.abs(c), 1e-12);
+    const score = inside ? thresholdScore(m, sigma.value) : thresholdScore(-m, sigma.value);
+    const label = p.hedge === 'nearly' ? `nearly ${fmtValue(c, unit)} (between ${fmtValue(lo, unit)} and ${fmtValue(hi, unit)})` : `between ${fmtValue(lo, unit)} and ${fmtValue(hi, unit)}`;
+    return {
+      calcs: [{
+        id: 'default', label: 'value as published', isDefault: true, op: 'between',
+        lhs: { label: `${who} ${r.metric.label}, ${pt.label}`, value: pt.value, unit }, rhs: { label, value: c, unit },
+        score, margin: inside ? `inside, ${fmtValue(dist, unit)} from the nearer bound` : `outside by ${fmtValue(dist, unit)}`, reads, caveats,
+        text: `${dsName(r.table)} gives ${who} ${r.metric.label} (${pt.label}) as ${fmtValue(pt.value, unit)}, ${inside ? 'inside' : 'outside'} the claimed ${label}.`,
+      }],
+    };
+  }
+  const op = p.op ?? '=';
+  const { score } = scoreOp(pt.value, c, op, r.metric, q, p.hedge);
+  const alt = peakReading(p, r, entity, op, c, unit);
+  const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
+  const rel = op === '=' ? `${fmtPct((c - pt.value) / Math.max(Math.abs(pt.value), 1e-12))} off` : marginText(pt.value, c, unit);
+  const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
+  return {
+    calcs: [{
+      id: 'default', label: r.derived === 'count_days' ? 'rainy day = precipitation > 0 mm' : pt.rows.length > 1 && !r.metric.sumOverDims ? `${r.metric.yearAgg === 'sum' ? 'total' : 'mean'} over the period` : 'value as published',
+      isDefault: true, op: opLabel,
+      lhs: { label: `${who} ${measure}, ${pt.label}`, value: pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
+      score, margin: rel, reads, caveats,
+      text: op === '='
+        ? `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}; the claim says ${p.hedge === 'about' ? 'about ' : ''}${fmtValue(c, unit)}, ${rel}.`
+        : `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}, ${marginText(pt.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}.`,
+    }, ...(alt ? [alt] : [])],
+  };
+}
+
+/**
+ * "Construction unemployment rose above 20 % in 2009": the default reading is the annual mean,
+ * but "in some month of 2009" is a fair reading too. Shown beside it; if they disagree the
+ * verdict is "depends on definition". Not for totals, explicit averages or stated months.
+ */
+function peakReading(p: ParsedClaim, r: Resolved, entity: string, op: CmpOp, c: number, unit: string): Calc | undefined {
+  const tp = r.time.kind === 'point' ? r.time.points[0] : undefined;
+  if (!tp || tp.day || r.table.def.time.grain === 'year' || (tp.month && r.table.def.time.grain === 'month')) return undefined;
+  if (r.metric.yearAgg !== 'mean' || r.derived || p.dayAgg || op === '=' || /\baverag|\bmean\b|\bon average\b/i.test(p.claim)) return undefined;
+  const how = op === '>' || op === '>=' ? 'max' : 'min';
+  const pt = valueAt(r.table, r.metric, entity, tp, how);
+  if (isMiss(pt)) return undefined;
+  const { score } = scoreOp(pt.value, c, op, r.metric, undefined, undefined);
+  const who = subject(entity, r);
+  return {
+    id: how === 'max' ? 'highest_in_period' : 'lowest_in_period', label: `${how === 'max' ? 'highest' : 'lowest'} single ${r.table.def.time.grain} in the period`,
+    isDefault: false, op, score, lhs: { label: `${who} ${r.metric.label}, ${pt.label}`, value: pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
+    margin: marginText(pt.value, c, unit), reads: [{ entity, point: pt }], caveats: r.metric.caveats ?? [],
+    text: `Read as a single ${r.table.def.time.grain}: ${who} ${r.metric.label} was ${fmtValue(pt.value, unit)} (${pt.label}), ${marginText(pt.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}.`,
+  };
+}
+
+// ---- stated start and end values ----
+
+export function computeFromTo(p: ParsedClaim, r: Resolved): Computed {
+  const entity = r.entities[0]!;
+  const unit = unitOf(r);
+  const [t1, t2] = r.time.points as [TimePoint, TimePoint];
+  const a = read(r, entity, t1); if (isMiss(a)) return { miss: a };
+  const b = read(r, entity, t2); if (isMiss(b)) return { miss: b };
+  const c1 = claimed(p.quantity!, r.metric);
+  const c2 = claimed(p.quantity2!, r.metric);
+  if (c1 === undefined || c2 === undefined) return { miss: { fail: 'metric_not_in_catalog', message: `The claim's units do not match ${r.metric.label} (${r.metric.unit}).` } };
+  const s1 = scoreOp(a.value, c1, '=', r.metric, p.quantity, p.hedge).score;
+  const s2 = scoreOp(b.value, c2, '=', r.metric, p.quantity2, p.hedge).score;
+  // Both stated values must hold: the weaker one decides.
+  const score = Math.min(s1, s2);
+  const who = subject(entity, r);
+  return {
+    calcs: [{
+      id: 'default', label: 'values as published', isDefault: true, op: 'from→to', score,
+      lhs: { label: `${who} ${r.metric.label}, ${a.label}`, value: a.value, unit }, rhs: { label: `${who} ${r.metric.label}, ${b.label}`, value: b.value, unit },
+      margin: `start ${fmtPct((c1 - a.value) / Math.max(Math.abs(a.value), 1e-12))} off, end ${fmtPct((c2 - b.value) / Math.max(Math.abs(b.value), 1e-12))} off`,
+      reads: [{ entity, point: a }, { entity, point: b }],
+      caveats: [...(r.metric.caveats ?? []), ...[a.caveat, b.caveat].filter((x): x is string => Boolean(x))],
+      text: `${dsName(r.table)} gives ${who} ${r.metric.label} as ${fmtValue(a.value, unit)} (${a.label}) and ${fmtValue(b.value, unit)} (${b.label}); the claim says ${fmtValue(c1, unit)} and ${fmtValue(c2, unit)}.`,
+    }],
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { argsort } from './argsort.ts';
+import { rankAverage } from './ranks.ts';
+
+describe('argsort / rankAverage', () => {
+  it('orders like a stable comparator sort, including negatives, ±0 and ties', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.double({ noNaN: true }), fc.constantFrom(0, -0, 1, -1, 1e-300, -1e300)), { maxLength: 300 }), (xs) => {
+        const { order } = argsort(xs);
+        const want = xs.map((v, i) => [v === 0 ? 0 : v, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((p) => p[1]);
+        expect(Array.from(order)).toEqual(want);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives average ranks for ties and the tie term Σ(t³ − t)', () => {
+    const { ranks, tieTerm } = rankAverage([10, 20, 20, 5, 20, -0, 0]);
+    expect(Array.from(ranks)).toEqual([4, 6, 6, 3, 6, 1.5, 1.5]);
+    expect(tieTerm).toBe(24 + 6);
+  });
+});
