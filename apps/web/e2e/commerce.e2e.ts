@@ -81,3 +81,25 @@ test('onboarding: the checklist is stored when finished', async ({ page }) => {
   await finish.click();
   await expect(page.getByText('Onboarding complete.')).toBeVisible();
 });
+
+test('the cost calculator on /pricing asks the cost simulator', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByLabel('Analyses per month').fill('1000');
+  await page.getByLabel('Plan', { exact: true }).selectOption('professional');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const result = page.getByTestId('cost-result');
+  await expect(result).toContainText('Cost per analysis');
+  await expect(result).toContainText(/\$0\.\d{4}/);
+  await expect(result).toContainText('Plan margin');
+});
+
+test('the marketplace says so when blueprints cannot be loaded', async ({ page, consoleErrors }) => {
+  await signUp(page, 'bp-fail');
+  await page.route('**/api/blueprints', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","message":"Down for a test."}' }),
+  );
+  await page.goto('/blueprints');
+  await expect(page.getByText('Failed to load blueprints')).toBeVisible({ timeout: 20_000 });
+  // The browser logs the failed request itself; that one is expected here.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('500')));
+});
