@@ -1,6 +1,7 @@
 import type { SqlSession } from '../../db/client.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { PLANS } from '@verity/contracts/plans';
+import { rolloverInTx } from '../subscriptions/service.ts';
 
 export interface QuotaState {
   plan: string;
@@ -8,16 +9,12 @@ export interface QuotaState {
   analysisUsed: number;
 }
 
-/** Starts a new 30-day period (and resets the count) when the current one has ended. */
+/**
+ * Starts a new 30-day period (and resets the count) when the current one has ended; a plan
+ * whose cancellation was scheduled becomes free at that moment (subscriptions service).
+ */
 async function rollOverPeriod(tx: SqlSession, userId: string): Promise<void> {
-  await tx.query(
-    `update subscriptions
-        set current_period_start = now(),
-            current_period_end = now() + interval '30 days',
-            analysis_used = 0
-      where user_id = $1 and current_period_end <= now()`,
-    [userId],
-  );
+  await rolloverInTx(tx, userId);
 }
 
 export async function readQuota(tx: SqlSession, userId: string): Promise<QuotaState | null> {

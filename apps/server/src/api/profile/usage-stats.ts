@@ -9,8 +9,8 @@ export interface UsageStats {
 }
 
 /**
- * A user's usage figures for the profile, computed from their own rows. Figures of features
- * that do not exist yet are true zeros, never made-up numbers.
+ * A user's usage figures for the profile, computed from their own rows (analyses, purchases).
+ * Never made-up numbers.
  */
 export async function usageStatsFor(db: DatabaseHandle, userId: string): Promise<UsageStats> {
   const [row] = await db.query<{ total: number; monthly: number; avg_score: number | null; total_cost: number | null }>(

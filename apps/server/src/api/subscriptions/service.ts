@@ -141,34 +141,43 @@ export async function setCancelAtPeriodEnd(
 
 /**
  * Starts a new period when the current one is over: usage resets, and a plan whose cancellation
- * was scheduled becomes free. Called before the subscription is read or counted against.
+ * was scheduled becomes free. Runs inside the caller's transaction (the quota counter calls it
+ * before counting), so a period turns over exactly once.
  */
-export async function rolloverIfDue(handle: DatabaseHandle, userId: string): Promise<void> {
+export async function rolloverInTx(tx: SqlSession, userId: string): Promise<void> {
   // Period changes are ours, not a payment provider's.
   const provider = 'system';
-  // Cheap check first, so the common case takes no row lock.
+  const [peek] = await tx.query<{ due: boolean }>(
+    'select current_period_end <= now() as due from subscriptions where user_id = $1',
+    [userId],
+  );
+  if (!peek?.due) return;
+  const current = await lockSubscription(tx, userId);
+  if (!current.due) return;
+  if (current.cancel_at_period_end && current.plan !== 'free') {
+    await downgradeToFree(tx, userId);
+    await setCancelFlag(tx, userId, false);
+    await recordEvent(tx, { userId, type: 'canceled', fromPlan: current.plan, toPlan: 'free', provider });
+    return;
+  }
+  await tx.query(
+    `update subscriptions
+        set analysis_used = 0, current_period_start = now(), current_period_end = now() + ${PERIOD}
+      where user_id = $1`,
+    [userId],
+  );
+  await recordEvent(tx, { userId, type: 'period_renewed', fromPlan: current.plan, toPlan: current.plan, provider });
+}
+
+/** `rolloverInTx` in its own transaction, for reads outside one. */
+export async function rolloverIfDue(handle: DatabaseHandle, userId: string): Promise<void> {
+  // Cheap check first, so the common case opens no transaction.
   const [peek] = await handle.query<{ due: boolean }>(
     'select current_period_end <= now() as due from subscriptions where user_id = $1',
     [userId],
   );
   if (!peek?.due) return;
-  await handle.transaction(async (tx) => {
-    const current = await lockSubscription(tx, userId);
-    if (!current.due) return;
-    if (current.cancel_at_period_end && current.plan !== 'free') {
-      await downgradeToFree(tx, userId);
-      await setCancelFlag(tx, userId, false);
-      await recordEvent(tx, { userId, type: 'canceled', fromPlan: current.plan, toPlan: 'free', provider });
-      return;
-    }
-    await tx.query(
-      `update subscriptions
-          set analysis_used = 0, current_period_start = now(), current_period_end = now() + ${PERIOD}
-        where user_id = $1`,
-      [userId],
-    );
-    await recordEvent(tx, { userId, type: 'period_renewed', fromPlan: current.plan, toPlan: current.plan, provider });
-  });
+  await handle.transaction((tx) => rolloverInTx(tx, userId));
 }
 
 export async function getSubscriptionView(

@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CostCalculator } from './components/cost-calculator';
 import { PlanCard } from './components/plan-card';
 import { SIGN_IN_HINT_ID, SubscribeButton } from './components/subscribe-button';
 
@@ -59,6 +60,9 @@ export default function PricingPage() {
             </span>
           </p>
         )}
+      </section>
+      <section aria-label="Cost calculator" className="mx-auto mt-16 max-w-4xl">
+        <CostCalculator />
       </section>
     </div>
   );

@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test, toasts, uniqueEmail } from './fixtures';
+
+const PASSWORD = 'correct-horse-9';
+
+async function signUp(page: Page, label: string) {
+  await page.goto('/signup');
+  await page.locator('#signup-email').fill(uniqueEmail(label));
+  await page.locator('#signup-password').fill(PASSWORD);
+  await page.locator('#signup-confirm').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+test('signed out, the subscribe buttons are disabled and say why', async ({ page }) => {
+  await page.goto('/pricing');
+  const subscribe = page.getByTestId('subscribe-starter-wrapper').getByRole('button');
+  await expect(subscribe).toBeDisabled();
+  await page.getByTestId('subscribe-starter-wrapper').click({ force: true });
+  await expect(toasts(page)).toContainText('Authentication Required');
+  await expect(toasts(page)).toContainText('Please sign in to subscribe to a plan');
+});
+
+test('sign up, upgrade through the sandbox checkout, see the new limit on the profile', async ({ page }) => {
+  await signUp(page, 'upgrade');
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-usage')).toHaveText('0 of 10');
+
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Subscribe to Truth Explorer' }).click();
+  await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Test mode — no card is charged')).toBeVisible();
+  await expect(page.getByTestId('checkout-summary')).toContainText('$99');
+  await page.getByRole('button', { name: /Confirm test payment of \$99/ }).click();
+
+  await expect(page).toHaveURL(/\/profile\?checkout=success$/);
+  await expect(page.getByTestId('profile-plan')).toHaveText('Truth Explorer');
+  await expect(page.getByTestId('profile-usage')).toHaveText('0 of 100');
+
+  // Back on pricing, the plan is marked as current.
+  await page.goto('/pricing');
+  await expect(page.getByRole('group', { name: 'Truth Explorer' }).getByRole('button', { name: 'Current plan' })).toBeDisabled();
+});
+
+test('buy and download a blueprint', async ({ page }) => {
+  await signUp(page, 'blueprint');
+  await page.goto('/blueprints');
+  const card = page.getByTestId('blueprint-real-time-analytics-pipeline');
+  await expect(card).toContainText('$2,499');
+  await card.getByRole('button', { name: 'Buy Real-Time Analytics Pipeline' }).click();
+
+  await expect(page).toHaveURL(/\/billing\/checkout\//);
+  await expect(page.getByTestId('checkout-summary')).toContainText('one-time');
+  await page.getByRole('button', { name: /Confirm test payment of \$2,499/ }).click();
+
+  await expect(page).toHaveURL(/\/blueprints\?checkout=success$/);
+  const bought = page.getByTestId('blueprint-real-time-analytics-pipeline');
+  await expect(bought.getByText('Purchased')).toBeVisible();
+  await expect(bought.getByText('$2,499')).toHaveCount(0);
+  const downloadStarted = page.waitForEvent('download');
+  await bought.getByRole('button', { name: 'Download' }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe('real-time-analytics-pipeline.md');
+  const text = await fs.readFile((await download.path())!, 'utf8');
+  expect(text).toContain('# Real-Time Analytics Pipeline');
+  expect(text).toContain('```mermaid');
+
+  // Another blueprint is still for sale.
+  await expect(page.getByTestId('blueprint-truth-validation-framework')).toContainText('$3,999');
+});
+
+test('onboarding: the checklist is stored when finished', async ({ page }) => {
+  await page.goto('/onboarding');
+  const finish = page.getByRole('button', { name: 'Finish onboarding' });
+  await expect(finish).toBeDisabled();
+  await page.getByLabel('Fact-check published statistics').check();
+  await page.getByRole('button', { name: "I'll do this later" }).click();
+  const [demo] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Try the live demo' }).click()]);
+  await demo.close();
+  await finish.click();
+  await expect(page.getByText('Onboarding complete.')).toBeVisible();
+});
+
+test('the cost calculator on /pricing asks the cost simulator', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByLabel('Analyses per month').fill('1000');
+  await page.getByLabel('Plan', { exact: true }).selectOption('professional');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const result = page.getByTestId('cost-result');
+  await expect(result).toContainText('Cost per analysis');
+  await expect(result).toContainText(/\$0\.\d{4}/);
+  await expect(result).toContainText('Plan margin');
+});
+
+test('the marketplace says so when blueprints cannot be loaded', async ({ page, consoleErrors }) => {
+  await signUp(page, 'bp-fail');
+  await page.route('**/api/blueprints', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","message":"Down for a test."}' }),
+  );
+  await page.goto('/blueprints');
+  await expect(page.getByText('Failed to load blueprints')).toBeVisible({ timeout: 20_000 });
+  // The browser logs the failed request itself; that one is expected here.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('500')));
+});
