@@ -30,8 +30,9 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Generous: a fresh embedded database per test server is slow on a busy 2-core machine.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },

@@ -1,3 +1,4 @@
+import { useAuth } from '@/lib/auth';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Analysis, AnalysisRequest, AnalysisStats } from '@verity/contracts/analysis';
 import { HISTORY } from './analysis-constants';
@@ -47,6 +48,8 @@ export function analysisQuery(id: string) {
 /** POST /api/analyses. On success the stats and the history are refetched (spec §4). */
 export function useRunAnalysisMutation() {
   const queryClient = useQueryClient();
+  // The usage meter reads the profile (subscription.analysisUsed), which the auth provider holds.
+  const { refreshProfile } = useAuth();
   return useMutation<Analysis, ApiError, AnalysisRequest>({
     mutationFn: (request) => apiFetch<Analysis>('/analyses', { method: 'POST', body: request }),
     retry: false,
@@ -55,9 +58,11 @@ export function useRunAnalysisMutation() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: analysisKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: analysisKeys.stats() }),
-        // The usage meter reads the profile (subscription.analysisUsed).
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        refreshProfile(),
       ]);
+    },
+    onError: (error) => {
+      if (error.status === 402) void refreshProfile();
     },
   });
 }

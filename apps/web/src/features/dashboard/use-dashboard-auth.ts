@@ -1,3 +1,4 @@
+import { useAuth, useSignOut } from '@/lib/auth';
 import type { UsageSubscription } from './components/usage-meter';
 
 export interface DashboardAuth {
@@ -6,11 +7,13 @@ export interface DashboardAuth {
   signOut?: () => Promise<unknown>;
 }
 
-/**
- * The one place the dashboard reads the session. Until the auth feature's `useAuth()` lands, it
- * knows no user: the header says "Welcome back" without a name, there is no sign-out button and
- * no usage meter (nothing is invented).
- */
+/** The one place the dashboard reads the session: name, plan usage and sign-out. */
 export function useDashboardAuth(): DashboardAuth {
-  return { displayName: null, subscription: null };
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  return {
+    displayName: user?.displayName ?? null,
+    subscription: user?.subscription ?? null,
+    signOut,
+  };
 }
