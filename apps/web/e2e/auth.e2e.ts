@@ -137,7 +137,9 @@ test.describe('auth screen', () => {
     await expect(toasts(page).getByText('Password Updated', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    // Sign out from the profile page (the dashboard has its own header).
+    await page.goto('/profile');
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/login');
     await signInThroughScreen(page, email, PASSWORD);
@@ -159,9 +161,9 @@ test.describe('auth screen', () => {
     await signInThroughScreen(page, email, PASSWORD);
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByTestId('profile-email')).toHaveText(email);
+    await expect(page.getByTestId('profile-email')).toHaveValue(email);
     await expect(page.getByTestId('profile-display-name')).toHaveText('Grace');
-    await expect(page.getByTestId('profile-plan')).toHaveText('free');
+    await expect(page.getByTestId('profile-plan')).toHaveText('Truth Seeker');
     await expect(page.getByTestId('profile-usage')).toHaveText('0 of 10');
 
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
