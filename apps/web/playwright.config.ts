@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4517;
+/** 4517 unless E2E_PORT says otherwise (e.g. when two checkouts run their suites at once). */
+const PORT = Number(process.env.E2E_PORT ?? 4517);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,7 +19,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // In CI a JSON report feeds the closing "N passed, N failed" line of .ci/run.
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: `${repoRoot}test-results/playwright.json` }]] : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

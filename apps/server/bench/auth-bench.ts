@@ -16,7 +16,7 @@ export interface BenchRow {
 const PASSWORD = 'bench-password-123';
 const SIGN_INS = 40;
 const REFRESH_SECONDS = 5;
-const REFRESH_CONCURRENCY = 8;
+const REFRESH_CONCURRENCY = Number(process.env.BENCH_REFRESH_CONCURRENCY ?? 8);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

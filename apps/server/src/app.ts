@@ -23,10 +23,14 @@ import { loadServedCatalog } from './api/verify/catalog.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
 import { analysesRoutes } from './api/analyses/routes.ts';
 import { EnginePool } from './services/truth-engine/worker-pool.ts';
+import { ErrorCounter } from './lib/error-counter.ts';
+import { adminRoutes } from './api/admin/routes.ts';
 import { engineAnalyzeRoute } from './services/truth-engine/analyze-route.ts';
 import { createAuthContext } from './auth/context.ts';
 import { registerAuthService } from './auth/plugin.ts';
 import { registerDevMailbox } from './auth/dev-mailbox.ts';
+import { schedulePurge } from './auth/maintenance.ts';
+import { serializeRequest } from './auth/log-redaction.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { authAliasRoutes } from './api/auth-aliases/routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
@@ -39,7 +43,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner; enginePool: EnginePool };
+    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner; enginePool: EnginePool; errorCounter: ErrorCounter };
   }
   interface FastifyRequest {
     /** The verified user of this request, or null when it carries no valid access token. */
@@ -56,9 +60,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'],
+            serializers: { req: serializeRequest },
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only behind a proxy we run may X-Forwarded-For choose the client IP that rate limits key on.
+    trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -73,7 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);
   const enginePool = new EnginePool(config.ENGINE_WORKERS);
   app.addHook('onClose', async () => enginePool.close());
-  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner, enginePool });
+  const errorCounter = new ErrorCounter();
+  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner, enginePool, errorCounter });
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.statusCode >= 500) errorCounter.record();
+  });
   app.decorateRequest('userId', null);
   // The API speaks JSON only: other bodies get a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
@@ -91,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = await createAuthContext(config, deps.db, app.log);
   registerAuthGuard(app, auth);
   await registerAuthService(app, auth);
+  schedulePurge(app, auth);
   if (config.NODE_ENV !== 'production') registerDevMailbox(app, deps.db);
   await app.register(authAliasRoutes(auth), { prefix: '/api/auth' });
   await app.register(profileRoutes, { prefix: '/api' });
@@ -114,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verifyRoutes(catalog), { prefix: '/api' });
   await app.register(analysesRoutes, { prefix: '/api' });
   await app.register(engineAnalyzeRoute, { prefix: '/engine' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   if (config.ENABLE_TEST_ROUTES) await app.register(testSupportRoutes, { prefix: '/api/test' });
 
   await registerSpa(app, config.WEB_DIST_DIR);

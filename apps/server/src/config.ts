@@ -54,14 +54,12 @@ const envSchema = z.object({
   ASSESSMENT_BASELINE_COMPLETIONS: z.coerce.number().int().min(0).default(3429),
   /** Pilots a weekly onboarding cohort can take; remaining spots never show below 1. */
   PILOT_COHORT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(7),
-  /** Cost simulator: USD per CPU-second (Fargate x86 list price, $0.04048 per vCPU-hour). */
+  /** USD per CPU-second that analyses are charged and simulated at (Fargate x86 list price, $0.04048 per vCPU-hour). */
   COST_PER_CPU_SECOND: z.coerce.number().positive().max(1).default(1.1244e-5),
   /** Cost simulator: fixed USD per analysis besides compute (storage, egress); 0 by default. */
   COST_PER_REQUEST_USD: z.coerce.number().min(0).max(10).default(0),
   /** Ed25519 PKCS#8 PEM that signs proofs; unset → a key generated on first start and stored. */
   PROOF_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
-  /** Compute price that an analysis's measured CPU time is charged at (Fargate x86 list price). */
-  PRICE_PER_CPU_SECOND: z.coerce.number().nonnegative().default(1.1244e-5),
   /** Threads in the truth engine's worker pool (default: one per core). */
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Stripe secret key; with STRIPE_WEBHOOK_SECRET it switches checkout from the sandbox to Stripe. */
@@ -72,6 +70,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** Claim verifications per IP per minute (before RATE_LIMIT_SCALE). */
   VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Set when a reverse proxy we control sets X-Forwarded-For / -Proto (then HSTS and client IPs follow it). */
+  TRUST_PROXY: booleanString.default(false),
   /** Grace period for in-flight requests on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // --- Auth service (/auth/v1) ---

@@ -5,7 +5,7 @@ import { latestMail, makeClient, PASSWORD, rawJson, sleep, uniqueEmail } from '.
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_SCALE: '1000', AUTH_EMAIL_CONFIRM: 'true' });
+  server = await startTestServer({ RATE_LIMIT_SCALE: '1000', AUTH_EMAIL_CONFIRM: 'true', AUTH_SECURE_PASSWORD_CHANGE: 'true' });
 });
 afterAll(async () => {
   await server?.close();
@@ -141,6 +141,24 @@ describe('§9 conformance, confirmation required', () => {
     expect(stale.error?.code).toBe('otp_expired');
     expect((await c.sb.auth.verifyOtp({ email: resendEmail, token: second.code!, type: 'signup' })).error).toBeNull();
     expect((await c.sb.auth.resend({ type: 'signup', email: uniqueEmail('nobody') })).error).toBeNull();
+  });
+
+  it('secure password change: a session older than 24 h needs a reauthentication nonce', async () => {
+    const c = makeClient(server.url);
+    const email = uniqueEmail('secure');
+    expect((await c.sb.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    const confirm = await latestMail(server.url, email, 'confirmation');
+    expect((await c.sb.auth.verifyOtp({ email, token: confirm.code!, type: 'signup' })).error).toBeNull();
+    const signIn = await c.sb.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signIn.error).toBeNull();
+    const sessionId = JSON.parse(Buffer.from(signIn.data.session!.access_token.split('.')[1]!, 'base64url').toString()).session_id;
+    await server.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1`, [sessionId]);
+    const bare = await c.sb.auth.updateUser({ password: 'fresh-password-7' });
+    expect(bare.error?.code).toBe('reauthentication_needed');
+    expect(bare.error?.status).toBe(400);
+    expect((await c.sb.auth.reauthenticate()).error).toBeNull();
+    const { code } = await latestMail(server.url, email, 'reauthentication');
+    expect((await c.sb.auth.updateUser({ password: 'fresh-password-7', nonce: code! })).error).toBeNull();
   });
 
   it('17. detectSessionInUrl picks up the fragment of 16, and surfaces an error fragment', async () => {

@@ -73,6 +73,13 @@ describe('§9 conformance, auto-confirm on', () => {
     expect(data.session).toBeNull();
   });
 
+  it('3b. two simultaneous sign-ups of one address: one session, one user_already_exists', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all([1, 2].map(() => makeClient(server.url).sb.auth.signUp({ email, password: PASSWORD })));
+    expect(results.filter((r) => r.error === null)).toHaveLength(1);
+    expect(results.filter((r) => r.error?.code === 'user_already_exists')).toHaveLength(1);
+  });
+
   it('4. password sign-in; wrong password and unknown email answer the same', async () => {
     const { email } = await signedIn();
     const c = makeClient(server.url);

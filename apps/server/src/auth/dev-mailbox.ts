@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 
 interface MailRow {
@@ -14,6 +14,16 @@ interface MailRow {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The outbox holds live sign-in and reset links, so it answers only a direct local peer (no
+ * proxy in between): a server left in development mode on a public host does not leak them.
+ */
+function isLocalRequest(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+}
+
 /**
  * The stored outbox, outside production only: `/dev/mailbox` for people (clickable links),
  * `/dev/mailbox.json?to=` for tests.
@@ -25,6 +35,12 @@ export function registerDevMailbox(app: FastifyInstance, db: DatabaseHandle): vo
         ${to ? 'where to_email = $1' : ''} order by created_at desc limit 100`,
       to ? [to.trim().toLowerCase()] : [],
     );
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/mailbox') && !isLocalRequest(request)) {
+      return reply.code(404).send({ error: 'not_found', message: 'The dev mailbox is only available locally.' });
+    }
+  });
 
   app.get('/dev/mailbox.json', async (request) => {
     const to = (request.query as Record<string, string | undefined>).to;

@@ -94,6 +94,12 @@ describe('forged and invalid access tokens', () => {
     }
   });
 
+  it('the sign-in alias ignores a stale token', async () => {
+    const { email } = await signUp();
+    const res = await postJson(`${server.url}/api/auth/login`, { email, password: PASSWORD }, { authorization: `Bearer ${forged.expired}` });
+    expect(res.status).toBe(200);
+  });
+
   it('no token: 401 no_authorization on /auth/v1/user, 401 on /api/profile; the anon key is not a user', async () => {
     const auth = await rawJson(`${server.url}/auth/v1/user`, { headers: V });
     expect(auth.status).toBe(401);
@@ -170,6 +176,20 @@ describe('brute force and hostile input', () => {
     expect(row!.n).toBeGreaterThanOrEqual(10);
   });
 
+  it('every sign-in path leaves a login audit row with its method', async () => {
+    const { session } = await signUp();
+    await postJson(`${server.url}/auth/v1/signup`, {}, V); // anonymous
+    const rows = await server.db.query<{ method: string }>(
+      `select payload->>'method' as method from auth.audit_log_entries where action = 'login' and user_id = $1`,
+      [session.user.id],
+    );
+    expect(rows.map((r) => r.method)).toEqual(['password']);
+    const [anon] = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from auth.audit_log_entries where action = 'login' and payload->>'method' = 'anonymous'`,
+    );
+    expect(anon!.n).toBeGreaterThanOrEqual(1);
+  });
+
   it('SQL-looking, oversized and malformed inputs get 4xx, never 5xx', async () => {
     const cases: [string, unknown][] = [
       ['/auth/v1/signup', { email: "x' or '1'='1@example.test", password: PASSWORD }],
@@ -240,6 +260,27 @@ describe('owner scoping', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('not_admin');
+  });
+});
+
+describe('maintenance', () => {
+  it('purges expired one-time tokens and stale PKCE flows', async () => {
+    const { purgeExpired } = await import('./maintenance.ts');
+    const { session } = await signUp();
+    await server.db.query(
+      `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, created_at) values ($1, 'recovery', 'h', 'x', now() - interval '2 days')`,
+      [session.user.id],
+    );
+    await server.db.query(
+      `insert into auth.flow_state (auth_code, code_challenge, code_challenge_method, authentication_method, created_at)
+       values ('old-code', 'c', 'plain', 'recovery', now() - interval '2 days')`,
+    );
+    const { loadConfig } = await import('../config.ts');
+    await purgeExpired({ db: server.db, config: loadConfig({ NODE_ENV: 'test' }) } as never);
+    const [left] = await server.db.query<{ n: number }>(
+      `select (select count(*) from auth.one_time_tokens where token_hash = 'h') + (select count(*) from auth.flow_state where auth_code = 'old-code') as n`,
+    );
+    expect(Number(left!.n)).toBe(0);
   });
 });
 

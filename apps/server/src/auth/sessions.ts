@@ -81,6 +81,8 @@ export async function startSession(
     session!.id,
     user.id,
   ]);
+  // Every way in (password, code, link, PKCE, anonymous) leaves one audit row.
+  await audit(q, { userId: user.id, action: 'login', ip: meta.ip, payload: { method, session_id: session!.id } });
   return sessionResponse(ctx, q, user, session!, token);
 }
 

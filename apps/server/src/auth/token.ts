@@ -31,10 +31,7 @@ export async function passwordGrant(ctx: AuthContext, body: Body, request: Fasti
   }
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-  const session = await ctx.db.transaction(async (tx) => {
-    await audit(tx, { userId: user.id, action: 'login', ip: meta.ip, payload: { provider: 'email' } });
-    return startSession(ctx, tx, user, 'password', meta);
-  });
+  const session = await ctx.db.transaction((tx) => startSession(ctx, tx, user, 'password', meta));
   const reasons = weakPasswordReasons(password, ctx.policy);
   return reasons.length > 0 ? { ...session, weak_password: { message: weakPasswordMessage(ctx.policy), reasons } } : session;
 }

@@ -23,6 +23,8 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AuthContext): void 
   app.decorateRequest('userRole', null);
   app.addHook('onRequest', async (request) => {
     if (request.url !== '/api' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?')) return;
+    // Sign-in and sign-up aliases must work even when a client still sends a stale token.
+    if (request.url.startsWith('/api/auth/')) return;
     if (request.headers.authorization === undefined) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('Send the access token as "Authorization: Bearer <token>".');

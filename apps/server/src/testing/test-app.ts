@@ -26,8 +26,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  if (config.DATABASE_URL) await resetPostgres(db);
+  const scratch = config.DATABASE_URL ? await createScratchDatabase(config.DATABASE_URL) : null;
+  const db = await openDatabase({ databaseUrl: scratch?.url, dataDir: config.DATA_DIR });
   await runMigrations(db);
   const app = await buildApp({ config, db });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -38,19 +38,39 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await app.close();
       await db.close();
+      await scratch?.drop();
     },
   };
 }
 
-/** Each test file gets an empty database on the shared PostgreSQL server. */
-async function resetPostgres(db: DatabaseHandle): Promise<void> {
-  const schemas = await db.query<{ nspname: string }>(
-    `select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname not in ('information_schema')`,
-  );
-  for (const { nspname } of schemas) {
-    await db.query(`drop schema if exists "${nspname}" cascade`);
+let scratchCounter = 0;
+
+/**
+ * On PostgreSQL every test server gets its own new database, so test files can run in
+ * parallel against one server without seeing each other's rows.
+ */
+async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  scratchCounter += 1;
+  const name = `verity_t_${process.pid}_${Date.now().toString(36)}_${scratchCounter}`;
+  const admin = await openDatabase({ databaseUrl: baseUrl, dataDir: ':memory:' });
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.close();
   }
-  await db.query('create schema if not exists public');
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const conn = await openDatabase({ databaseUrl: baseUrl, dataDir: ':memory:' });
+      try {
+        await conn.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await conn.close();
+      }
+    },
+  };
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {

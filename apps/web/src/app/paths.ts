@@ -8,9 +8,9 @@ export const paths = {
   contact: '/contact',
   pricing: '/pricing',
   onboarding: '/onboarding',
-  /** The auth screen (spec: /login, /signup and /auth all show it; /signup opens Sign Up). */
   /** The full-screen Truth Assessment (decisions.md #18). */
   assessment: '/assessment',
+  /** The auth screen (spec: /login, /signup and /auth all show it; /signup opens Sign Up). */
   login: '/login',
   signup: '/signup',
   auth: '/auth',
@@ -22,7 +22,13 @@ export const paths = {
   /** The built-in sandbox checkout; `checkoutPath(id)` builds a link. */
   checkout: '/billing/checkout/:id',
   admin: '/admin',
+  /** Public proof page: `proofPath(id)`. */
+  proof: '/proof/:id',
 } as const;
+
+export function proofPath(id: string): string {
+  return `/proof/${encodeURIComponent(id)}`;
+}
 
 /** In-page anchors on the landing page. */
 export const landingAnchors = {

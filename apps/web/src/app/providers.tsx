@@ -1,12 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { useToast } from '@/lib/toast';
 import { createQueryClient } from '@/app/query-client';
 import { AuthProvider } from '@/lib/auth';
 import { startOutbox } from '@/lib/outbox';
 import { watchSystemTheme } from '@/lib/theme';
 
-// Radix Toast stays out of the first-paint chunk; the toast store queues until it mounts.
+// Radix Toast stays out of the first-paint chunk: it mounts on the first toast or once the page
+// is idle (so the F8 hotkey works); the toast store holds anything raised before that.
 const Toaster = lazy(() => import('@/components/ui/toaster'));
+
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [idle, setIdle] = useState(false);
+
+  useEffect(() => {
+    const markIdle = () => setIdle(true);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(markIdle, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(markIdle);
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -17,9 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

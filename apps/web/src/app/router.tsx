@@ -47,11 +47,19 @@ export const routes = [
               { path: paths.profile, lazy: page(() => import('@/features/profile/profile-page')) },
               { path: paths.blueprints, lazy: page(() => import('@/features/blueprints/blueprints-page')) },
               { path: paths.checkout, lazy: page(() => import('@/features/billing/checkout-page')) },
-              // Placeholder until the dashboard feature lands; it replaces this import.
-              { path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/auth/signed-in-page')) },
             ],
           },
+          { path: paths.proof, lazy: page(() => import('@/features/proofs/proof-page')) },
         ],
+      },
+      {
+        // The dashboard has its own header; the guard still shows the auth screen in place.
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [{ path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/dashboard/dashboard-page')) }],
       },
       { path: paths.assessment, lazy: page(() => import('@/features/assessment/assessment-page')) },
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -61,6 +61,16 @@ describe('analyze', () => {
     expect(bad.firstBadStep).toBe(2);
   });
 
+  it('scores every reading of an ambiguous column mapping and reports the lowest', () => {
+    const data = { ad_spend: spend, sales_online: revenue, sales_store: noise };
+    const r = analyze({ hypothesis: 'Ad spend increases sales', data, analysisType: 'descriptive' }, opts);
+    expect(r.status).toBe('failed');
+    expect(r.counterHypotheses[0]).toMatchObject({ generated_by: 'prior-odds' });
+    expect(r.counterHypotheses[0]!.description).toMatch(/sales_online and sales_store/);
+    const clear = analyze({ hypothesis: 'Ad spend increases online sales', data, analysisType: 'descriptive' }, opts);
+    expect(clear.status).toBe('passed');
+  });
+
   it('prices measured CPU time', () => {
     const r = analyze({ hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' }, { ...opts, pricePerCpuSecond: 1 });
     expect(r.cpuMs).toBeGreaterThan(0);
@@ -100,6 +110,13 @@ describe('analyze errors', () => {
     expect(code(run('alpha increases beta', { alpha: [1, 2, 3, 4, 5], beta: [2, 2, 2, 2, 2] })).code).toBe('invalid_data');
     expect(code(run('a increases b', 'a,b\n1,2')).code).toBe('invalid_data');
     expect(code(run('a increases b', [1, 2, 3, 4, 5])).message).toMatch(/row 0/);
+  });
+
+  it('rejects overlong hypotheses and deeply nested data without crashing', () => {
+    expect(code(run('x increases y '.repeat(300), { x: spend, y: revenue })).code).toBe('hypothesis_not_testable');
+    let deep: unknown = 1;
+    for (let i = 0; i < 20000; i++) deep = [deep];
+    expect(code(run('x increases y', { x: [deep, 1, 2, 3], y: [1, 2, 3, 4] })).code).toBe('invalid_data');
   });
 
   it('rejects more than 1,000,000 rows with 413', () => {

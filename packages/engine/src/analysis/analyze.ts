@@ -20,7 +20,7 @@ import { dataHash } from './data-hash.ts';
 import { EngineError } from './errors.ts';
 import { analyzeGroups } from './groups.ts';
 import { describeColumns, ingest } from './ingest.ts';
-import { parseHypothesis, type Claim } from './parse.ts';
+import { alternativeReadings, parseHypothesis, type Claim } from './parse.ts';
 import { clamp01, DEFAULT_DELTAS, type Deltas } from './posterior.ts';
 import { analyzePredictive } from './predictive.ts';
 import { LEXICON_VERSION } from './text.ts';
@@ -91,11 +91,12 @@ export interface AnalysisResult {
 }
 
 export const DEFAULT_PRICE_PER_CPU_SECOND = 0.04048 / 3600;
+const MAX_HYPOTHESIS_CHARS = 2000;
 const ANALYSIS_TYPES: readonly AnalysisType[] = ['predictive', 'causal', 'descriptive', 'prescriptive'];
 
 let ephemeral: ReturnType<typeof generateSigningKey> | undefined;
 
-interface CoreResult {
+export interface CoreResult {
   truthScore: number;
   scoreKind: string;
   counterHypotheses: CounterHypothesis[];
@@ -117,10 +118,11 @@ function sortCounters(cs: CounterHypothesis[]): CounterHypothesis[] {
 function padCounters(ctx: Ctx, claim: Claim, cs: CounterHypothesis[], n: number): CounterHypothesis[] {
   const out = [...cs];
   const cols = [...claim.x, claim.y].filter(Boolean).join(' and ');
+  const dropped = Math.max(0, ctx.ds.n - n);
   const extras: CounterHypothesis[] = [
-    { generated_by: 'measurement', strength: 0, description: `Measurement: ${cols} may not measure what the claim means (not testable from the data; strength 0 on this data)` },
     { generated_by: 'sampling', strength: clamp01(1 / Math.sqrt(n)), description: `Sampling: ${n} rows may not represent the population the claim is about (1/√n = ${fmt(1 / Math.sqrt(n))})` },
-    { generated_by: 'selection', strength: 0, description: `Selection: rows with missing ${cols} were dropped (${ctx.ds.n - n} of ${ctx.ds.n}); if they differ systematically the estimate is biased` },
+    { generated_by: 'selection', strength: clamp01(dropped / ctx.ds.n), description: `Selection: ${dropped} of ${ctx.ds.n} rows were dropped for missing ${cols}; if they differ systematically the estimate is biased` },
+    { generated_by: 'measurement', strength: 0, description: `Measurement: ${cols} may not measure what the claim means (cannot be measured from the data itself)` },
   ];
   for (const e of extras) if (out.length < 3) out.push(e);
   return out;
@@ -137,11 +139,31 @@ function isAssessment(context: unknown): boolean {
   return Boolean(context && typeof context === 'object' && (context as { kind?: unknown }).kind === 'truth-assessment');
 }
 
+function runFamily(ctx: Ctx): FamilyResult {
+  switch (ctx.claim.kind) {
+    case 'dir':
+    case 'assoc':
+    case 'none':
+      return analyzeAssociation(ctx);
+    case 'predict':
+      return analyzePredictive(ctx);
+    case 'group':
+    case 'groupNone':
+    case 'groupDiff':
+      return analyzeGroups(ctx);
+    default:
+      return analyzeThreshold(ctx);
+  }
+}
+
 /** The deterministic part: ingest → parse → tests → score → counter-hypotheses → proof steps. */
 export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}): CoreResult {
   if (!request || typeof request !== 'object') throw new EngineError('invalid_data', 'request must be an object {hypothesis, data, analysisType}');
   const { hypothesis, data, analysisType } = request;
   if (typeof hypothesis !== 'string' || !hypothesis.trim()) throw new EngineError('hypothesis_not_testable', 'hypothesis must be a non-empty string');
+  if (hypothesis.length > MAX_HYPOTHESIS_CHARS) {
+    throw new EngineError('hypothesis_not_testable', `hypothesis is ${hypothesis.length} characters; state one claim in at most ${MAX_HYPOTHESIS_CHARS}`);
+  }
   if (!ANALYSIS_TYPES.includes(analysisType)) throw new EngineError('invalid_data', `analysisType must be one of ${ANALYSIS_TYPES.join(', ')}`);
   const deltas: Deltas = { ...DEFAULT_DELTAS, ...deltasIn };
   let hash: string;
@@ -149,6 +171,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     hash = dataHash(data);
   } catch (e) {
     if (e instanceof CanonicalJsonError) throw new EngineError('invalid_data', `data cannot be canonicalised: ${e.message}`);
+    if (e instanceof RangeError) throw new EngineError('invalid_data', 'data is nested too deeply: send flat columns or rows of plain values');
     throw e;
   }
 
@@ -192,25 +215,24 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   });
   ctx.step('ingest', ds.columns.map((c) => c.name), ds.n, { columns: ds.columns.length }, `Ingested ${ds.n} rows × ${ds.columns.length} columns: ${describeColumns(ds)}`);
 
-  let fam: FamilyResult;
-  switch (claim.kind) {
-    case 'dir':
-    case 'assoc':
-    case 'none':
-      fam = analyzeAssociation(ctx);
-      break;
-    case 'predict':
-      fam = analyzePredictive(ctx);
-      break;
-    case 'group':
-    case 'groupNone':
-    case 'groupDiff':
-      fam = analyzeGroups(ctx);
-      break;
-    default:
-      fam = analyzeThreshold(ctx);
+  const fam = runFamily(ctx);
+  // Ambiguous mapping: score every reading and keep the lowest (engine.md §3.1.6).
+  let truth = fam.truth;
+  for (const alt of alternativeReadings(claim)) {
+    let altTruth: number;
+    try {
+      altTruth = runFamily(new Ctx(ds, alt.claim, analysisType, deltas, hash)).truth;
+    } catch (e) {
+      if (e instanceof EngineError) continue;
+      throw e;
+    }
+    ctx.step('ambiguous-mapping', [alt.from, alt.to], ds.n, { reading: alt.to, truth: altTruth },
+      `"${alt.phrase}" could also mean ${alt.to} instead of ${alt.from}; that reading scores ${fmt(altTruth)}${altTruth < truth ? ', and the lower score is reported' : ''}`);
+    fam.counters.push({ generated_by: 'prior-odds', strength: clamp01(truth > 0 ? (truth - Math.min(truth, altTruth)) / truth : 0),
+      description: `Ambiguous mapping: "${alt.phrase}" matches both ${alt.from} and ${alt.to}; the claim may hold for one reading only` });
+    truth = Math.min(truth, altTruth);
   }
-  const truthScore = Number(clamp01(fam.truth).toPrecision(12));
+  const truthScore = Number(clamp01(truth).toPrecision(12));
   const status = statusFromScore(truthScore);
   const used = ctx.steps.at(-1)?.inputs.n ?? ds.n;
   const counterHypotheses = sortCounters(padCounters(ctx, claim, fam.counters, used));

@@ -6,11 +6,12 @@
  */
 import { zsLogBf10, zsPartialLogBf10 } from '../stats/bayes/zellner-siow.ts';
 import { linregress } from '../stats/linregress.ts';
-import { partialCorrelation } from '../stats/partial-correlation.ts';
+import { crossProducts } from '../stats/linalg.ts';
+import { partialCorrelation, partialFromCrossProducts, type PartialCorrelationResult } from '../stats/partial-correlation.ts';
 import { pearson, pearsonR } from '../stats/pearson.ts';
 import { spearman } from '../stats/spearman.ts';
 import {
-  covariateCandidates, fmt, pick, requireRows, requireVariation,
+  covariateCandidates, fmt, requireRows, requireVariation,
   type CounterHypothesis, type Ctx, type FamilyResult,
 } from './context.ts';
 import { designColumns, rowsFor } from './design.ts';
@@ -74,8 +75,8 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
   const names = [X.name, Y.name];
   const idx = ctx.rows([X, Y]);
   requireRows(idx.length, `values for both ${X.name} and ${Y.name}`);
-  const x = pick(X.values, idx);
-  const y = pick(Y.values, idx);
+  const x = ctx.pick(X, idx);
+  const y = ctx.pick(Y, idx);
   requireVariation(x, X.name);
   requireVariation(y, Y.name);
   const n = idx.length;
@@ -87,7 +88,7 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
     `Pearson correlation of ${X.name} and ${Y.name} (n=${n}): r=${fmt(pr.r)}, p=${fmt(pr.p)}; BF10=${fmt(Math.exp(naive.logBf))}`);
   const nx = ctx.normalScores(X, idx);
   const ny = ctx.normalScores(Y, idx);
-  const sp = spearman(x, y);
+  const sp = spearman(x, y, ctx.ranks(X, idx).ranks, ctx.ranks(Y, idx).ranks);
   ctx.step('spearman', names, n, { rho: sp.rho, p: sp.p }, `Spearman rank correlation (average ranks for ties): rho=${fmt(sp.rho)}, p=${fmt(sp.p)}`);
   const rn = pearsonR(nx, ny);
   const robust: CorrView = { r: rn, n, k: 0, logBf: zsLogBf10(n, 1, rn * rn) };
@@ -102,39 +103,65 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
   const covs = covariateCandidates(ctx, names);
   let tAdj = tRobust;
   let adjView: CorrView | undefined;
-  for (const z of covs) {
-    const rows = rowsFor(ctx, [X, Y], [z]);
-    if (rows.length < 6) continue;
-    const zc = designColumns([z], rows, ctx);
-    if (!zc.length) continue;
-    const xa = ctx.normalScores(X, rows);
-    const ya = ctx.normalScores(Y, rows);
-    const pc = partialCorrelation(xa, ya, zc);
-    if (!Number.isFinite(pc.r)) continue;
-    const view: CorrView = { r: pc.r, n: rows.length, k: zc.length, logBf: zsPartialLogBf10(rows.length, zc.length, pc.r2Full, pc.r2Covariates) };
+  // With no missing values one cross-product matrix over [x, y, every covariate term]
+  // serves every adjustment set (Schur complements of sub-matrices).
+  const fullRows = covs.length ? rowsFor(ctx, [X, Y], covs) : idx;
+  let shared: { m: Float64Array; p: number; owners: number[][] } | undefined;
+  if (covs.length && fullRows === ctx.allRows) {
+    const designs = covs.map((z) => designColumns([z], fullRows, ctx));
+    const owners: number[][] = [];
+    let next = 2;
+    for (const d of designs) {
+      owners.push(d.map((_, j) => next + j));
+      next += d.length;
+    }
+    shared = { m: crossProducts([ctx.normalScores(X, fullRows), ctx.normalScores(Y, fullRows), ...designs.flat()]), p: next, owners };
+  }
+  covs.forEach((z, zi) => {
+    let pc: PartialCorrelationResult;
+    let rowsN: number;
+    if (shared) {
+      const zIdx = shared.owners[zi] as number[];
+      if (!zIdx.length) return;
+      pc = partialFromCrossProducts(shared.m, shared.p, ctx.ds.n, 0, 1, zIdx);
+      rowsN = ctx.ds.n;
+    } else {
+      const rows = rowsFor(ctx, [X, Y], [z]);
+      if (rows.length < 6) return;
+      const zc = designColumns([z], rows, ctx);
+      if (!zc.length) return;
+      pc = partialCorrelation(ctx.normalScores(X, rows), ctx.normalScores(Y, rows), zc);
+      rowsN = rows.length;
+    }
+    if (!Number.isFinite(pc.r) || pc.df < 1) return;
+    const view: CorrView = { r: pc.r, n: rowsN, k: pc.k, logBf: zsPartialLogBf10(rowsN, pc.k, pc.r2Full, pc.r2Covariates) };
     const tz = corrTruth(ctx, view);
     const strength = loss(tRobust.truth, tz.truth);
     const flips = z.kind === 'categorical' && Math.sign(pc.r) !== Math.sign(rn) && Math.abs(pc.r) > 0.1;
-    ctx.step('partial-correlation', [...names, z.name], rows.length, { r: pc.r, df: pc.df, p: pc.p, logBf10: view.logBf, truth: tz.truth, strength },
-      `Partial correlation of ${X.name} and ${Y.name} given ${z.name} (n=${rows.length}, k=${zc.length}, normal scores): r=${fmt(pc.r)}, df=${pc.df}, p=${fmt(pc.p)}; BF10=${fmt(Math.exp(view.logBf))} → ${flips ? 'Simpson' : 'confounding'} strength ${fmt(strength)}`);
+    ctx.step('partial-correlation', [...names, z.name], rowsN, { r: pc.r, df: pc.df, p: pc.p, logBf10: view.logBf, truth: tz.truth, strength },
+      `Partial correlation of ${X.name} and ${Y.name} given ${z.name} (n=${rowsN}, k=${pc.k}, normal scores): r=${fmt(pc.r)}, df=${pc.df}, p=${fmt(pc.p)}; BF10=${fmt(Math.exp(view.logBf))} → ${flips ? 'Simpson' : 'confounding'} strength ${fmt(strength)}`);
     counters.push(flips
       ? { generated_by: 'stratification', strength,
           description: `Simpson's paradox via ${z.name}: within ${z.name} groups the association of ${X.name} with ${Y.name} is ${pc.r < 0 ? 'negative' : 'positive'} (partial r=${fmt(pc.r, 2)}) although overall it is ${rn < 0 ? 'negative' : 'positive'} (r=${fmt(rn, 2)})` }
       : { generated_by: 'partial-correlation', strength,
           description: `Confounding by ${z.name}: adjusting for ${z.name} moves the ${X.name}–${Y.name} correlation from ${fmt(rn, 2)} to ${fmt(pc.r, 2)}, so ${z.name} explains ${strength >= 0.5 ? 'most of' : 'little of'} the association (confounder or mediator)` });
-  }
+  });
   if (covs.length) {
-    const rows = rowsFor(ctx, [X, Y], covs);
-    const zc = rows.length >= 6 ? designColumns(covs, rows, ctx) : [];
-    if (zc.length && rows.length > zc.length + 4) {
-      const pc = partialCorrelation(ctx.normalScores(X, rows), ctx.normalScores(Y, rows), zc);
-      if (Number.isFinite(pc.r)) {
-        adjView = { r: pc.r, n: rows.length, k: zc.length, logBf: zsPartialLogBf10(rows.length, zc.length, pc.r2Full, pc.r2Covariates) };
-        tAdj = corrTruth(ctx, adjView);
-        ctx.step('adjusted-partial-correlation', [...names, ...covs.map((c) => c.name)], rows.length,
-          { r: pc.r, df: pc.df, p: pc.p, k: zc.length, logBf10: adjView.logBf, pH1: tAdj.pH1, m: tAdj.m, truth: tAdj.truth },
-          `Adjusted view: partial correlation given ${covs.map((c) => c.name).join(', ')} (n=${rows.length}, k=${zc.length}, normal scores): r=${fmt(pc.r)}, p=${fmt(pc.p)}; BF10=${fmt(Math.exp(adjView.logBf))} → ${fmt(tAdj.truth)}`);
-      }
+    let pc: PartialCorrelationResult | undefined;
+    const rows = fullRows;
+    if (shared) {
+      const all = shared.owners.flat();
+      if (all.length && rows.length > all.length + 4) pc = partialFromCrossProducts(shared.m, shared.p, rows.length, 0, 1, all);
+    } else {
+      const zc = rows.length >= 6 ? designColumns(covs, rows, ctx) : [];
+      if (zc.length && rows.length > zc.length + 4) pc = partialCorrelation(ctx.normalScores(X, rows), ctx.normalScores(Y, rows), zc);
+    }
+    if (pc && Number.isFinite(pc.r) && pc.df >= 1) {
+      adjView = { r: pc.r, n: rows.length, k: pc.k, logBf: zsPartialLogBf10(rows.length, pc.k, pc.r2Full, pc.r2Covariates) };
+      tAdj = corrTruth(ctx, adjView);
+      ctx.step('adjusted-partial-correlation', [...names, ...covs.map((c) => c.name)], rows.length,
+        { r: pc.r, df: pc.df, p: pc.p, k: pc.k, logBf10: adjView.logBf, pH1: tAdj.pH1, m: tAdj.m, truth: tAdj.truth },
+        `Adjusted view: partial correlation given ${covs.map((c) => c.name).join(', ')} (n=${rows.length}, k=${pc.k}, normal scores): r=${fmt(pc.r)}, p=${fmt(pc.p)}; BF10=${fmt(Math.exp(adjView.logBf))} → ${fmt(tAdj.truth)}`);
     }
   }
 

@@ -1,6 +1,6 @@
 /** Shared state of one analysis run: dataset, claim, parameters and the proof-step log. */
 import type { AnalysisType } from '@verity/contracts/analysis';
-import { normalScores } from '../stats/ranks.ts';
+import { normalScores, rankAverage, type Ranked } from '../stats/ranks.ts';
 import { EngineError } from './errors.ts';
 import type { Column, Dataset } from './ingest.ts';
 import { nameWords } from './ingest.ts';
@@ -56,6 +56,7 @@ export class Ctx {
   /** the shared index of all rows, returned whenever no row is missing (so caches hit) */
   readonly allRows: Uint32Array;
   private readonly scoreCache = new WeakMap<Uint32Array, Map<string, Float64Array>>();
+  private readonly rankCache = new WeakMap<Uint32Array, Map<string, Ranked>>();
 
   constructor(
     readonly ds: Dataset,
@@ -70,6 +71,7 @@ export class Ctx {
 
   /** Rows complete on every given column (the shared allRows object when none is missing). */
   rows(cols: readonly Column[]): Uint32Array {
+    if (cols.every((c) => c.missing === 0)) return this.allRows;
     const idx = completeRows(cols, this.ds.n);
     return idx.length === this.ds.n ? this.allRows : idx;
   }
@@ -83,10 +85,30 @@ export class Ctx {
     }
     let v = m.get(col.name);
     if (!v) {
-      v = normalScores(pick(col.values, rows));
+      v = normalScores(this.pick(col, rows), this.ranks(col, rows));
       m.set(col.name, v);
     }
     return v;
+  }
+
+  /** Average ranks of a column on a row subset, computed once per (rows, column). */
+  ranks(col: Column, rows: Uint32Array): Ranked {
+    let m = this.rankCache.get(rows);
+    if (!m) {
+      m = new Map();
+      this.rankCache.set(rows, m);
+    }
+    let v = m.get(col.name);
+    if (!v) {
+      v = rankAverage(this.pick(col, rows));
+      m.set(col.name, v);
+    }
+    return v;
+  }
+
+  /** Column values on a row subset; the column itself (not a copy) for allRows. Callers must not mutate. */
+  pick(col: Column, rows: Uint32Array): Float64Array {
+    return rows === this.allRows ? col.values : pick(col.values, rows);
   }
 
   col(name: string): Column {

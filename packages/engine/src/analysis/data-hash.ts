@@ -30,8 +30,9 @@ export function dataHash(data: unknown): string {
   };
   const walk = (v: unknown): void => {
     if (Array.isArray(v) && allFinite(v)) {
-      // Array.prototype.join writes each finite number exactly as Number::toString (−0 as "0")
-      push(`[${v.join(',')}]`);
+      // JSON.stringify writes finite numbers exactly as Number::toString (−0 as "0"), i.e. as JCS does,
+      // and is about twice as fast as join on large columns
+      push(JSON.stringify(v));
     } else if (Array.isArray(v)) {
       push('[');
       for (let i = 0; i < v.length; i++) {

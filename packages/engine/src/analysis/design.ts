@@ -6,7 +6,7 @@ import type { Column } from './ingest.ts';
 export function designColumns(covs: readonly Covariate[], idx: Uint32Array, ctx?: Ctx): Float64Array[] {
   const out: Float64Array[] = [];
   for (const c of covs) {
-    const v = pick(c.column.values, idx);
+    const v = ctx ? ctx.pick(c.column, idx) : pick(c.column.values, idx);
     if (c.kind === 'categorical') {
       // one dummy per level except the first present one
       const present = [...new Set(v)].sort((a, b) => a - b);

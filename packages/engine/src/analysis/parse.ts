@@ -19,6 +19,8 @@ export interface ColumnMatch {
   score: number;
   start: number;
   end: number;
+  /** other columns that match the same words within 0.05 */
+  alternatives?: string[];
 }
 
 export interface Claim {
@@ -37,6 +39,23 @@ export interface Claim {
   matches: ColumnMatch[];
   /** plain-language restatement of what is tested */
   statement: string;
+}
+
+/** The other readings of an ambiguous claim: each ambiguous measure column swapped for a rival (at most 3). */
+export function alternativeReadings(claim: Claim): { claim: Claim; phrase: string; from: string; to: string }[] {
+  const out: { claim: Claim; phrase: string; from: string; to: string }[] = [];
+  for (const m of claim.matches) {
+    for (const alt of m.alternatives ?? []) {
+      if (out.length >= 3) return out;
+      const swap = (c: string) => (c === m.column ? alt : c);
+      if (![...claim.x, claim.y].includes(m.column) || [...claim.x, claim.y].includes(alt)) continue;
+      out.push({
+        claim: { ...claim, x: claim.x.map(swap), y: swap(claim.y), statement: claim.statement.split(m.column).join(alt), matches: claim.matches },
+        phrase: m.phrase, from: m.column, to: alt,
+      });
+    }
+  }
+  return out;
 }
 
 const MIN_MATCH = 0.6;
@@ -63,9 +82,42 @@ function contentSpans(tokens: Token[]): Span[] {
   return spans;
 }
 
+/** Abbreviated column words ("temp", "qty", "avg") match the full word they start. */
+function softDice(a: readonly string[], b: readonly string[]): number {
+  if (!a.length || !b.length) return 0;
+  const same = (x: string, y: string) => x === y || (Math.min(x.length, y.length) >= 4 && (x.startsWith(y) || y.startsWith(x)));
+  let inter = 0;
+  const used = new Set<number>();
+  for (const x of new Set(a)) {
+    const j = [...new Set(b)].findIndex((y, k) => !used.has(k) && same(x, y));
+    if (j >= 0) {
+      used.add(j);
+      inter++;
+    }
+  }
+  return (2 * inter) / (new Set(a).size + new Set(b).size);
+}
+
+/** Jaro–Winkler against the whole name and against its sub-phrases of the span's length ("wage" in "annual wage"). */
+function jwBest(span: string[], col: string[]): number {
+  const s = span.join(' ');
+  let best = jaroWinkler(s, col.join(' '));
+  for (let i = 0; i + span.length <= col.length; i++) best = Math.max(best, jaroWinkler(s, col.slice(i, i + span.length).join(' ')));
+  return best;
+}
+
 function matchScore(span: string[], col: string[]): number {
-  const exact = 0.7 * dice(span, col) + 0.3 * jaroWinkler(span.join(' '), col.join(' '));
+  const exact = 0.7 * Math.max(dice(span, col), 0.95 * softDice(span, col)) + 0.3 * jwBest(span, col);
   let best = exact;
+  // initialisms: "bp" in a column name stands for "blood pressure" in the text
+  if (span.length >= 2) {
+    const initials = span.map((w) => w[0]).join('');
+    const at = col.indexOf(initials);
+    if (at >= 0) {
+      const expanded = [...col.slice(0, at), ...span, ...col.slice(at + 1)];
+      best = Math.max(best, 0.9 * (0.7 * dice(span, expanded) + 0.3 * jwBest(span, expanded)));
+    }
+  }
   const phrase = col.join(' ');
   // whole-name synonyms and sub-phrase synonyms (e.g. "units sold" inside "total units sold")
   for (let i = 0; i < col.length; i++) {
@@ -73,7 +125,7 @@ function matchScore(span: string[], col: string[]): number {
       const sub = col.slice(i, j).join(' ');
       for (const alt of synonymsOf(sub)) {
         const replaced = [...col.slice(0, i), ...alt.split(' '), ...col.slice(j)];
-        const s = 0.9 * (0.7 * dice(span, replaced) + 0.3 * jaroWinkler(span.join(' '), replaced.join(' ')));
+        const s = 0.9 * (0.7 * dice(span, replaced) + 0.3 * jwBest(span, replaced));
         if (s > best) best = s;
       }
     }
@@ -89,6 +141,9 @@ function matchColumns(tokens: Token[], cols: Column[]): ColumnMatch[] {
     const cs = columnStems(col.name);
     if (!cs.length) continue;
     for (const sp of spans) {
+      // a direction cue ("more", "fewer", "increase") belongs to the claim, not to a column name,
+      // unless the column's own name contains it
+      if (tokens.slice(sp.start, sp.end + 1).some((t) => (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) && !cs.includes(t.stem))) continue;
       const score = matchScore(sp.stems, cs);
       if (score >= MIN_MATCH) {
         cands.push({
@@ -107,6 +162,17 @@ function matchColumns(tokens: Token[], cols: Column[]): ColumnMatch[] {
     taken.push(c);
     used.add(c.column);
   }
+  // Ambiguity (engine.md §3.1.6): another column of the same type matches the same words almost as well.
+  const kindOf = (name: string) => {
+    const k = cols.find((c) => c.name === name)?.kind;
+    return k === 'numeric' || k === 'time' ? 'measure' : 'group';
+  };
+  for (const t of taken) {
+    const rivals = cands.filter((c) => !used.has(c.column) && c.score >= t.score - 0.05 && kindOf(c.column) === kindOf(t.column) &&
+      c.start <= t.start && c.end >= t.end); // the rival must read the same words, not a fragment of them
+    const alts = [...new Set(rivals.map((r) => r.column))].slice(0, 3);
+    if (alts.length) t.alternatives = alts;
+  }
   return taken.sort((a, b) => a.start - b.start);
 }
 
@@ -115,6 +181,13 @@ interface LevelMention {
   level: string;
   index: number;
 }
+
+/** Everyday words for common level labels ("women" for a level "female"). */
+const LEVEL_ALIASES: Record<string, string[]> = {
+  women: ['female', 'f', 'woman'], woman: ['female', 'f'], girls: ['female', 'f', 'girl'], men: ['male', 'm', 'man'], man: ['male', 'm'],
+  boys: ['male', 'm', 'boy'], treated: ['treatment', 'treat', 'yes', 'true'], control: ['control', 'placebo', 'untreated'],
+  mobile: ['mobile', 'phone', 'ios', 'android'], desktop: ['desktop', 'web', 'pc'],
+};
 
 /** Levels of categorical/binary columns named in the text ("variant B", "mall", "smb"). */
 function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): LevelMention[] {
@@ -128,7 +201,8 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
       if (!lt.length || lt.length > 4) continue;
       for (let i = 0; i + lt.length <= tokens.length; i++) {
         const window = tokens.slice(i, i + lt.length);
-        if (!window.every((t, k) => t.word === (lt[k] as Token).word || t.stem === (lt[k] as Token).stem)) continue;
+        const same = (t: Token, l: Token) => t.word === l.word || t.stem === l.stem || (LEVEL_ALIASES[t.word] ?? []).includes(l.word);
+        if (!window.every((t, k) => same(t, lt[k] as Token))) continue;
         if (window.some((t) => inColumnSpan(t.index))) continue;
         const single = lt.length === 1 && (lt[0] as Token).word.length <= 2;
         const prev = tokens[i - 1];
@@ -207,11 +281,25 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   }
   matches.sort((a, b) => a.start - b.start);
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
-  const confidence = matches.reduce((p, m) => p * m.score, 1);
+  // geometric mean: a claim naming three columns is not less certain than one naming two
+  const confidence = Math.exp(matches.reduce((p, m) => p + Math.log(m.score), 0) / matches.length);
   const col = (m: ColumnMatch) => byName.get(m.column) as Column;
-  const numeric = matches.filter((m) => col(m).kind === 'numeric' || col(m).kind === 'time');
+  const numeric: ColumnMatch[] = matches.filter((m) => col(m).kind === 'numeric' || col(m).kind === 'time');
   const grouping = matches.filter((m) => col(m).kind === 'categorical' || col(m).kind === 'binary');
-  const number = findNumber(tokens);
+  // "X grew over time": the time column is the cause when only one measure is named.
+  const time = ds.columns.find((c) => c.kind === 'time');
+  if (time && numeric.length === 1 && grouping.length === 0 && !matches.some((m) => m.column === time.name) &&
+      /\b(over time|trend\w*|over the (years|months|weeks|days|quarters)|(year|month|week|quarter) over (year|month|week|quarter)|each (year|month|week|day|quarter)|every (year|month|week|day|quarter)|since|lately|recently)\b/.test(lower)) {
+    const tm: ColumnMatch = { column: time.name, phrase: 'over time', score: 0.8, start: -1, end: -1 };
+    matches.unshift(tm);
+    numeric.unshift(tm);
+  }
+  let number = findNumber(tokens);
+  if (!number && numeric.length + grouping.length === 1 && grouping.length === 1) {
+    // "most customers are subscribed" = a share above one half
+    if (/\b(most|majority)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
+    else if (/\b(minority|few)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
+  }
   const isNull = C.NULL_CLAIM.test(lower) && !/\bnot the same\b/.test(lower);
   const base = { confidence, matches };
 
@@ -219,9 +307,9 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (number && numeric.length + grouping.length === 1) {
     const m = (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
-    const before = lower.slice(0, lower.indexOf(number.index >= 0 ? (tokens[number.index] as Token).word : '') + 1);
-    const greater = C.GREATER.test(before);
-    const less = C.LESS.test(before);
+    const before = number.index >= 0 ? lower.slice(0, lower.indexOf((tokens[number.index] as Token).word) + 1) : lower;
+    const greater = C.GREATER.test(before) || (number.index < 0 && /\b(most|majority)\b/.test(lower));
+    const less = C.LESS.test(before) || (number.index < 0 && /\b(minority|few)\b/.test(lower));
     const dir: 1 | -1 = less && !greater ? -1 : 1;
     const approx = !greater && !less;
     if (c.kind === 'binary' || c.kind === 'categorical') {

@@ -22,7 +22,7 @@ const IRREGULAR: Record<string, string> = {
   was: 'be', were: 'be', is: 'be', are: 'be', been: 'be', being: 'be', has: 'have', had: 'have', does: 'do', did: 'do',
   lower: 'lower', higher: 'higher', better: 'better', worse: 'worse', more: 'more', less: 'less', fewer: 'fewer',
   rose: 'rise', risen: 'rise', fell: 'fall', fallen: 'fall', grew: 'grow', grown: 'grow', drove: 'drive', driven: 'drive',
-  led: 'lead', paid: 'pay', sold: 'sell', bought: 'buy', spent: 'spend', news: 'news', analysis: 'analysis',
+  led: 'lead', paid: 'pay', sold: 'sale', sell: 'sale', sells: 'sale', selling: 'sale', bought: 'buy', spent: 'spend', news: 'news', analysis: 'analysis',
   status: 'status', series: 'series', business: 'business', always: 'always', various: 'various', previous: 'previous',
   ids: 'id', its: 'its', this: 'this', thus: 'thus', plus: 'plus', bonus: 'bonus', campus: 'campus', virus: 'virus',
 };
@@ -36,6 +36,7 @@ const DERIVATION: Record<string, string> = {
   attendance: 'attend', completion: 'complete', growth: 'grow', predictive: 'predict', prediction: 'predict',
   predictable: 'predict', predictor: 'predict', forecast: 'forecast', forecasting: 'forecast',
   reduction: 'reduce', coaching: 'coach', training: 'train', trained: 'train',
+  older: 'old', oldest: 'old', hotter: 'hot', warmer: 'warm', hottest: 'hot', warmest: 'warm', bought: 'buy', buying: 'buy', buys: 'buy',
 };
 
 export function stem(word: string): string {
@@ -92,6 +93,12 @@ const SYNONYM_GROUPS: string[][] = [
   ['visits', 'sessions', 'traffic'],
   ['price', 'cost'],
   ['employees', 'staff', 'headcount'],
+  ['temperature', 'temp', 'hot', 'warm', 'heat'],
+  ['remote', 'work from home', 'wfh', 'telework', 'home office'],
+  ['converted', 'purchased', 'buy', 'conversion'],
+  ['productivity', 'productive', 'output'],
+  ['satisfaction', 'satisfied', 'happiness', 'happy'],
+  ['age', 'old'],
 ].map((g) => g.map((p) => p.split(' ').map(stem).join(' ')));
 
 /** Other phrases of the synonym group that contains `phrase` (stemmed, space-joined). */

@@ -11,6 +11,7 @@ import { median } from '../stats/moments.ts';
 import { signTest } from '../stats/sign-test.ts';
 import { betaInc } from '../stats/special/incomplete-beta.ts';
 import { ttestOneSample } from '../stats/ttest-one-sample.ts';
+import { wilcoxonSignedRank } from '../stats/wilcoxon.ts';
 import { completeRows, fmt, pick, requireRows, requireVariation, type CounterHypothesis, type Ctx, type FamilyResult } from './context.ts';
 import { clamp01, posteriorH1 } from './posterior.ts';
 
@@ -91,6 +92,9 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     truth = clamp01(pH1 * m);
     ctx.step('one-sample-t', [Y.name], n, { t: tt.t, df: tt.df, p: tt.p, mean: tt.mean, sd: tt.sd, logBf10: logBf, pH1, m, truth },
       `One-sample t-test of ${Y.name} against ${N} (n=${n}): mean=${fmt(tt.mean)}, sd=${fmt(tt.sd)}, t=${fmt(tt.t)}, p=${fmt(tt.p)}; JZS BF10=${fmt(Math.exp(logBf))}; P(μ ${word} ${N}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
+    const wx = wilcoxonSignedRank(x, N);
+    ctx.step('wilcoxon-signed-rank', [Y.name], n, { wPlus: wx.wPlus, nNonzero: wx.nNonzero, z: wx.z, p: wx.p },
+      `Wilcoxon signed-rank test against ${N} (reported, rank-based check): W+=${fmt(wx.wPlus, 1)} of ${wx.nNonzero} non-zero differences, z=${fmt(wx.z)}, p=${fmt(wx.p)}`);
     scoreKind = `Posterior probability that the mean of ${Y.name} is ${word} ${N} (JZS Bayes factor, prior P(H0)=0.5)`;
     counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the mean of ${Y.name} equals ${N} and the gap is noise (P=${fmt(1 - pH1)})` });
     counters.push({ generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: the mean of ${Y.name} is ${dir > 0 ? 'below' : 'above'} ${N}` });

@@ -34,7 +34,7 @@ export interface ProofVerification {
   reason?: string;
 }
 
-function base64urlToBytes(s: string): Uint8Array {
+function base64urlToBytes(s: string): Uint8Array<ArrayBuffer> {
   const b64 = s.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(s.length / 4) * 4, '=');
   const bin = atob(b64);
   const out = new Uint8Array(bin.length);

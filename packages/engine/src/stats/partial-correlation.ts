@@ -21,12 +21,16 @@ export interface PartialCorrelationResult extends PValues {
 
 export function partialCorrelation(x: Vec, y: Vec, zs: readonly Vec[]): PartialCorrelationResult {
   const k = zs.length;
-  const n = x.length;
-  const p = k + 2;
   const m = crossProducts([...zs, x, y]);
-  const ix = k;
-  const iy = k + 1;
-  const zIdx = Array.from({ length: k }, (_, i) => i);
+  return partialFromCrossProducts(m, k + 2, x.length, k, k + 1, Array.from({ length: k }, (_, i) => i));
+}
+
+/**
+ * The same from a precomputed centred cross-product matrix (p×p) over n rows,
+ * so one matrix can serve every covariate subset of an analysis.
+ */
+export function partialFromCrossProducts(m: Float64Array, p: number, n: number, ix: number, iy: number, zIdx: readonly number[]): PartialCorrelationResult {
+  const k = zIdx.length;
   // Residual cross-products S = C_ab − C_aZ C_ZZ⁻¹ C_Zb for a, b ∈ {x, y}.
   const czz = subMatrix(m, p, zIdx);
   const bx = solveSpd(czz, Float64Array.from(zIdx, (j) => m[j * p + ix] as number), k);
@@ -35,9 +39,10 @@ export function partialCorrelation(x: Vec, y: Vec, zs: readonly Vec[]): PartialC
   let syy = m[iy * p + iy] as number;
   let sxy = m[ix * p + iy] as number;
   for (let j = 0; j < k; j++) {
-    sxx -= (bx[j] as number) * (m[j * p + ix] as number);
-    syy -= (by[j] as number) * (m[j * p + iy] as number);
-    sxy -= (bx[j] as number) * (m[j * p + iy] as number);
+    const zj = zIdx[j] as number;
+    sxx -= (bx[j] as number) * (m[zj * p + ix] as number);
+    syy -= (by[j] as number) * (m[zj * p + iy] as number);
+    sxy -= (bx[j] as number) * (m[zj * p + iy] as number);
   }
   const r = sxx > 0 && syy > 0 ? Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx * syy))) : NaN;
   const df = n - 2 - k;

@@ -24,9 +24,10 @@ import { spearman } from './spearman.ts';
 import { ttestOneSample } from './ttest-one-sample.ts';
 import { ttestStudent } from './ttest-student.ts';
 import { ttestWelch } from './ttest-welch.ts';
+import { wilcoxonSignedRank } from './wilcoxon.ts';
 
 const RTOL = 1e-9;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 function load(name: string): { data: Record<string, unknown[]>; ref: Json } {
   const read = (f: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.${f}.json`, import.meta.url), 'utf8'));
@@ -58,7 +59,7 @@ for (const name of ['mixed', 'two-groups', 'small', 'big-effects']) {
     const categorical = Object.keys(ref.columns).filter((c) => ref.columns[c] === 'categorical');
     const col = (c: string) => nums(data[c] as unknown[]);
 
-    it('descriptives, one-sample t + JZS BF, sign test', () => {
+    it('descriptives, one-sample t + JZS BF, Wilcoxon signed-rank, sign test', () => {
       let n = 0;
       for (const c of numeric) {
         const x = Float64Array.from(col(c).filter((v) => !Number.isNaN(v)));
@@ -66,6 +67,8 @@ for (const name of ['mixed', 'two-groups', 'small', 'big-effects']) {
         n += close({ mean: mean(x), sd: Math.sqrt(variance(x)), median: median(x) }, r, `${c}`);
         const t = ttestOneSample(x, mu);
         n += close({ t: t.t, df: t.df, p_two_sided: t.p, p_greater: t.pGreater, p_less: t.pLess, log_bf10: jzsLogBf10(t.t, x.length, t.df) }, r.ttest_1samp, `${c}.ttest_1samp`);
+        const w = wilcoxonSignedRank(x, mu);
+        n += close({ w_plus: w.wPlus, n_nonzero: w.nNonzero, statistic_min: w.statisticMin, z: w.z, p_two_sided_approx: w.p, p_greater_approx: w.pGreater }, r.wilcoxon_signed_rank, `${c}.wilcoxon`);
         const s = signTest(x, mu);
         n += close({ n_pos: s.nPos, n_nonzero: s.nNonzero, p_two_sided: s.p, p_greater: s.pGreater, p_less: s.pLess }, r.sign_test, `${c}.sign_test`);
       }

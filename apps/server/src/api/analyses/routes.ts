@@ -17,7 +17,7 @@ export async function runEngine(app: FastifyInstance, rawBody: string): Promise<
     insightId: randomUUID(),
     timestamp: new Date().toISOString(),
     signingKeyPem: proofSigner.privateKeyPem,
-    pricePerCpuSecond: config.PRICE_PER_CPU_SECOND,
+    pricePerCpuSecond: config.COST_PER_CPU_SECOND,
   });
   if (!result.ok) {
     if (result.detail) app.log.error({ detail: result.detail }, 'engine failure');

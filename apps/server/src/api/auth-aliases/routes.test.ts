@@ -48,6 +48,8 @@ describe('/api/auth aliases', () => {
     expect(known.body).toEqual(unknown.body);
     const mailbox = await rawJson(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
     expect(mailbox.body.data[0].kind).toBe('recovery');
+    const proxied = await fetch(`${server.url}/dev/mailbox.json`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.status).toBe(404);
     const html = await fetch(`${server.url}/dev/mailbox`);
     expect(html.headers.get('content-type')).toContain('text/html');
     expect(await html.text()).toContain('/auth/v1/verify?token=');

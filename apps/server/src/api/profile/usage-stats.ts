@@ -9,7 +9,6 @@ export interface UsageStats {
 }
 
 /**
-/**
  * A user's usage figures for the profile, computed from their own rows (analyses, purchases).
  * Never made-up numbers.
  */

@@ -21,6 +21,7 @@ function sequence(seed: number): () => number {
 
 const LINK_DISTANCE = 150;
 const FRAME_INTERVAL_MS = 1000 / 30;
+const ALPHA_BANDS = 4;
 
 /**
  * A slow constellation of evidence points that link up when they come close. Drawn on one canvas
@@ -43,7 +44,8 @@ export function AnimatedBackground() {
     let lastDraw = 0;
 
     const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 1.5);
+      // Decorative and soft-edged: CSS-pixel resolution is enough and keeps each frame cheap.
+      const ratio = 1;
       width = window.innerWidth;
       height = window.innerHeight;
       canvas.width = Math.round(width * ratio);
@@ -59,30 +61,43 @@ export function AnimatedBackground() {
       }));
     };
 
+    // Lines are batched by opacity band so a frame costs a handful of strokes, not hundreds.
+    const bands: number[][] = Array.from({ length: ALPHA_BANDS }, () => []);
     const draw = () => {
       context.clearRect(0, 0, width, height);
       context.fillStyle = color;
       context.strokeStyle = color;
+      for (const band of bands) band.length = 0;
       for (let i = 0; i < nodes.length; i += 1) {
         const a = nodes[i]!;
         for (let j = i + 1; j < nodes.length; j += 1) {
           const b = nodes[j]!;
-          const distance = Math.hypot(a.x - b.x, a.y - b.y);
-          if (distance < LINK_DISTANCE) {
-            context.globalAlpha = (1 - distance / LINK_DISTANCE) * 0.35;
-            context.beginPath();
-            context.moveTo(a.x, a.y);
-            context.lineTo(b.x, b.y);
-            context.stroke();
+          const dx = a.x - b.x;
+          const dy = a.y - b.y;
+          const distanceSquared = dx * dx + dy * dy;
+          if (distanceSquared < LINK_DISTANCE * LINK_DISTANCE) {
+            const closeness = 1 - Math.sqrt(distanceSquared) / LINK_DISTANCE;
+            bands[Math.min(ALPHA_BANDS - 1, Math.floor(closeness * ALPHA_BANDS))]!.push(a.x, a.y, b.x, b.y);
           }
         }
       }
-      context.globalAlpha = 0.6;
-      for (const node of nodes) {
+      bands.forEach((band, index) => {
+        if (band.length === 0) return;
+        context.globalAlpha = ((index + 1) / ALPHA_BANDS) * 0.35;
         context.beginPath();
+        for (let k = 0; k < band.length; k += 4) {
+          context.moveTo(band[k]!, band[k + 1]!);
+          context.lineTo(band[k + 2]!, band[k + 3]!);
+        }
+        context.stroke();
+      });
+      context.globalAlpha = 0.6;
+      context.beginPath();
+      for (const node of nodes) {
+        context.moveTo(node.x + 1.6, node.y);
         context.arc(node.x, node.y, 1.6, 0, Math.PI * 2);
-        context.fill();
       }
+      context.fill();
     };
 
     const step = (now: number) => {

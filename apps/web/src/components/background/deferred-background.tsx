@@ -1,9 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react';
 
+/** Events that show a person is engaging with the page. */
+const ENGAGEMENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+
 /**
  * Decorative background for public pages (decisions.md #16). First paint gets only the CSS
- * glow below; the animated canvas is imported after `load`, when the browser is idle, and never
- * when the visitor asked for reduced data.
+ * glow below. The animated canvas is imported after `load`, on the visitor's first interaction,
+ * when the browser is idle — so it never competes with loading or with a passive visit — and
+ * never when the visitor asked for reduced data.
  */
 export function DeferredBackground() {
   const [Animated, setAnimated] = useState<ComponentType | null>(null);
@@ -24,12 +28,21 @@ export function DeferredBackground() {
       idleHandle = hasIdle ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1500);
     };
 
-    if (document.readyState === 'complete') loadWhenIdle();
-    else window.addEventListener('load', loadWhenIdle, { once: true });
+    const onEngage = () => {
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngage);
+      loadWhenIdle();
+    };
+    const listenForEngagement = () => {
+      for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onEngage, { passive: true });
+    };
+
+    if (document.readyState === 'complete') listenForEngagement();
+    else window.addEventListener('load', listenForEngagement, { once: true });
 
     return () => {
       cancelled = true;
-      window.removeEventListener('load', loadWhenIdle);
+      window.removeEventListener('load', listenForEngagement);
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngage);
       if (idleHandle !== undefined) {
         if (hasIdle) window.cancelIdleCallback(idleHandle);
         else window.clearTimeout(idleHandle);

@@ -166,16 +166,16 @@ export default function AuthTestPage() {
             className={cn(
               'flex min-h-11 items-start gap-2 rounded-lg border px-3 py-2 text-sm',
               !message && 'border-dashed text-muted-foreground',
-              message && isError && 'border-destructive/40 bg-destructive/10 text-destructive',
-              message && !isError && 'border-success/40 bg-success/10 text-success',
+              message && isError && 'border-destructive/50 bg-destructive/10 text-foreground',
+              message && !isError && 'border-success/50 bg-success/10 text-foreground',
             )}
           >
             {message ? (
               <>
                 {isError ? (
-                  <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
                 ) : (
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
                 )}
                 <span>{message}</span>
               </>

@@ -52,7 +52,8 @@ export function AuthScreen({ initialTab = 'signin', mode = 'page', recoveryLink 
       return;
     }
     const root = viewRootRef.current;
-    const target = root?.querySelector<HTMLElement>('input, h2[tabindex]') ?? headingRef.current;
+    const target =
+      root?.querySelector<HTMLElement>('input') ?? root?.querySelector<HTMLElement>('h2[tabindex]') ?? headingRef.current;
     target?.focus();
   }, [view]);
 
@@ -97,7 +98,7 @@ export function AuthScreen({ initialTab = 'signin', mode = 'page', recoveryLink 
     body = (
       <>
         {recoveryLink ? (
-          <p role="alert" className="mb-5 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p role="alert" className="mb-5 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-foreground">
             This reset link is invalid, expired or was opened in another browser. Request a new one with “Forgot password?”.
           </p>
         ) : null}

@@ -23,7 +23,7 @@ export default function LandingPage() {
 
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(preloadLandingDialogs, { timeout: 4000 });
+    const handle = window.requestIdleCallback(preloadLandingDialogs);
     return () => window.cancelIdleCallback(handle);
   }, []);
 

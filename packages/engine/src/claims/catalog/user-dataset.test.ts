@@ -20,9 +20,9 @@ const def: DatasetDef = {
   licence: { name: 'private', url: 'about:blank' },
   attribution: 'ACME internal data',
   caveats: [],
-  coverageText: '2 stores, 2020–2021',
+  coverageText: '4 stores, 2020–2022',
 };
-const rows = parseCsv('store,year,revenue\nNorth,2020,100000\nNorth,2021,150000\nSouth,2020,90000\nSouth,2021,80000\n');
+const rows = parseCsv('store,year,revenue\nNorth,2020,100000\nNorth,2021,150000\nSouth,2020,90000\nSouth,2021,80000\nEast,2022,5\nWest,2022,5\n');
 const catalog = createCatalog([{ def, rows }]);
 
 describe('a user dataset', () => {
@@ -35,8 +35,14 @@ describe('a user dataset', () => {
     expect(approx.proofData.rows[0]!.root).toBe(catalog.byId.get('user-acme-sales')!.merkle.root);
   });
 
+  it('a tie is "tied" with 0.5, not a win', () => {
+    const r = verifyClaim('East store revenue was higher than West in 2022', catalog);
+    expect(r.verdict).toBe('tied');
+    expect(r.veracityScore).toBe(0.5);
+  });
+
   it('says what it covers when asked about something else', () => {
-    const r = verifyClaim('East store revenue was above $1 in 2021', catalog);
+    const r = verifyClaim('Central store revenue was above $1 in 2021', catalog);
     expect(r.verdict).toBe('unverifiable');
     expect(r.reason?.code).toBe('entity_not_in_catalog');
     expect(verifyClaim('North store revenue was above $1 in 2019', catalog).reason?.code).toBe('time_out_of_range');

@@ -65,6 +65,14 @@ describe('claim forms (values from the data files)', () => {
     expect(r.evidence[0]!.computation.rhs.value).toBe(-0.36);
   });
 
+  it('"ever" is read as the coverage and capped at 0.75 "within the dataset"', () => {
+    const peak = v('Global temperatures peaked in 2023');
+    expect(peak.verdict).toBe('supported');
+    expect(peak.veracityScore).toBe(0.75);
+    expect(peak.summary).toMatch(/within the dataset/);
+    expect(v('2016 was the warmest year ever').verdict).toBe('refuted');
+  });
+
   it('aggregate: Seattle averaged more than 100 rainy days a year (155.8)', () => {
     const r = v('Seattle averaged more than 100 rainy days a year');
     expect(r.parse.kind).toBe('aggregate');

@@ -3,7 +3,7 @@
  * below; the log-beta uses the Stirling correction terms directly (as R's
  * lbeta does) so large arguments (df ~ 1e6) do not cancel catastrophically.
  */
-const LN_SQRT_2PI = 0.91893853320467274178;
+const LN_SQRT_2PI = 0.9189385332046728; // ln √(2π), the nearest double
 
 /** lnΓ(x) − Stirling's leading terms, for x >= 10 (error < 1e-17). */
 export function lgammaCorrection(x: number): number {

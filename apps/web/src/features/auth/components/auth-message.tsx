@@ -13,9 +13,9 @@ export const FormError = forwardRef<HTMLParagraphElement, { id: string; message:
       id={id}
       role="alert"
       tabIndex={-1}
-      className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive outline-none"
+      className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-foreground outline-none"
     >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
       <span>{message}</span>
     </p>
   );

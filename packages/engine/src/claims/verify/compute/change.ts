@@ -4,11 +4,11 @@ import type { TimePoint } from '../../parse/time.ts';
 import type { MetricDef } from '../../types.ts';
 import { fmtNumber, fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
-import { margin, thresholdScore } from '../score.ts';
+import { thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Miss, type Point } from '../series.ts';
 import { claimed, dsName, read, scoreOp, subject, unitOf, type Calc, type Computed } from './common.ts';
 
-// ---- change ----
+/** Change between two times: percent, ratio, difference or direction, under each reading. */
 
 interface Pair { id: string; label: string; a: Point; b: Point; isDefault: boolean }
 

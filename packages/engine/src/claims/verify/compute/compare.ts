@@ -6,7 +6,7 @@ import { margin, thresholdScore } from '../score.ts';
 import { isMiss } from '../series.ts';
 import { dsName, marginText, read, subject, unitOf, type Computed, type Read } from './common.ts';
 
-// ---- comparison ----
+/** Two entities at one time, or one entity at two times. */
 
 export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
   const unit = unitOf(r);

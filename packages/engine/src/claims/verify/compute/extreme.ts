@@ -1,11 +1,11 @@
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
 import { fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
-import { COVERAGE_CAP, extremeScore, margin } from '../score.ts';
+import { COVERAGE_CAP, extremeScore } from '../score.ts';
 import { isMiss, yearlySeries } from '../series.ts';
-import { claimed, dsName, read, unitOf, when, type Computed, type Read } from './common.ts';
+import { dsName, read, unitOf, when, type Computed, type Read } from './common.ts';
 
-// ---- extremes ----
+/** Highest or lowest: over time (a year) or over entities (within the dataset). */
 
 export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
   const ex = p.extreme!;

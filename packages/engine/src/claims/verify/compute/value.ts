@@ -3,11 +3,11 @@ import type { ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
 import { fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
-import { margin, thresholdScore } from '../score.ts';
+import { thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
-import { claimed, dsName, marginText, read, scoreOp, subject, unitOf, WORD, type Calc, type Computed, type Read } from './common.ts';
+import { claimed, dsName, marginText, read, scoreOp, subject, unitOf, WORD, type Calc, type Computed } from './common.ts';
 
-// ---- value, approximate, between, aggregate ----
+/** Value, approximate, between, aggregate and from-to claims. */
 
 export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   const entity = r.entities[0]!;
@@ -87,7 +87,7 @@ function peakReading(p: ParsedClaim, r: Resolved, entity: string, op: CmpOp, c: 
   };
 }
 
-// ---- stated start and end values ----
+/** "fell from 8 in 1975 to 5 in 2000": both stated values must hold. */
 
 export function computeFromTo(p: ParsedClaim, r: Resolved): Computed {
   const entity = r.entities[0]!;

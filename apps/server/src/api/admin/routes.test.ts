@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from './csv.ts';
+import { getJson, postJson, signUpTestUser, startTestServer, type TestServer, type TestUser } from '../../testing/test-app.ts';
+
+let server: TestServer;
+let admin: TestUser;
+let member: TestUser;
+
+const ROUTES = ['/api/admin/overview', '/api/admin/users', '/api/admin/system', '/api/admin/revenue', '/api/admin/leads', '/api/admin/leads.csv'];
+
+async function patch(url: string, body: unknown, headers: Record<string, string>) {
+  const res = await fetch(url, { method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_SCALE: '1000', ADMIN_EMAILS: 'boss@example.test' });
+  admin = await signUpTestUser(server.url, 'boss@example.test');
+  member = await signUpTestUser(server.url);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('admin access', () => {
+  it.each(ROUTES)('%s: 401 signed out, 403 for a member, 200 for an admin', async (route) => {
+    expect((await getJson(server.url + route)).status).toBe(401);
+    const forbidden = await getJson(server.url + route, member.auth);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({ error: 'forbidden', message: 'Admins only.' });
+    expect((await getJson(server.url + route, admin.auth)).status).toBe(200);
+  });
+});
+
+describe('overview', () => {
+  it('equals counts taken from the database', async () => {
+    await postJson(
+      `${server.url}/api/analyses`,
+      { hypothesis: 'x increases y', data: { x: [1, 2, 3, 4, 5, 6, 7, 8], y: [2, 4, 5, 8, 9, 12, 13, 16] }, analysisType: 'descriptive' },
+      member.auth,
+    );
+    const res = await getJson(`${server.url}/api/admin/overview`, admin.auth);
+    const [db] = await server.db.query<{ users: number; analyses: number; avg: number | null; cents: string }>(
+      `select (select count(*)::int from auth.users) as users, (select count(*)::int from analyses) as analyses,
+              (select avg(truth_score) from analyses) as avg, (select coalesce(sum(amount_cents), 0) from payments) as cents`,
+    );
+    expect(res.body.data.users.value).toBe(db!.users);
+    expect(res.body.data.analyses.value).toBe(db!.analyses);
+    expect(res.body.data.avgTruthScore.value).toBeCloseTo(Number(db!.avg ?? 0), 10);
+    expect(res.body.data.revenueCents.value).toBe(Number(db!.cents));
+    expect(res.body.data.users.sparkline).toHaveLength(30);
+    expect(res.body.data.users.sparkline.at(-1)).toBe(db!.users);
+  });
+});
+
+describe('users', () => {
+  it('searches by email and pages', async () => {
+    const res = await getJson(`${server.url}/api/admin/users?q=boss`, admin.auth);
+    expect(res.body.data.total).toBe(1);
+    expect(res.body.data.users[0]).toMatchObject({ email: 'boss@example.test', role: 'admin', plan: 'free', analysisLimit: 10 });
+    expect((await getJson(`${server.url}/api/admin/users?pageSize=500`, admin.auth)).status).toBe(400);
+  });
+
+  it('changes a role and a plan, with audit rows, and refuses self-demotion', async () => {
+    const promoted = await patch(`${server.url}/api/admin/users/${member.id}`, { role: 'admin', plan: 'starter' }, admin.auth);
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.data).toMatchObject({ role: 'admin', plan: 'starter', analysisLimit: 100 });
+    const audit = await server.db.query<{ action: string }>(
+      `select action from auth.audit_log_entries where user_id = $1 and action in ('admin_role_granted', 'user_modified')`,
+      [member.id],
+    );
+    expect(audit.map((a) => a.action).sort()).toEqual(['admin_role_granted', 'user_modified']);
+    const self = await patch(`${server.url}/api/admin/users/${admin.id}`, { role: 'user' }, admin.auth);
+    expect(self.status).toBe(400);
+    expect(self.body.message).toContain('your own admin role');
+    await patch(`${server.url}/api/admin/users/${member.id}`, { role: 'user' }, admin.auth);
+  });
+});
+
+describe('leads', () => {
+  it('lists newest first, changes status, and exports a safe CSV', async () => {
+    await postJson(`${server.url}/api/contact/submit`, {
+      name: '=HYPERLINK("x") Smith',
+      email: 'csv@example.test',
+      company: 'Comma, "Quoted" Inc',
+      message: 'line one\nline two',
+    });
+    const list = await getJson(`${server.url}/api/admin/leads?kind=contact`, admin.auth);
+    const lead = list.body.data.leads[0];
+    expect(lead.email).toBe('csv@example.test');
+    const changed = await patch(`${server.url}/api/admin/leads/${lead.id}`, { status: 'contacted' }, admin.auth);
+    expect(changed.body.data.status).toBe('contacted');
+    const csv = await fetch(`${server.url}/api/admin/leads.csv?status=contacted`, { headers: admin.auth });
+    const text = await csv.text();
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(text).toContain(`"'=HYPERLINK(""x"") Smith"`);
+    expect(text).toContain('"Comma, ""Quoted"" Inc"');
+    expect(text).toContain('"line one\nline two"');
+  });
+
+  it('escapes formula prefixes', () => {
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@sum')).toBe("'@sum");
+    expect(csvCell('plain')).toBe('plain');
+  });
+});
+
+describe('system and revenue', () => {
+  it('reports the three services, the database and the server', async () => {
+    const res = await getJson(`${server.url}/api/admin/system`, admin.auth);
+    expect(res.body.data.services.map((s: { name: string }) => s.name)).toEqual(['Main API', 'Truth engine', 'Cost simulator']);
+    expect(res.body.data.services.every((s: { status: string }) => s.status === 'healthy')).toBe(true);
+    expect(res.body.data.database.engine).toMatch(/pglite|postgresql/);
+    expect(res.body.data.errorsLastHour).toBe(0);
+  });
+
+  it('computes MRR by plan from integer cents', async () => {
+    const res = await getJson(`${server.url}/api/admin/revenue`, admin.auth);
+    const free = res.body.data.mrrByPlan.find((p: { planId: string }) => p.planId === 'free');
+    expect(free.mrrCents).toBe(0);
+    expect(res.body.data.mrrCents).toBe(
+      res.body.data.mrrByPlan.reduce((sum: number, p: { mrrCents: number }) => sum + p.mrrCents, 0),
+    );
+  });
+});

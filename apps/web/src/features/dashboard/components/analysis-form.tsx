@@ -1,0 +1,153 @@
+import type { AnalysisRequest, AnalysisType } from '@verity/contracts/analysis';
+import { ANALYSIS_TYPES, HYPOTHESIS_MAX_LENGTH } from '../analysis-constants';
+import { FlaskConical, Loader2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { type AttachedFile, DataInput } from './data-input';
+import { SampleDatasetsPicker } from './sample-datasets-picker';
+import {
+  type DataFormat,
+  analysisTypeLabel,
+  isAnalysisType,
+  parseAnalysisForm,
+} from '../dashboard.utils';
+import type { SampleDataset } from '../sample-datasets';
+import { toast } from '@/lib/toast';
+
+const TYPE_HINTS: Record<AnalysisType, string> = {
+  descriptive: 'Means, medians and shares: is the figure what the claim says?',
+  causal: 'Does X move Y once other columns and time are accounted for?',
+  predictive: 'Does X predict Y out of sample (cross-validated)?',
+  prescriptive: 'Which option should you choose: A or B?',
+};
+
+interface AnalysisFormProps {
+  isRunning: boolean;
+  /** Set when the plan's quota is reached: the form explains instead of failing on submit. */
+  blockedReason?: ReactNode;
+  onSubmit: (request: AnalysisRequest) => void;
+}
+
+/** Hypothesis, data (JSON or CSV) and analysisType, checked as spec §5 says before anything is sent. */
+export function AnalysisForm({ isRunning, blockedReason, onSubmit }: AnalysisFormProps) {
+  const [hypothesis, setHypothesis] = useState('');
+  const [dataText, setDataText] = useState('');
+  const [format, setFormat] = useState<DataFormat>('json');
+  const [file, setFile] = useState<AttachedFile | null>(null);
+  const [analysisType, setAnalysisType] = useState<AnalysisType>('causal');
+  const [dataError, setDataError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parseAnalysisForm({ hypothesis, dataText, format, analysisType });
+    if (!parsed.ok) {
+      setDataError(parsed.failure.title === 'Validation Error' ? null : parsed.failure.description);
+      toast({ variant: 'destructive', ...parsed.failure });
+      return;
+    }
+    setDataError(null);
+    onSubmit(parsed.request);
+  }
+
+  function loadSample(sample: SampleDataset) {
+    setHypothesis(sample.hypothesis);
+    setDataText(sample.dataText);
+    setFormat('json');
+    setFile(null);
+    setAnalysisType(sample.analysisType);
+    setDataError(null);
+  }
+
+  const disabled = isRunning;
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+          <FlaskConical className="size-5 text-primary" aria-hidden="true" />
+          Run an analysis
+        </h2>
+        <CardDescription>State a hypothesis, give the data, pick the kind of question.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <SampleDatasetsPicker onPick={loadSample} disabled={disabled} />
+        <form onSubmit={handleSubmit} className="grid gap-4" noValidate aria-label="Analysis">
+          <div className="grid gap-2">
+            <Label htmlFor="analysis-hypothesis">
+              Hypothesis <span className="text-destructive" aria-hidden="true">*</span>
+            </Label>
+            <Textarea
+              id="analysis-hypothesis"
+              value={hypothesis}
+              onChange={(event) => setHypothesis(event.target.value)}
+              maxLength={HYPOTHESIS_MAX_LENGTH}
+              placeholder="e.g. Marketing spend increases revenue"
+              className="min-h-20"
+              disabled={disabled}
+            />
+          </div>
+
+          <DataInput
+            id="analysis-data"
+            format={format}
+            text={dataText}
+            file={file}
+            disabled={disabled}
+            onFormatChange={(next) => {
+              setFormat(next);
+              setDataError(null);
+            }}
+            onTextChange={(next) => {
+              setDataText(next);
+              setDataError(null);
+            }}
+            onFileChange={(nextFile, text, nextFormat) => {
+              setFile(nextFile);
+              setDataText(text);
+              setFormat(nextFormat);
+              setDataError(null);
+            }}
+          />
+          {dataError ? (
+            <p className="-mt-2 text-sm text-destructive" role="alert">
+              {dataError}
+            </p>
+          ) : null}
+
+          <div className="grid gap-2">
+            <Label htmlFor="analysis-type">Analysis type</Label>
+            <select
+              id="analysis-type"
+              value={analysisType}
+              onChange={(event) => {
+                if (isAnalysisType(event.target.value)) setAnalysisType(event.target.value);
+              }}
+              disabled={disabled}
+              aria-describedby="analysis-type-hint"
+              className="h-10 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
+            >
+              {ANALYSIS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {analysisTypeLabel(type)}
+                </option>
+              ))}
+            </select>
+            <p id="analysis-type-hint" className="text-xs text-muted-foreground">
+              {TYPE_HINTS[analysisType]}
+            </p>
+          </div>
+
+          {blockedReason ? <div className="text-sm">{blockedReason}</div> : null}
+
+          <Button type="submit" size="lg" disabled={disabled || Boolean(blockedReason)}>
+            {isRunning ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {isRunning ? 'Analyzing…' : 'Run analysis'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Analysis, AnalysisRequest } from '@verity/contracts/analysis';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { useRunAnalysisMutation } from '../api';
+import { AnalysisForm } from './analysis-form';
+import { InfoPanel } from './info-panel';
+import { PerformanceCharts } from './performance-charts';
+import { RecentAnalyses } from './recent-analyses';
+import { ResultsPanel } from './results-panel';
+import { StatCards } from './stat-cards';
+import { type UsageSubscription, UsageMeter } from './usage-meter';
+import { formatScore, statusLabel, usageState } from '../dashboard.utils';
+import { toast } from '@/lib/toast';
+
+interface DashboardTabProps {
+  subscription: UsageSubscription | null;
+}
+
+/** Spec §2 Dashboard tab; the run follows spec §4: clear, load, show, toast, refresh. */
+export function DashboardTab({ subscription }: DashboardTabProps) {
+  const [current, setCurrent] = useState<Analysis | null>(null);
+  const run = useRunAnalysisMutation();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const quotaReached = subscription ? usageState(subscription.analysisUsed, subscription.analysisLimit).reached : false;
+
+  function focusResults() {
+    resultsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    resultsHeading.current?.focus({ preventScroll: true });
+  }
+
+  function handleSubmit(request: AnalysisRequest) {
+    setCurrent(null);
+    run.mutate(request, {
+      onSuccess: (analysis) => {
+        setCurrent(analysis);
+        toast({
+          title: 'Analysis Complete',
+          description: `Truth score ${formatScore(analysis.truthScore)} — ${statusLabel(analysis.status)}`,
+        });
+      },
+      onError: () => {
+        toast({
+          variant: 'destructive',
+          title: 'Analysis Failed',
+          description: 'An error occurred while running the analysis',
+        });
+      },
+    });
+    focusResults();
+  }
+
+  function handleSelect(analysis: Analysis) {
+    run.reset();
+    setCurrent(analysis);
+    focusResults();
+  }
+
+  return (
+    <div className="grid gap-6">
+      <StatCards />
+      {subscription ? <UsageMeter subscription={subscription} /> : null}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <AnalysisForm
+          isRunning={run.isPending}
+          onSubmit={handleSubmit}
+          blockedReason={
+            quotaReached ? (
+              <p className="text-destructive">
+                Your plan&apos;s analyses for this period are used up.{' '}
+                <Link to={paths.pricing} className="font-medium underline underline-offset-4">
+                  Upgrade to run more
+                </Link>
+                .
+              </p>
+            ) : undefined
+          }
+        />
+        <ResultsPanel
+          headingRef={resultsHeading}
+          analysis={current}
+          isRunning={run.isPending}
+          error={run.error}
+          onUpdated={setCurrent}
+        />
+      </div>
+      <PerformanceCharts />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <RecentAnalyses selectedId={current?.insightId ?? null} onSelect={handleSelect} />
+        <InfoPanel planId={subscription?.plan} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Analysis } from '@verity/contracts/analysis';
+import { HISTORY } from '../analysis-constants';
+import { History } from 'lucide-react';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { historyQuery } from '../api';
+import { StatusBadge } from './status-badge';
+import { formatScore, formatTimestamp } from '../dashboard.utils';
+import { cn } from '@/lib/utils';
+
+interface RecentAnalysesProps {
+  selectedId: string | null;
+  onSelect: (analysis: Analysis) => void;
+}
+
+/** The 5 newest analyses (spec §9). A click or Enter loads one into the results panel. */
+export function RecentAnalyses({ selectedId, onSelect }: RecentAnalysesProps) {
+  const { data, isPending, isError } = useQuery(historyQuery(HISTORY.dashboard));
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <h2 className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+          <History className="size-5 text-muted-foreground" aria-hidden="true" />
+          Recent analyses
+        </h2>
+        {data && data.total > 0 ? (
+          <span className="text-xs text-muted-foreground">
+            {Math.min(data.total, HISTORY.dashboard)} of {data.total}
+          </span>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <ul className="grid gap-2" aria-label="Loading recent analyses">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="h-14 animate-pulse rounded-lg bg-muted" />
+            ))}
+          </ul>
+        ) : isError ? (
+          <p className="text-sm text-muted-foreground">Your recent analyses could not be loaded. They will retry shortly.</p>
+        ) : data.analyses.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No analyses yet. Your five newest will appear here; pick one to see it again.
+          </p>
+        ) : (
+          <ul className="grid gap-2" data-testid="recent-analyses">
+            {data.analyses.slice(0, HISTORY.dashboard).map((analysis) => {
+              const selected = analysis.insightId === selectedId;
+              return (
+                <li key={analysis.insightId}>
+                  <button
+                    type="button"
+                    onClick={() => onSelect(analysis)}
+                    aria-current={selected ? 'true' : undefined}
+                    className={cn(
+                      'grid w-full gap-1 rounded-lg border p-3 text-left transition-colors hover:bg-accent',
+                      selected && 'border-primary/60 bg-accent/60',
+                    )}
+                  >
+                    <span className="line-clamp-2 text-sm font-medium">{analysis.originalHypothesis}</span>
+                    <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                      <StatusBadge status={analysis.status} />
+                      <span className="font-semibold text-foreground tabular-nums">
+                        {formatScore(analysis.truthScore)}
+                      </span>
+                      <span>{formatTimestamp(analysis.timestamp)}</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

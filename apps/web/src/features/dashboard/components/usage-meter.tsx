@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { usageState } from '../dashboard.utils';
+import { cn } from '@/lib/utils';
+
+export interface UsageSubscription {
+  plan: string;
+  analysisLimit: number;
+  analysisUsed: number;
+}
+
+/** analysisUsed of analysisLimit this period, with the upgrade path once the quota is reached. */
+export function UsageMeter({ subscription }: { subscription: UsageSubscription }) {
+  const { analysisUsed, analysisLimit, plan } = subscription;
+  const state = usageState(analysisUsed, analysisLimit);
+  const percent = Math.round(state.fraction * 100);
+
+  return (
+    <div className="grid gap-2 rounded-lg border bg-muted/30 p-3 text-sm" data-testid="usage-meter">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-medium">
+          {state.unlimited
+            ? `${analysisUsed} analyses this period (unlimited)`
+            : `${analysisUsed} of ${analysisLimit} analyses used this period`}
+        </span>
+        <span className="text-xs text-muted-foreground capitalize">{plan} plan</span>
+      </div>
+      {state.unlimited ? null : (
+        <div
+          role="meter"
+          aria-label="Analyses used this period"
+          aria-valuemin={0}
+          aria-valuemax={analysisLimit}
+          aria-valuenow={Math.min(analysisUsed, analysisLimit)}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className={cn('h-full rounded-full', state.reached ? 'bg-destructive' : 'bg-primary')}
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      )}
+      {state.reached ? (
+        <p className="text-destructive">
+          You have used every analysis in your plan for this period.{' '}
+          <Link to={paths.pricing} className="font-medium underline underline-offset-4">
+            Upgrade your plan
+          </Link>{' '}
+          to run more.
+        </p>
+      ) : null}
+    </div>
+  );
+}

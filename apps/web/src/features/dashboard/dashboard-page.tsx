@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { DashboardHeader } from './components/dashboard-header';
+import { DashboardTabs } from './components/dashboard-tabs';
+import { useDashboardAuth } from './use-dashboard-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** `/dashboard` (spec §2): header, then tabs Dashboard and Blueprints Marketplace. */
+export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { displayName, subscription, signOut } = useDashboardAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    if (!signOut) return;
+    setSigningOut(true);
+    try {
+      await signOut();
+      await navigate(paths.home);
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <DashboardHeader
+        displayName={displayName}
+        onSignOut={signOut ? () => void handleSignOut() : undefined}
+        isSigningOut={signingOut}
+      />
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        <DashboardTabs subscription={subscription} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { EngineError } from './errors.ts';
+import { ingest } from './ingest.ts';
+
+describe('ingest', () => {
+  it('types columns and coerces numeric strings', () => {
+    const ds = ingest({
+      order_id: ['O1', 'O2', 'O3', 'O4', 'O5', 'O6'],
+      amount: ['1,200', '$35', '12%', 'NA', 7, null],
+      plan: ['basic', 'pro', 'basic', 'team', 'pro', 'team'],
+      churned: [true, false, false, true, false, false],
+      date: ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-06'],
+      weekNumber: [1, 2, 3, 4, 5, 6],
+      delivery_time: [3.1, 4.2, 2.2, 5.5, 1.1, 3.3],
+    });
+    const kind = Object.fromEntries(ds.columns.map((c) => [c.name, c.kind]));
+    expect(kind).toEqual({ order_id: 'id', amount: 'numeric', plan: 'categorical', churned: 'binary', date: 'time', weekNumber: 'time', delivery_time: 'numeric' });
+    const amount = ds.columns[1]!;
+    expect(Array.from(amount.values.slice(0, 3))).toEqual([1200, 35, 0.12]);
+    expect(amount.missing).toBe(2);
+    expect(ds.columns[3]!.levels).toEqual(['false', 'true']);
+  });
+
+  it('takes rows with missing keys and the {data: …} wrapper', () => {
+    const ds = ingest({ data: [{ a: 1, b: 2 }, { a: 2 }, { b: 5, a: 3 }, { a: 4, b: 1 }] });
+    expect(ds.n).toBe(4);
+    expect(ds.columns.map((c) => c.name)).toEqual(['a', 'b']);
+    expect(Number.isNaN(ds.columns[1]!.values[1]!)).toBe(true);
+  });
+
+  it('says exactly what is wrong', () => {
+    const err = (d: unknown) => {
+      try {
+        ingest(d);
+      } catch (e) {
+        return e as EngineError;
+      }
+      throw new Error('no error');
+    };
+    expect(err({ a: [1, 2, 3, 4], b: [1, 2] }).message).toBe('columns have different lengths (a: 4, b: 2); every column needs one value per row');
+    expect(err({ a: [1, 2] }).message).toMatch(/2 rows; at least 4/);
+    expect(err([{ a: 1 }, 5, { a: 2 }, { a: 3 }]).message).toMatch(/row 1 is number/);
+    expect(err({ a: 5 }).message).toMatch(/"a" is not arrays|is not arrays/);
+    expect(err(Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`c${i}`, [1, 2, 3, 4]]))).code).toBe('too_large');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Parsing must generalise beyond the dev cases: these sentences and column
+ * names appear nowhere in them.
+ */
+import { describe, expect, it } from 'vitest';
+import { EngineError } from './errors.ts';
+import { ingest } from './ingest.ts';
+import { parseHypothesis } from './parse.ts';
+
+const nums = (k: number) => Array.from({ length: 12 }, (_, i) => ((i * 7 + k * 3) % 11) + i * 0.1 * k);
+const cycle = (levels: string[]) => Array.from({ length: 12 }, (_, i) => levels[i % levels.length] as string);
+
+function parse(h: string, data: Record<string, unknown[]>, type: 'descriptive' | 'causal' | 'predictive' | 'prescriptive' = 'descriptive') {
+  return parseHypothesis(h, ingest(data), type);
+}
+
+describe('parseHypothesis', () => {
+  it('reads direction from the product of cue signs, outside column names', () => {
+    const d = { team_size: nums(1), features_shipped: nums(2) };
+    expect(parse('Bigger teams ship fewer features', d)).toMatchObject({ kind: 'dir', x: ['team_size'], y: 'features_shipped', direction: -1 });
+    expect(parse('Lower team size leads to fewer features shipped', d)).toMatchObject({ kind: 'dir', direction: 1 });
+    expect(parse('Team size is positively correlated with features shipped', d)).toMatchObject({ kind: 'dir', direction: 1 });
+  });
+
+  it('puts the outcome first in "Y … with/from X" sentences', () => {
+    const d = { sleep_hours: nums(1), mood_score: nums(2) };
+    expect(parse('Mood score improves with sleep hours', d)).toMatchObject({ x: ['sleep_hours'], y: 'mood_score', direction: 1 });
+    expect(parse('Mood score can be predicted from sleep hours', d, 'predictive')).toMatchObject({ kind: 'predict', x: ['sleep_hours'], y: 'mood_score' });
+  });
+
+  it('recognises null claims but not "not the same across"', () => {
+    const d = { age: nums(1), income: nums(2), region: cycle(['north', 'south', 'east']) };
+    expect(parse('There is no relationship between age and income', d).kind).toBe('none');
+    expect(parse("Age doesn't affect income", d).kind).toBe('none');
+    expect(parse('Income is not the same across regions', d)).toMatchObject({ kind: 'groupDiff', y: 'income', group: { column: 'region' } });
+  });
+
+  it('matches synonyms and abbreviations', () => {
+    expect(parse('Higher temperature increases revenue', { temp_c: nums(1), revenue_usd: nums(2) })).toMatchObject({ x: ['temp_c'], y: 'revenue_usd' });
+    expect(parse('Experience raises wages', { experience_years: nums(1), annual_salary: nums(2) })).toMatchObject({ y: 'annual_salary', direction: 1 });
+  });
+
+  it('compares named groups, including one named group against the rest', () => {
+    const d = { region: cycle(['north', 'south', 'east']), weekly_sales: nums(3) };
+    expect(parse('Weekly sales are higher in the north region than in the south region', d, 'prescriptive'))
+      .toMatchObject({ kind: 'group', group: { column: 'region', a: ['north'], b: ['south'] }, direction: 1 });
+    expect(parse('The east region sells less', { ...d, units: nums(4) })).toMatchObject({ kind: 'group', group: { a: ['east'], b: ['north', 'south'] }, direction: -1 });
+    expect(parse('Women earn less than men', { gender: cycle(['female', 'male']), earnings: nums(2) }))
+      .toMatchObject({ kind: 'group', y: 'earnings', group: { a: ['female'], b: ['male'] }, direction: -1 });
+  });
+
+  it('handles binary outcomes and treatment flags', () => {
+    const d = { arm: cycle(['treatment', 'control']), recovered: cycle(['yes', 'no', 'no']) };
+    expect(parse('Patients in the treatment arm recovered more often than control', d, 'prescriptive'))
+      .toMatchObject({ kind: 'group', y: 'recovered', outcomeLevel: 'yes', group: { a: ['treatment'], b: ['control'] } });
+  });
+
+  it('reads thresholds: mean, median, approximate value, shares', () => {
+    const d = { order_value: nums(5), subscribed: cycle(['true', 'false', 'false']) };
+    expect(parse('The average order value exceeds $50', d)).toMatchObject({ kind: 'mean', threshold: 50, direction: 1 });
+    expect(parse('The median order value is below 1.5k', d)).toMatchObject({ kind: 'median', threshold: 1500, direction: -1 });
+    expect(parse('Order value is about 7 on average', d)).toMatchObject({ kind: 'meanEq', threshold: 7 });
+    expect(parse('More than 30% of users are subscribed', d)).toMatchObject({ kind: 'prop', threshold: 0.3, direction: 1, outcomeLevel: 'true' });
+    expect(parse('Most users are subscribed', d)).toMatchObject({ kind: 'prop', threshold: 0.5, direction: 1 });
+  });
+
+  it('uses the time column for trend claims', () => {
+    const d = { week_start: Array.from({ length: 12 }, (_, i) => `2024-01-${String(i + 1).padStart(2, '0')}`), signups: nums(1) };
+    expect(parse('Signups have grown over time', d)).toMatchObject({ kind: 'dir', x: ['week_start'], y: 'signups', direction: 1 });
+  });
+
+  it('reads superlatives, initialisms and binary flags', () => {
+    expect(parse('The pro plan has the highest order value', { plan: cycle(['basic', 'pro', 'team']), order_value: nums(1) }))
+      .toMatchObject({ kind: 'group', group: { a: ['pro'], b: ['basic', 'team'] }, direction: 1 });
+    expect(parse('Smokers have higher blood pressure than non-smokers', { smoker: cycle(['yes', 'no']), systolic_bp: nums(2) }))
+      .toMatchObject({ kind: 'group', y: 'systolic_bp', group: { column: 'smoker', a: ['yes'], b: ['no'] }, direction: 1 });
+    expect(parse('Customers who get a discount churn less', { got_discount: cycle(['yes', 'no']), churned: cycle(['yes', 'no', 'no']) }))
+      .toMatchObject({ kind: 'group', y: 'churned', outcomeLevel: 'yes', direction: -1 });
+    expect(parse('There is no difference in salary between men and women', { gender: cycle(['female', 'male']), salary: nums(2) }).kind).toBe('groupNone');
+  });
+
+  it('refuses with the columns listed when nothing matches', () => {
+    try {
+      parse('The moon causes tides', { age: nums(1), income: nums(2) });
+      throw new Error('expected an error');
+    } catch (e) {
+      expect(e).toBeInstanceOf(EngineError);
+      expect((e as EngineError).code).toBe('hypothesis_not_testable');
+      expect((e as EngineError).message).toMatch(/age \(numeric\).*income \(numeric\)/);
+    }
+  });
+});
