@@ -7,6 +7,8 @@ import type { BillingEvent } from './payment-provider.ts';
 export interface ApplyResult {
   /** False when this event id was applied before (a replayed webhook). */
   applied: boolean;
+  /** A provider subscription this payment replaced (an upgrade): the caller ends it at the provider. */
+  replacedSubscriptionId?: string | null;
 }
 
 /**
@@ -24,8 +26,7 @@ export async function applyBillingEvent(handle: DatabaseHandle, event: BillingEv
     if (fresh.length === 0) return { applied: false };
     switch (event.kind) {
       case 'checkout_completed':
-        await completeCheckout(tx, event);
-        break;
+        return { applied: true, replacedSubscriptionId: await completeCheckout(tx, event) };
       case 'cancel_changed': {
         const userId = await userOfStripeSubscription(tx, event.providerSubscriptionId);
         if (userId) await setCancelAtPeriodEnd(tx, userId, event.cancel, event.provider);
@@ -54,10 +55,11 @@ interface SessionRow {
   status: 'open' | 'completed' | 'expired';
 }
 
+/** Applies a paid checkout; returns the provider subscription it replaced, if any. */
 async function completeCheckout(
   tx: SqlSession,
   event: Extract<BillingEvent, { kind: 'checkout_completed' }>,
-): Promise<void> {
+): Promise<string | null> {
   const [session] = await tx.query<SessionRow>(
     `select id, user_id, kind, plan_id, blueprint_id, amount_cents, provider, status
        from checkout_sessions where id = $1 and provider = $2 for update`,
@@ -65,7 +67,11 @@ async function completeCheckout(
   );
   if (!session) throw notFound('This checkout session does not exist.');
   // Another event (a Stripe retry under a new id, or a double click) got here first.
-  if (session.status === 'completed') return;
+  if (session.status === 'completed') return null;
+  const [previous] = await tx.query<{ stripe_subscription_id: string | null }>(
+    'select stripe_subscription_id from billing_accounts where user_id = $1 for update',
+    [session.user_id],
+  );
 
   await tx.query(`update checkout_sessions set status = 'completed', completed_at = now() where id = $1`, [session.id]);
   await tx.query(
@@ -98,6 +104,8 @@ async function completeCheckout(
       [session.user_id, session.blueprint_id, session.id, session.amount_cents],
     );
   }
+  const old = previous?.stripe_subscription_id ?? null;
+  return event.providerSubscriptionId && old && old !== event.providerSubscriptionId ? old : null;
 }
 
 async function userOfStripeSubscription(tx: SqlSession, subscriptionId: string): Promise<string | null> {

@@ -41,6 +41,8 @@ export interface PaymentProvider {
   createPortalSession?(customerId: string, returnUrl: string): Promise<string>;
   /** Asks the provider to end the subscription at the period's end (or to keep it). */
   setCancelAtPeriodEnd?(providerSubscriptionId: string, cancel: boolean): Promise<void>;
+  /** Ends a subscription now (it was replaced by an upgrade paid through a new checkout). */
+  cancelSubscriptionNow?(providerSubscriptionId: string): Promise<void>;
   /** Verifies a webhook's signature against the raw body and maps it to a BillingEvent. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): BillingEvent;
 }

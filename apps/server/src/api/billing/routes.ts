@@ -54,6 +54,15 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
       const result = await applyBillingEvent(db, event);
       request.log.info({ eventId: event.eventId, kind: event.kind, applied: result.applied }, 'stripe webhook');
+      // An upgrade bought a new Stripe subscription: end the old one so the customer pays once.
+      if (result.replacedSubscriptionId && provider.cancelSubscriptionNow) {
+        try {
+          await provider.cancelSubscriptionNow(result.replacedSubscriptionId);
+        } catch (err) {
+          // The plan change stands; the stale subscription needs a person (it is logged for them).
+          request.log.error({ err, subscriptionId: result.replacedSubscriptionId }, 'could not cancel the replaced Stripe subscription');
+        }
+      }
       return { data: { received: true, duplicate: !result.applied } };
     });
   });

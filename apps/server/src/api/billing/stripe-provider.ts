@@ -76,6 +76,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
 
+    async cancelSubscriptionNow(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
+    },
+
     parseWebhook(rawBody, signature) {
       if (!signature) throw badRequest('Missing Stripe-Signature header.');
       let event: Stripe.Event;

@@ -25,7 +25,7 @@ function startFakeStripe(): Promise<string> {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       const form = new URLSearchParams(raw);
-      const path = req.url ?? '';
+      const path = (req.url ?? '').split('?')[0]!;
       const key = req.headers['idempotency-key'];
       seen.push({ method: req.method ?? '', path, form, idempotencyKey: typeof key === 'string' ? key : undefined });
       res.setHeader('content-type', 'application/json');
@@ -35,6 +35,8 @@ function startFakeStripe(): Promise<string> {
         res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
       } else if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         res.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session_1' }));
+      } else if (req.method === 'DELETE' && path.startsWith('/v1/subscriptions/')) {
+        res.end(JSON.stringify({ id: path.split('/').pop(), object: 'subscription', status: 'canceled' }));
       } else if (req.method === 'POST' && path.startsWith('/v1/subscriptions/')) {
         const id = path.split('/').pop();
         res.end(JSON.stringify({ id, object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true' }));
@@ -200,5 +202,29 @@ describe('Stripe adapter', () => {
     expect(cancel.body.data.cancelAtPeriodEnd).toBe(true);
     const update = seen.findLast((r) => r.path === '/v1/subscriptions/sub_portal')!;
     expect(update.form.get('cancel_at_period_end')).toBe('true');
+  });
+
+  it('an upgrade through a new checkout ends the old Stripe subscription, so the customer pays once', async () => {
+    const userId = await createTestUser(server);
+    const completed = (eventId: string, sessionId: string, subscription: string) =>
+      event(eventId, 'checkout.session.completed', {
+        id: `cs_${eventId}`,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { checkoutSessionId: sessionId },
+        customer: 'cus_upgrade',
+        subscription,
+      });
+    const first = await startStripeCheckout(userId, 'starter');
+    await sendWebhook(completed('evt_up_a', first.id, 'sub_old'));
+    const second = await startStripeCheckout(userId, 'professional');
+    expect(seen.findLast((r) => r.path === '/v1/checkout/sessions')!.form.get('customer')).toBe('cus_upgrade');
+    await sendWebhook(completed('evt_up_b', second.id, 'sub_new'));
+
+    expect(await planOf(userId)).toEqual({ plan: 'professional', analysis_limit: 1000 });
+    expect(seen.some((r) => r.method === 'DELETE' && r.path === '/v1/subscriptions/sub_old')).toBe(true);
+    // Stripe then reports the old subscription deleted: it no longer belongs to the account's plan.
+    await sendWebhook(event('evt_up_c', 'customer.subscription.deleted', { id: 'sub_old', object: 'subscription' }));
+    expect(await planOf(userId)).toEqual({ plan: 'professional', analysis_limit: 1000 });
   });
 });
