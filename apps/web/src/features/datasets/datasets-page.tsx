@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
 import { type CatalogDataset, catalogQuery, formatRows } from '@/lib/claims/catalog';
 
-function CopyableHash({ label, value }: { label: string; value: string }) {
+function CopyableHash({ label, value, className }: { label: string; value: string; className?: string }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -16,7 +17,7 @@ function CopyableHash({ label, value }: { label: string; value: string }) {
     }
   }
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="flex items-start gap-2">
         <code className="min-w-0 font-mono text-xs break-all">{value}</code>
@@ -85,12 +86,8 @@ function DatasetCard({ dataset }: { dataset: CatalogDataset }) {
           <dt className="text-xs text-muted-foreground">Attribution</dt>
           <dd className="text-sm">{dataset.attribution}</dd>
         </div>
-        <div className="sm:col-span-2">
-          <CopyableHash label={`SHA-256 of ${dataset.title}`} value={dataset.sha256} />
-        </div>
-        <div className="sm:col-span-2">
-          <CopyableHash label={`Merkle root of ${dataset.title}`} value={dataset.merkleRoot} />
-        </div>
+        <CopyableHash className="sm:col-span-2" label={`SHA-256 of ${dataset.title}`} value={dataset.sha256} />
+        <CopyableHash className="sm:col-span-2" label={`Merkle root of ${dataset.title}`} value={dataset.merkleRoot} />
       </dl>
     </li>
   );
