@@ -22,6 +22,7 @@ const DIST_DIR = `${WEB_DIR}dist/`;
 export const ROUTE_MODULES: Record<string, string> = {
   '/': 'src/features/landing/landing-page.tsx',
   '/about': 'src/features/about/about-page.tsx',
+  '/datasets': 'src/features/datasets/datasets-page.tsx',
   '/contact': 'src/features/contact/contact-page.tsx',
   '/pricing': 'src/features/pricing/pricing-page.tsx',
   '/onboarding': 'src/features/onboarding/onboarding-page.tsx',

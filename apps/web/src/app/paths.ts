@@ -22,6 +22,8 @@ export const paths = {
   /** The built-in sandbox checkout; `checkoutPath(id)` builds a link. */
   checkout: '/billing/checkout/:id',
   admin: '/admin',
+  /** The public catalog of datasets claims are checked against. */
+  datasets: '/datasets',
   /** Public proof page: `proofPath(id)`. */
   proof: '/proof/:id',
 } as const;

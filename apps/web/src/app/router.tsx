@@ -49,6 +49,7 @@ export const routes = [
               { path: paths.checkout, lazy: page(() => import('@/features/billing/checkout-page')) },
             ],
           },
+          { path: paths.datasets, lazy: page(() => import('@/features/datasets/datasets-page')) },
           { path: paths.proof, lazy: page(() => import('@/features/proofs/proof-page')) },
         ],
       },

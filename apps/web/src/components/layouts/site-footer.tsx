@@ -9,6 +9,7 @@ const COLUMNS = [
       { label: 'Features', to: { pathname: paths.home, hash: `#${landingAnchors.features}` } },
       { label: 'Industries', to: { pathname: paths.home, hash: `#${landingAnchors.industries}` } },
       { label: 'Pricing', to: { pathname: paths.pricing } },
+      { label: 'Datasets', to: { pathname: paths.datasets } },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { ClaimProofView } from './components/claim-proof-view';
 import { ProofSteps } from './components/proof-steps';
 import { VerificationSummary } from './components/verification-summary';
 import { keySetQuery, proofQuery, readProofBundle, verificationQuery } from './api';
@@ -27,7 +28,8 @@ export default function ProofPage() {
   const { id = '' } = useParams();
   const proof = useQuery(proofQuery(id));
   const keys = useQuery(keySetQuery());
-  const verification = useQuery(verificationQuery(id, proof.data?.proof, keys.data));
+  const isClaim = proof.data?.kind === 'verification';
+  const verification = useQuery(verificationQuery(id, isClaim ? undefined : proof.data?.proof, keys.data));
 
   const read = proof.data ? readProofBundle(proof.data.proof) : null;
   const bundle = read && 'bundle' in read ? read.bundle : null;
@@ -37,14 +39,29 @@ export default function ProofPage() {
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6">
       <header className="grid gap-2">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Proof</p>
-        <h1 className="text-3xl font-semibold tracking-tight">Signed proof chain</h1>
-        <p className="text-muted-foreground">
-          Every step of the analysis is hashed into a SHA-256 chain; the chain head is signed with Ed25519. This page
-          recomputes the chain and checks the signature in your browser.
-        </p>
+        {isClaim ? (
+          <>
+            <h1 className="text-3xl font-semibold tracking-tight">Signed claim verification</h1>
+            <p className="text-muted-foreground">
+              The verdict, its evidence and the hashes of its sources are signed with Ed25519; every evidence row comes
+              with its Merkle path to the dataset’s root in the signed catalog manifest. This page re-checks all of it in
+              your browser.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="text-3xl font-semibold tracking-tight">Signed proof chain</h1>
+            <p className="text-muted-foreground">
+              Every step of the analysis is hashed into a SHA-256 chain; the chain head is signed with Ed25519. This page
+              recomputes the chain and checks the signature in your browser.
+            </p>
+          </>
+        )}
       </header>
 
-      {proof.isPending || (proof.data && (keys.isPending || verification.isPending)) ? (
+      {isClaim && proof.data ? (
+        <ClaimProofView record={proof.data} />
+      ) : proof.isPending || (proof.data && (keys.isPending || verification.isPending)) ? (
         <p className="flex items-center gap-2 text-muted-foreground" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
           {proof.isPending ? 'Fetching the proof…' : 'Verifying in your browser…'}

@@ -1,22 +1,73 @@
-import { BadgeCheck, Database, FileSearch, KeyRound, Scale } from 'lucide-react';
+import { Loader2, Search } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, Suspense, lazy, useId, useRef, useState } from 'react';
 import { landingAnchors } from '@/app/paths';
-import { Badge } from '@/components/ui/badge';
 import { SectionHeading } from '@/components/section-heading';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
+import { verifyClaimRequest } from '../verify/api';
+import { DEMO_EXAMPLES } from '../verify/examples';
+import type { ResultView } from '@/lib/claims/format';
+
+/** The result panel (and its formatting) loads on first use, so `/` stays light (performance.md). */
+const VerifyResult = lazy(() => import('./verify-result'));
+
+const CLAIM_MAX_LENGTH = 500;
+
+type DemoState =
+  | { status: 'idle' }
+  | { status: 'loading'; claim: string }
+  | { status: 'done'; view: ResultView }
+  | { status: 'failed' };
 
 /**
- * Place of the live claim-verification demo (spec §2, §5, decisions.md #8).
- * Until the claims engine lands this section explains what the demo will do, with no controls.
- * The claims feature replaces this file's component with the working demo; keep the export name
- * and the `live-demo` anchor.
+ * The landing's live claim-verification demo (spec §2, §5; decisions.md #8): a claim is checked
+ * against the shipped catalog by `POST /api/verify`, and the answer links to its signed proof.
  */
-const OUTPUTS = [
-  { icon: Scale, title: 'A verdict and veracity score', body: 'Supported, contradicted, or unverifiable — with the reason when the data cannot say.' },
-  { icon: Database, title: 'The sources it used', body: 'Which public datasets from the shipped catalogue were consulted, and which rows matter.' },
-  { icon: FileSearch, title: 'The evidence', body: 'The figures behind the verdict, so you can see why, not just what.' },
-  { icon: KeyRound, title: 'A signed proof', body: 'A hash chain of every step, signed with our published key and checkable in your browser.' },
-] as const;
-
 export function VerifyDemoSection() {
+  const [claim, setClaim] = useState('');
+  const [state, setState] = useState<DemoState>({ status: 'idle' });
+  const abortRef = useRef<AbortController | null>(null);
+  const inputId = useId();
+  const countId = useId();
+
+  async function submit(text: string) {
+    if (text.trim().length === 0) {
+      toast({ variant: 'destructive', title: 'Please enter a claim', description: 'Enter a statement to verify with our AI engine' });
+      return;
+    }
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setState({ status: 'loading', claim: text });
+    const [outcome, format] = await Promise.all([verifyClaimRequest(text.trim(), controller.signal), import('@/lib/claims/format')]);
+    if (controller.signal.aborted) return;
+    if (outcome.kind === 'result') setState({ status: 'done', view: format.toResultView(outcome.data) });
+    else if (outcome.kind === 'unreachable') setState({ status: 'done', view: format.sampleResultView(text.trim()) });
+    else setState({ status: 'failed' });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(claim);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit(claim);
+    }
+  }
+
+  function pickExample(example: string) {
+    setClaim(example);
+    void submit(example);
+  }
+
+  const loading = state.status === 'loading';
+
   return (
     <section id={landingAnchors.liveDemo} aria-labelledby="live-demo-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -24,32 +75,83 @@ export function VerifyDemoSection() {
           <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:p-14">
             <div>
               <Badge variant="secondary" className="mb-4">
-                Live demo · arriving soon
+                Live demo
               </Badge>
               <SectionHeading
                 id="live-demo-title"
                 align="left"
                 title="Check a claim, right here"
-                description="Type a statement such as a statistic from a news story, and Verity will check it against real public datasets in seconds. The live checker opens on this page as soon as our claims engine ships."
+                description="Type a statement about life expectancy, population, CO₂, temperature, weather, electricity or US jobs. Verity checks it against real public datasets and signs the answer."
               />
-              <p className="mt-6 flex items-start gap-2 text-sm text-muted-foreground">
-                <BadgeCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                <span>
-                  A claim outside our catalogue is answered “unverifiable” with the reason — never with a made-up score.
-                </span>
-              </p>
+              <form onSubmit={onSubmit} className="mt-6 grid gap-3" noValidate>
+                <Label htmlFor={inputId}>Your claim</Label>
+                <Textarea
+                  id={inputId}
+                  value={claim}
+                  onChange={(event) => setClaim(event.target.value.slice(0, CLAIM_MAX_LENGTH))}
+                  onKeyDown={onKeyDown}
+                  maxLength={CLAIM_MAX_LENGTH}
+                  rows={3}
+                  placeholder="e.g. Japan's life expectancy was above 80 in 2005"
+                  aria-describedby={countId}
+                />
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p id={countId} className="text-xs text-muted-foreground">
+                    {claim.length}/{CLAIM_MAX_LENGTH} characters · Enter to verify, Shift+Enter for a new line
+                  </p>
+                  <Button type="submit" disabled={loading}>
+                    {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
+                    {loading ? 'Verifying…' : 'Verify claim'}
+                  </Button>
+                </div>
+              </form>
+              <div className="mt-6">
+                <h3 className="text-sm font-semibold text-muted-foreground">Try an example</h3>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {DEMO_EXAMPLES.map((example) => (
+                    <li key={example}>
+                      <button
+                        type="button"
+                        onClick={() => pickExample(example)}
+                        disabled={loading}
+                        className="rounded-full border bg-background/60 px-3 py-1.5 text-left text-xs transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+                      >
+                        {example}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </div>
-            <div>
-              <h3 className="text-sm font-semibold text-muted-foreground">What every check will return</h3>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                {OUTPUTS.map(({ icon: Icon, title, body }) => (
-                  <li key={title} className="rounded-xl border bg-background/60 p-4">
-                    <Icon className="size-5 text-primary" aria-hidden="true" />
-                    <p className="mt-3 font-medium">{title}</p>
-                    <p className="mt-1 text-sm text-muted-foreground">{body}</p>
-                  </li>
-                ))}
-              </ul>
+            <div aria-live="polite" aria-busy={loading}>
+              {state.status === 'idle' ? (
+                <div className="grid h-full place-items-center rounded-2xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+                  <p>
+                    The verdict, its score, the evidence rows, the sources with their licences and a link to the signed
+                    proof appear here. A claim outside our catalog is answered “not verifiable” with the reason — never
+                    with a made-up score.
+                  </p>
+                </div>
+              ) : state.status === 'loading' ? (
+                <p role="status" className="flex items-center gap-2 rounded-2xl border p-8 text-sm text-muted-foreground">
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                  Checking the claim against the catalog…
+                </p>
+              ) : state.status === 'failed' ? (
+                <p className="rounded-2xl border p-8 text-sm text-muted-foreground">
+                  The claim could not be checked this time. Please try again in a moment.
+                </p>
+              ) : (
+                <Suspense
+                  fallback={
+                    <p role="status" className="rounded-2xl border p-8 text-sm text-muted-foreground">
+                      Loading the result…
+                    </p>
+                  }
+                >
+                  <VerifyResult view={state.view} />
+                </Suspense>
+              )}
             </div>
           </div>
         </div>
