@@ -77,15 +77,13 @@ function AdminArea() {
           onValueChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
           className="grid gap-6"
         >
-          <div className="overflow-x-auto">
-            <TabsPrimitive.List aria-label="Admin sections" className="inline-flex w-fit rounded-lg bg-muted p-1">
-              {TABS.map((t) => (
-                <TabsPrimitive.Trigger key={t.value} value={t.value} className={triggerClass}>
-                  {t.label}
-                </TabsPrimitive.Trigger>
-              ))}
-            </TabsPrimitive.List>
-          </div>
+          <TabsPrimitive.List aria-label="Admin sections" className="flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1">
+            {TABS.map((t) => (
+              <TabsPrimitive.Trigger key={t.value} value={t.value} className={triggerClass}>
+                {t.label}
+              </TabsPrimitive.Trigger>
+            ))}
+          </TabsPrimitive.List>
           {TABS.map(({ value, Panel }) => (
             <TabsPrimitive.Content key={value} value={value} className="min-w-0 outline-none">
               <Panel />

@@ -119,7 +119,9 @@ export function UsersTab() {
                     </select>
                   </td>
                   <td className={tdClass}>
-                    <Badge variant={user.status === 'active' ? 'success' : 'outline'}>{user.status ?? '—'}</Badge>
+                    <Badge variant={user.status === 'active' || user.status === 'trialing' ? 'success' : 'outline'} className="capitalize">
+                      {user.status ?? '—'}
+                    </Badge>
                   </td>
                   <td className={`${tdClass} tabular-nums whitespace-nowrap`}>
                     {user.analysisUsed ?? 0} / {formatLimit(user.analysisLimit)}
