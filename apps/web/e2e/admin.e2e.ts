@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
 
@@ -14,6 +15,18 @@ async function signUp(page: Page, email: string) {
   await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/onboarding/);
+}
+
+/** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  // The shared toaster is not the admin area's (its destructive toast is checked elsewhere).
+  const results = await new AxeBuilder({ page })
+    .exclude('[role="region"][aria-label*="Notifications"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`) }));
 }
 
 test.describe('admin area', () => {
@@ -39,12 +52,14 @@ test.describe('admin area', () => {
     await expect(overview).not.toContainText('1,247');
     await expect(overview).not.toContainText('15,623');
     await expect(overview).not.toContainText('94.2');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Users: the admin is listed; demoting yourself is refused with the server's message.
     await page.getByRole('tab', { name: 'Users' }).click();
     await expect(page).toHaveURL(/tab=users/);
     const users = page.getByRole('table', { name: 'Users, newest first' });
     await expect(users.getByRole('rowheader', { name: ADMIN_EMAIL })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Search by email').fill('admin@');
     await users.getByLabel(`Role of ${ADMIN_EMAIL}`).selectOption('user');
     await page.getByRole('dialog', { name: 'Change role?' }).getByRole('button', { name: 'Confirm' }).click();
@@ -73,6 +88,7 @@ test.describe('admin area', () => {
     const leads = page.getByRole('table', { name: 'Leads, newest first' });
     const status = leads.getByLabel(`Status of the lead from ${leadEmail}`);
     await expect(status).toHaveValue('new');
+    expect(await seriousViolations(page)).toEqual([]);
     await status.selectOption('contacted');
     await expect(toasts(page).getByText('Grace Hopper is now contacted.')).toBeVisible();
     await page.getByLabel('Status', { exact: true }).selectOption('contacted');

@@ -112,3 +112,17 @@ export function Sparkline({ values, className }: { values: readonly number[]; cl
 
 export const selectClass =
   'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
+
+/**
+ * A status pill: an outline badge with a coloured dot, so the text keeps full contrast
+ * (the shared success badge's green-on-green is below 4.5:1 at this size).
+ */
+export function StatusBadge({ tone, children }: { tone: 'good' | 'bad' | 'neutral'; children: ReactNode }) {
+  const dot = tone === 'good' ? 'bg-success' : tone === 'bad' ? 'bg-destructive' : 'bg-muted-foreground';
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap capitalize">
+      <span className={cn('size-2 rounded-full', dot)} aria-hidden="true" />
+      {children}
+    </span>
+  );
+}

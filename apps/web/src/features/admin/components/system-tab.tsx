@@ -1,10 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSystem } from '../api';
 import { formatBytes, formatCount, formatDateTime, formatUptime } from '../lib/format';
-import { DataTable, ErrorState, LoadingBlock, tdClass, thClass } from './shared';
+import { DataTable, ErrorState, LoadingBlock, StatusBadge, tdClass, thClass } from './shared';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -50,9 +49,7 @@ export function SystemTab() {
                     {service.name} <span className="font-normal text-muted-foreground">{service.url}</span>
                   </th>
                   <td className={tdClass}>
-                    <Badge variant={service.status === 'healthy' ? 'success' : 'destructive'}>
-                      {service.status === 'healthy' ? 'Healthy' : 'Unhealthy'}
-                    </Badge>
+                    <StatusBadge tone={service.status === 'healthy' ? 'good' : 'bad'}>{service.status}</StatusBadge>
                   </td>
                   <td className={`${tdClass} tabular-nums`}>{service.latencyMs} ms</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(service.lastChecked)}</td>

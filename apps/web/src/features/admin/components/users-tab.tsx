@@ -1,7 +1,6 @@
 import { PLANS, PLAN_IDS, type PlanId } from '@verity/contracts/plans';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -9,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
 import { type AdminUser, PAGE_SIZE, useUpdateUser, useUsers } from '../api';
 import { formatDate, formatDateTime, formatLimit } from '../lib/format';
-import { DataTable, EmptyState, ErrorState, LoadingBlock, Pagination, selectClass, tdClass, thClass } from './shared';
+import { DataTable, EmptyState, ErrorState, LoadingBlock, Pagination, selectClass, StatusBadge, tdClass, thClass } from './shared';
 
 type Change = { user: AdminUser; role: 'admin' | 'user' } | { user: AdminUser; plan: PlanId };
 
@@ -119,9 +118,7 @@ export function UsersTab() {
                     </select>
                   </td>
                   <td className={tdClass}>
-                    <Badge variant={user.status === 'active' || user.status === 'trialing' ? 'success' : 'outline'} className="capitalize">
-                      {user.status ?? '—'}
-                    </Badge>
+                    <StatusBadge tone={user.status === 'active' || user.status === 'trialing' ? 'good' : 'neutral'}>{user.status ?? '—'}</StatusBadge>
                   </td>
                   <td className={`${tdClass} tabular-nums whitespace-nowrap`}>
                     {user.analysisUsed ?? 0} / {formatLimit(user.analysisLimit)}
