@@ -51,6 +51,7 @@ export default defineConfig({
       ENABLE_TEST_ROUTES: 'true',
       RATE_LIMIT_SCALE: '100',
       NODE_ENV: 'test',
+      ADMIN_EMAILS: 'admin@example.test',
     },
   },
 });

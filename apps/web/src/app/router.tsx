@@ -60,7 +60,10 @@ export const routes = [
             <Outlet />
           </RequireAuth>
         ),
-        children: [{ path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/dashboard/dashboard-page')) }],
+        children: [
+          { path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/dashboard/dashboard-page')) },
+          { path: `${paths.admin}/*`, lazy: page(() => import('@/features/admin/admin-page')) },
+        ],
       },
       { path: paths.assessment, lazy: page(() => import('@/features/assessment/assessment-page')) },
       { path: '*', element: <Navigate to={paths.home} replace /> },
