@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** `/dashboard` (spec §2): header, then tabs Dashboard and Blueprints Marketplace. */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { displayName, subscription, signOut } = useDashboardAuth();
+  const { displayName, isAdmin, subscription, signOut } = useDashboardAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -28,6 +28,7 @@ export default function DashboardPage() {
     <div className="min-h-dvh bg-background">
       <DashboardHeader
         displayName={displayName}
+        isAdmin={isAdmin}
         onSignOut={signOut ? () => void handleSignOut() : undefined}
         isSigningOut={signingOut}
       />

@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { BrandLogo } from '@/components/brand-logo';
@@ -8,11 +8,13 @@ import { ServiceStatus } from './service-status';
 
 interface DashboardHeaderProps {
   displayName: string | null;
+  /** Admins get a link to the admin area. */
+  isAdmin?: boolean;
   onSignOut?: () => void;
   isSigningOut?: boolean;
 }
 
-export function DashboardHeader({ displayName, onSignOut, isSigningOut = false }: DashboardHeaderProps) {
+export function DashboardHeader({ displayName, isAdmin = false, onSignOut, isSigningOut = false }: DashboardHeaderProps) {
   return (
     <header className="border-b border-border/60 bg-background/75 backdrop-blur-lg">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
@@ -28,6 +30,13 @@ export function DashboardHeader({ displayName, onSignOut, isSigningOut = false }
         <div className="flex items-center gap-1 sm:gap-2">
           <ServiceStatus />
           <ThemeToggle />
+          {isAdmin ? (
+            <Button asChild variant="ghost" size="icon" aria-label="Admin area">
+              <Link to={paths.admin}>
+                <ShieldCheck aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
           <Button asChild variant="ghost" size="icon" aria-label="Profile">
             <Link to={paths.profile}>
               <UserRound aria-hidden="true" />
