@@ -54,14 +54,18 @@ export function ResultDetails({ view }: { view: ResultView }) {
         </div>
       ) : null}
 
-      {view.evidence.length > 0 ? (
+      {view.evidence.length > 0 || view.caveats.length > 0 ? (
         <div className="grid gap-2">
-          <h4 className="text-sm font-semibold">Evidence</h4>
-          <ul className="list-disc space-y-1 pl-5 text-sm">
-            {view.evidence.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
+          {view.evidence.length > 0 ? (
+            <>
+              <h4 className="text-sm font-semibold">Evidence</h4>
+              <ul className="list-disc space-y-1 pl-5 text-sm">
+                {view.evidence.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           {view.caveats.length > 0 ? (
             <ul className="space-y-1 text-xs text-muted-foreground">
               {view.caveats.map((c) => (

@@ -53,7 +53,7 @@ function response(over: Partial<VerifyResponse> = {}): VerifyResponse {
       },
     ],
     sources: [source],
-    summary: 'Supported: Japan life expectancy (2005) was 82.5 years.',
+    summary: 'Supported: the figure is above the claimed 80 years.',
     engineVersion: 'e1',
     scoringPolicyVersion: 's1',
     cryptographicProof: {} as VerifyResponse['cryptographicProof'],
@@ -106,6 +106,12 @@ describe('toResultView', () => {
     expect(view.caveats).toEqual(['Five-year steps']);
     expect(view.readings).toEqual([]);
     expect(view.sources[0]?.attribution).toContain('Gapminder');
+  });
+
+  it('does not repeat an evidence sentence the summary already contains', () => {
+    const view = toResultView(response({ summary: 'Supported: Japan life expectancy (2005) was 82.5 years.' }));
+    expect(view.evidence).toEqual([]);
+    expect(view.caveats).toEqual(['Five-year steps']);
   });
 
   it('keeps the reason and what the catalog covers for an unverifiable claim, with no score', () => {

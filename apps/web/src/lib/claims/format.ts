@@ -75,7 +75,7 @@ export function toResultView(data: Omit<VerifyResponse, 'id' | 'cryptographicPro
     veracityScore: typeof data.veracityScore === 'number' ? data.veracityScore : null,
     summary: data.summary,
     reason: data.verdict === 'unverifiable' && data.reason ? { message: data.reason.message, available: data.reason.available ?? [] } : null,
-    evidence: shown.map((e) => e.text).filter((t) => t && t !== data.summary),
+    evidence: shown.map((e) => e.text).filter((t) => t && !data.summary.includes(t)),
     caveats: [...new Set(shown.flatMap((e) => e.caveats ?? []))],
     readings: readingsDisagree(data.readings ?? []) ? data.readings : [],
     sources: data.sources ?? [],
