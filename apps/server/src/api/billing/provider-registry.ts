@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { unauthorized } from '../../lib/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
@@ -22,12 +21,6 @@ export function paymentProviderFor(config: Config): PaymentProvider {
     providers.set(config, provider);
   }
   return provider;
-}
-
-/** The verified user of the request; billing routes never take a user id from the body. */
-export function requireUser(request: FastifyRequest): string {
-  if (!request.userId) throw unauthorized();
-  return request.userId;
 }
 
 /** Absolute origin for links the provider sends the buyer back to. */

@@ -4,7 +4,9 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { getCheckoutView } from './checkout-service.ts';
 import { applyBillingEvent } from './fulfilment.ts';
-import { paymentProviderFor, publicOrigin, requireUser } from './provider-registry.ts';
+import { paymentProviderFor, publicOrigin } from './provider-registry.ts';
+// Billing routes never take a user id from the body: the verified token decides.
+import { requireUser } from '../../plugins/auth-guard.ts';
 import { sandboxCompletionEvent } from './sandbox-provider.ts';
 
 const sessionParams = z.object({ id: z.uuid() });

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { createCheckout } from '../billing/checkout-service.ts';
-import { paymentProviderFor, publicOrigin, requireUser } from '../billing/provider-registry.ts';
+import { paymentProviderFor, publicOrigin } from '../billing/provider-registry.ts';
+// Billing routes never take a user id from the body: the verified token decides.
+import { requireUser } from '../../plugins/auth-guard.ts';
 import { listBlueprints, readOwnedDocument, seedBlueprints } from './service.ts';
 
 const blueprintParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'not a blueprint id') });

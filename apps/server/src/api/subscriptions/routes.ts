@@ -5,7 +5,9 @@ import { PLANS } from '@verity/contracts/plans';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { createCheckout } from '../billing/checkout-service.ts';
-import { paymentProviderFor, publicOrigin, requireUser } from '../billing/provider-registry.ts';
+import { paymentProviderFor, publicOrigin } from '../billing/provider-registry.ts';
+// Billing routes never take a user id from the body: the verified token decides.
+import { requireUser } from '../../plugins/auth-guard.ts';
 import { getSubscriptionView, listPlans, setCancelAtPeriodEnd } from './service.ts';
 
 /** Keeps the `plans` table equal to the catalogue in packages/contracts. */
