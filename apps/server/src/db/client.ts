@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -47,7 +48,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   let client: PGlite;
   try {
-    client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir));
+    // pg_trgm backs the admin's email search (migration 0050); PostgreSQL ships it as contrib.
+    const extensions = { pg_trgm };
+    client = inMemory ? new PGlite({ extensions }) : new PGlite(path.resolve(dataDir), { extensions });
     await client.waitReady;
   } catch (err) {
     releaseLock();

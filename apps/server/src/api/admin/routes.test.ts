@@ -32,24 +32,58 @@ describe('admin access', () => {
   });
 });
 
+async function pay(user: TestUser, path: string, body: unknown) {
+  const checkout = await postJson(`${server.url}${path}`, body, user.auth);
+  expect(checkout.status).toBe(200);
+  const id = (checkout.body.data.url as string).split('/').pop()!;
+  expect((await postJson(`${server.url}/api/billing/checkout/${id}/complete`, {}, user.auth)).status).toBe(200);
+}
+
 describe('overview', () => {
-  it('equals counts taken from the database', async () => {
-    await postJson(
-      `${server.url}/api/analyses`,
-      { hypothesis: 'x increases y', data: { x: [1, 2, 3, 4, 5, 6, 7, 8], y: [2, 4, 5, 8, 9, 12, 13, 16] }, analysisType: 'descriptive' },
-      member.auth,
-    );
+  it('shows zeros and the empty flag before anything happened, never sample figures', async () => {
     const res = await getJson(`${server.url}/api/admin/overview`, admin.auth);
-    const [db] = await server.db.query<{ users: number; analyses: number; avg: number | null; cents: string }>(
+    expect(res.body.data.empty).toBe(true);
+    expect(res.body.data.users.value).toBe(2);
+    for (const key of ['analyses', 'revenueCents', 'avgTruthScore'] as const) {
+      expect(res.body.data[key].value).toBe(0);
+      expect(res.body.data[key].sparkline).toEqual(Array(30).fill(0));
+    }
+    expect(res.body.data.analyses.growth).toBe(0);
+  });
+
+  it('equals counts taken from the database after sign-ups, analyses and payments', async () => {
+    const buyers = [await signUpTestUser(server.url), await signUpTestUser(server.url)];
+    const data = { x: [1, 2, 3, 4, 5, 6, 7, 8], y: [2, 4, 5, 8, 9, 12, 13, 16] };
+    for (const user of [member, ...buyers]) {
+      const run = await postJson(`${server.url}/api/analyses`, { hypothesis: 'x increases y', data, analysisType: 'descriptive' }, user.auth);
+      expect(run.status).toBe(201);
+    }
+    await pay(buyers[0]!, '/api/subscriptions/create-checkout', { planId: 'professional' });
+    await pay(buyers[1]!, '/api/blueprints/truth-validation-framework/purchase', {});
+
+    const res = await getJson(`${server.url}/api/admin/overview`, admin.auth);
+    const [db] = await server.db.query<{ users: number; analyses: number; avg: number | null; cents: string; today_users: number }>(
       `select (select count(*)::int from auth.users) as users, (select count(*)::int from analyses) as analyses,
-              (select avg(truth_score) from analyses) as avg, (select coalesce(sum(amount_cents), 0) from payments) as cents`,
+              (select avg(truth_score) from analyses) as avg, (select coalesce(sum(amount_cents), 0) from payments) as cents,
+              (select count(*)::int from auth.users where created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC') as today_users`,
     );
+    expect(db!.analyses).toBe(3);
+    expect(Number(db!.cents)).toBe(29900 + 399900);
     expect(res.body.data.users.value).toBe(db!.users);
     expect(res.body.data.analyses.value).toBe(db!.analyses);
     expect(res.body.data.avgTruthScore.value).toBeCloseTo(Number(db!.avg ?? 0), 10);
     expect(res.body.data.revenueCents.value).toBe(Number(db!.cents));
+    expect(res.body.data.empty).toBe(false);
     expect(res.body.data.users.sparkline).toHaveLength(30);
-    expect(res.body.data.users.sparkline.at(-1)).toBe(db!.users);
+    expect(res.body.data.users.sparkline.at(-1)).toBe(db!.today_users);
+    expect(res.body.data.analyses.sparkline.at(-1)).toBe(3);
+    // Everything happened in the current window and nothing in the previous one.
+    expect(res.body.data.users.growth).toBeNull();
+
+    const revenue = await getJson(`${server.url}/api/admin/revenue`, admin.auth);
+    expect(revenue.body.data.blueprintSales).toEqual({ count: 1, totalCents: 399900 });
+    expect(revenue.body.data.mrrByPlan.find((p: { planId: string }) => p.planId === 'professional').subscribers).toBe(1);
+    expect(revenue.body.data.recentPayments.map((p: { amountCents: number }) => p.amountCents).sort()).toEqual([29900, 399900].sort());
   });
 });
 
@@ -59,6 +93,45 @@ describe('users', () => {
     expect(res.body.data.total).toBe(1);
     expect(res.body.data.users[0]).toMatchObject({ email: 'boss@example.test', role: 'admin', plan: 'free', analysisLimit: 10 });
     expect((await getJson(`${server.url}/api/admin/users?pageSize=500`, admin.auth)).status).toBe(400);
+  });
+
+  it('pages forwards and back by cursor, newest first, without gaps or repeats', async () => {
+    const [row] = await server.db.query<{ n: number }>('select count(*)::int as n from auth.users');
+    const all = await getJson(`${server.url}/api/admin/users?pageSize=100`, admin.auth);
+    const expected = all.body.data.users.map((u: { id: string }) => u.id);
+    expect(expected).toHaveLength(row!.n);
+    expect(all.body.data.total).toBe(row!.n);
+    expect(all.body.data.nextCursor).toBeNull();
+
+    const forward: string[][] = [];
+    let next: string | null = null;
+    let lastAfter: string | null = null;
+    do {
+      lastAfter = next;
+      const page = await getJson(`${server.url}/api/admin/users?pageSize=2${next ? `&after=${next}` : ''}`, admin.auth);
+      expect(page.status).toBe(200);
+      expect(page.body.data.prevCursor === null).toBe(next === null);
+      forward.push(page.body.data.users.map((u: { id: string }) => u.id));
+      next = page.body.data.nextCursor;
+    } while (next);
+    expect(forward.flat()).toEqual(expected);
+
+    // Back from the last page to the first, through `before`.
+    expect(forward.length).toBeGreaterThan(1);
+    let last = await getJson(`${server.url}/api/admin/users?pageSize=2&after=${lastAfter}`, admin.auth);
+    const backward: string[][] = [last.body.data.users.map((u: { id: string }) => u.id)];
+    let prev: string | null = last.body.data.prevCursor;
+    while (prev) {
+      last = await getJson(`${server.url}/api/admin/users?pageSize=2&before=${prev}`, admin.auth);
+      backward.unshift(last.body.data.users.map((u: { id: string }) => u.id));
+      prev = last.body.data.prevCursor;
+    }
+    expect(backward).toEqual(forward);
+
+    const bad = await getJson(`${server.url}/api/admin/users?after=not-a-cursor`, admin.auth);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('invalid_request');
+    expect(bad.body.message).toContain('after');
   });
 
   it('changes a role and a plan, with audit rows, and refuses self-demotion', async () => {

@@ -8,10 +8,25 @@ import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { changePlan } from '../subscriptions/service.ts';
 import { csvLine } from './csv.ts';
-import { listLeads, listUsers, overview, revenue } from './service.ts';
+import { decodeCursor, exportLeads, listLeads, listUsers, overview, revenue } from './service.ts';
 
 const page = z.coerce.number().int().min(1, 'must be at least 1').max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100, 'must be at most 100').default(25);
+const cursor = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    const decoded = decodeCursor(text);
+    if (!decoded) {
+      ctx.addIssue({ code: 'custom', message: 'must be a cursor from a previous page' });
+      return z.NEVER;
+    }
+    return decoded;
+  })
+  .optional();
+const usersQuery = z
+  .object({ q: z.string().trim().max(254).default(''), pageSize, after: cursor, before: cursor })
+  .refine((v) => v.after === undefined || v.before === undefined, { message: 'send after or before, not both', path: ['before'] });
 const leadFilter = z.object({
   kind: z.enum(LEAD_KINDS).optional(),
   status: z.enum(LEAD_STATUSES).optional(),
@@ -35,8 +50,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { schema: { querystring: z.object({ q: z.string().trim().max(254).default(''), page, pageSize }) } },
-    async (request) => ({ data: await listUsers(db, { query: request.query.q, page: request.query.page, pageSize: request.query.pageSize }) }),
+    { schema: { querystring: usersQuery } },
+    async (request) => {
+      const { q, pageSize: size, after, before } = request.query;
+      return { data: await listUsers(db, { query: q, pageSize: size, after, before }) };
+    },
   );
 
   app.patch(
@@ -68,7 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           await audit(tx, { userId: id, action: 'user_modified', ip: request.ip, payload: { by: `admin:${adminId}`, plan } });
         }
       });
-      const { users } = await listUsers(db, { query: '', page: 1, pageSize: 1, id });
+      const { users } = await listUsers(db, { query: '', pageSize: 1, id });
       return { data: users[0] };
     },
   );
@@ -130,12 +148,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/leads.csv', { schema: { querystring: leadFilter } }, async (request, reply) => {
-    const { leads } = await listLeads(db, { ...request.query, page: 1, pageSize: CSV_MAX_ROWS });
+    const leads = await exportLeads(db, { ...request.query, limit: CSV_MAX_ROWS });
     const lines = [csvLine(['id', 'kind', 'status', 'name', 'email', 'company', 'created_at', 'message'])];
-    for (const l of leads) {
-      const message = (l.payload.message ?? l.payload.useCase ?? '') as string;
-      lines.push(csvLine([l.id, l.kind, l.status, l.name, l.email, l.company, l.createdAt, message]));
-    }
+    for (const l of leads) lines.push(csvLine([l.id, l.kind, l.status, l.name, l.email, l.company, l.created_at, l.message]));
     reply.header('content-disposition', `attachment; filename="verity-leads.csv"`);
     return reply.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`);
   });

@@ -16,63 +16,76 @@ function growth(current: number, previous: number): number | null {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-/** Daily counts or sums over the last 30 days, from one grouped query. */
-async function daily(db: DatabaseHandle, sql: string): Promise<number[]> {
-  const rows = await db.query<{ day: string; v: number | string }>(sql);
-  const byDay = new Map(rows.map((r) => [new Date(r.day).toISOString().slice(0, 10), Number(r.v)]));
-  const today = Date.now();
-  return Array.from({ length: 30 }, (_, i) => {
-    const key = new Date(today - (29 - i) * DAY_MS).toISOString().slice(0, 10);
-    return byDay.get(key) ?? 0;
-  });
+interface DayRow {
+  day: string;
+  users: number;
+  analyses: number;
+  score: number;
+  cents: number;
 }
 
-const WINDOWS = `
-  (count(*) filter (where created_at >= now() - interval '30 days'))::int as cur,
-  (count(*) filter (where created_at >= now() - interval '60 days' and created_at < now() - interval '30 days'))::int as prev`;
+const sum = (rows: DayRow[], pick: (r: DayRow) => number) => rows.reduce((total, r) => total + pick(r), 0);
 
+/**
+ * The overview reads the per-day totals that triggers keep in `admin_daily_stats` (migration
+ * 0050): a few hundred rows instead of a scan of 10^6 analyses, and still exact. Windows are
+ * whole UTC days: today and the 29 days before it, against the 30 days before those.
+ */
 export async function overview(db: DatabaseHandle) {
-  const [users] = await db.query<{ total: number; cur: number; prev: number }>(
-    `select count(*)::int as total, ${WINDOWS} from auth.users`,
+  const [totals] = await db.query<{ users: unknown; analyses: unknown; score: unknown; cents: unknown; today: string }>(
+    `select coalesce(sum(users), 0) as users, coalesce(sum(analyses), 0) as analyses,
+            coalesce(sum(truth_score_sum), 0) as score, coalesce(sum(revenue_cents), 0) as cents,
+            to_char((now() at time zone 'UTC')::date, 'YYYY-MM-DD') as today
+       from admin_daily_stats`,
   );
-  const [analyses] = await db.query<{ total: number; cur: number; prev: number; avg: number | null; cur_avg: number | null; prev_avg: number | null }>(
-    `select count(*)::int as total, ${WINDOWS},
-            avg(truth_score) as avg,
-            avg(truth_score) filter (where created_at >= now() - interval '30 days') as cur_avg,
-            avg(truth_score) filter (where created_at >= now() - interval '60 days' and created_at < now() - interval '30 days') as prev_avg
-       from analyses`,
+  const recent = await db.query<{ day: string; users: unknown; analyses: unknown; score: unknown; cents: unknown }>(
+    `select to_char(day, 'YYYY-MM-DD') as day, users, analyses, truth_score_sum as score, revenue_cents as cents
+       from admin_daily_stats where day > (now() at time zone 'UTC')::date - 60`,
   );
-  const [revenue] = await db.query<{ total: string; cur: string; prev: string }>(
-    `select coalesce(sum(amount_cents), 0) as total,
-            coalesce(sum(amount_cents) filter (where created_at >= now() - interval '30 days'), 0) as cur,
-            coalesce(sum(amount_cents) filter (where created_at >= now() - interval '60 days' and created_at < now() - interval '30 days'), 0) as prev
-       from payments`,
+  const byDay = new Map<string, DayRow>(
+    recent.map((r) => [r.day, { day: r.day, users: Number(r.users), analyses: Number(r.analyses), score: Number(r.score), cents: Number(r.cents) }]),
   );
-  const since = `where created_at >= date_trunc('day', now()) - interval '29 days' group by 1`;
-  const [userDays, analysisDays, revenueDays, scoreDays] = await Promise.all([
-    daily(db, `select date_trunc('day', created_at) as day, count(*) as v from auth.users ${since}`),
-    daily(db, `select date_trunc('day', created_at) as day, count(*) as v from analyses ${since}`),
-    daily(db, `select date_trunc('day', created_at) as day, sum(amount_cents) as v from payments ${since}`),
-    daily(db, `select date_trunc('day', created_at) as day, avg(truth_score) as v from analyses ${since}`),
-  ]);
-  const avgScore = analyses?.avg === null || analyses?.avg === undefined ? null : Number(analyses.avg);
+  const today = Date.parse(`${totals!.today}T00:00:00Z`);
+  const days = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => {
+      const key = new Date(today - (to - i) * DAY_MS).toISOString().slice(0, 10);
+      return byDay.get(key) ?? { day: key, users: 0, analyses: 0, score: 0, cents: 0 };
+    });
+  // Oldest first: days 29…0 ago, and 59…30 ago.
+  const current = days(0, 29);
+  const previous = days(30, 59);
+  const mean = (rows: DayRow[]) => {
+    const n = sum(rows, (r) => r.analyses);
+    return n === 0 ? null : sum(rows, (r) => r.score) / n;
+  };
+  const users = Number(totals!.users);
+  const analyses = Number(totals!.analyses);
+  const revenueCents = Number(totals!.cents);
+  const curAvg = mean(current);
+  const prevAvg = mean(previous);
   return {
-    users: { value: users!.total, growth: growth(users!.cur, users!.prev), sparkline: userDays } satisfies Figure,
-    analyses: { value: analyses!.total, growth: growth(analyses!.cur, analyses!.prev), sparkline: analysisDays } satisfies Figure,
+    users: {
+      value: users,
+      growth: growth(sum(current, (r) => r.users), sum(previous, (r) => r.users)),
+      sparkline: current.map((r) => r.users),
+    } satisfies Figure,
+    analyses: {
+      value: analyses,
+      growth: growth(sum(current, (r) => r.analyses), sum(previous, (r) => r.analyses)),
+      sparkline: current.map((r) => r.analyses),
+    } satisfies Figure,
     revenueCents: {
-      value: Number(revenue!.total),
-      growth: growth(Number(revenue!.cur), Number(revenue!.prev)),
-      sparkline: revenueDays,
+      value: revenueCents,
+      growth: growth(sum(current, (r) => r.cents), sum(previous, (r) => r.cents)),
+      sparkline: current.map((r) => r.cents),
     } satisfies Figure,
     avgTruthScore: {
-      value: avgScore ?? 0,
-      growth:
-        analyses?.cur_avg === null || analyses?.prev_avg === null || analyses === undefined
-          ? null
-          : growth(Number(analyses.cur_avg), Number(analyses.prev_avg)),
-      sparkline: scoreDays,
+      value: analyses === 0 ? 0 : Number(totals!.score) / analyses,
+      growth: curAvg === null || prevAvg === null ? null : growth(curAvg, prevAvg),
+      sparkline: current.map((r) => (r.analyses === 0 ? 0 : r.score / r.analyses)),
     } satisfies Figure,
-    empty: users!.total === 0 && analyses!.total === 0 && Number(revenue!.total) === 0,
+    // The admin reading this is a user, so "empty" means nothing has happened yet.
+    empty: analyses === 0 && revenueCents === 0,
   };
 }
 
@@ -88,25 +101,102 @@ export interface UserRow {
   lastSignInAt: string | null;
 }
 
-/** A page of users, newest first, optionally filtered by an email fragment or one id. */
-export async function listUsers(db: DatabaseHandle, opts: { query: string; page: number; pageSize: number; id?: string }) {
-  const pattern = opts.query ? `%${opts.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = opts.id ? 'where u.id = $1' : pattern ? `where u.email like $1` : '';
-  const params = opts.id ? [opts.id] : pattern ? [pattern] : [];
-  const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from auth.users u ${where}`, params)) as [{ n: number }];
+/** A position in the users list, newest first: the (created_at, id) of a row, opaque to clients. */
+export interface UserCursor {
+  createdAt: string;
+  id: string;
+}
+
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The timestamp travels as PostgreSQL's own text, keeping the microseconds a JS Date would drop.
+export function encodeCursor(cursor: UserCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** Null when the text is not a cursor this server issued. */
+export function decodeCursor(text: string): UserCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [createdAt, id] = value as unknown[];
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || !TIMESTAMP_TEXT.test(createdAt) || !UUID.test(id)) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}
+
+/** Search results are counted up to this many; beyond it the total is reported as capped. */
+export const SEARCH_COUNT_CAP = 1000;
+
+export interface ListUsersOptions {
+  query: string;
+  pageSize: number;
+  /** Rows older than this cursor (the next page). */
+  after?: UserCursor | undefined;
+  /** Rows newer than this cursor (the previous page). */
+  before?: UserCursor | undefined;
+  id?: string;
+}
+
+/**
+ * A page of users, newest first, by keyset on (created_at, id): every page, however deep,
+ * is one index range scan. The unfiltered total comes from the maintained daily counters.
+ */
+export async function listUsers(db: DatabaseHandle, opts: ListUsersOptions) {
+  const params: unknown[] = [];
+  const clauses: string[] = [];
+  if (opts.id) {
+    params.push(opts.id);
+    clauses.push(`u.id = $${params.length}`);
+  } else if (opts.query) {
+    params.push(`%${opts.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    clauses.push(`u.email like $${params.length}`);
+  }
+  const filter = [...clauses];
+  const backwards = opts.before !== undefined;
+  const cursor = opts.before ?? opts.after;
+  if (cursor) {
+    params.push(cursor.createdAt, cursor.id);
+    clauses.push(`(u.created_at, u.id) ${backwards ? '>' : '<'} ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+  }
+  const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
+  const direction = backwards ? 'asc' : 'desc';
   const rows = await db.query<{
     id: string; email: string | null; role: string | null; plan: string | null; status: string | null;
-    analysis_used: number | null; analysis_limit: number | null; created_at: Date; last_sign_in_at: Date | null;
+    analysis_used: number | null; analysis_limit: number | null; created_at: Date; created_at_text: string; last_sign_in_at: Date | null;
   }>(
     `select u.id, u.email, u.raw_app_meta_data->>'role' as role, s.plan, s.status, s.analysis_used, s.analysis_limit,
-            u.created_at, u.last_sign_in_at
-       from auth.users u left join subscriptions s on s.user_id = u.id
-       ${where}
-      order by u.created_at desc, u.id desc
-      limit ${opts.pageSize} offset ${(opts.page - 1) * opts.pageSize}`,
+            u.created_at, u.created_at::text as created_at_text, u.last_sign_in_at
+       from (select * from auth.users u ${where} order by u.created_at ${direction}, u.id ${direction} limit ${opts.pageSize + 1}) u
+       left join subscriptions s on s.user_id = u.id
+      order by u.created_at ${direction}, u.id ${direction}`,
     params,
   );
-  const users: UserRow[] = rows.map((r) => ({
+  const more = rows.length > opts.pageSize;
+  const page = rows.slice(0, opts.pageSize);
+  if (backwards) page.reverse();
+  const cursorOf = (r: (typeof rows)[number] | undefined) => (r ? encodeCursor({ createdAt: r.created_at_text, id: r.id }) : null);
+  // Going back, `more` means newer rows remain; going forward it means older rows do.
+  const nextCursor = backwards ? cursorOf(page.at(-1)) : more ? cursorOf(page.at(-1)) : null;
+  const prevCursor = backwards ? (more ? cursorOf(page[0]) : null) : opts.after ? cursorOf(page[0]) : null;
+
+  let total: number;
+  let totalCapped = false;
+  if (filter.length === 0) {
+    const [row] = await db.query<{ n: unknown }>('select coalesce(sum(users), 0) as n from admin_daily_stats');
+    total = Number(row!.n);
+  } else {
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from (select 1 from auth.users u where ${filter.join(' and ')} limit ${SEARCH_COUNT_CAP + 1}) m`,
+      params.slice(0, 1),
+    );
+    totalCapped = row!.n > SEARCH_COUNT_CAP;
+    total = Math.min(row!.n, SEARCH_COUNT_CAP);
+  }
+  const users: UserRow[] = page.map((r) => ({
     id: r.id,
     email: r.email,
     role: r.role,
@@ -117,29 +207,30 @@ export async function listUsers(db: DatabaseHandle, opts: { query: string; page:
     createdAt: new Date(r.created_at).toISOString(),
     lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at).toISOString() : null,
   }));
-  return { users, total: n, page: opts.page, pageSize: opts.pageSize };
+  return { users, total, totalCapped, pageSize: opts.pageSize, nextCursor: page.length ? nextCursor : null, prevCursor: page.length ? prevCursor : null };
 }
 
 export async function revenue(db: DatabaseHandle) {
+  // Counters kept by triggers (migration 0050): no scan of one subscription per user.
   const byPlan = await db.query<{ plan: string; subscribers: number }>(
-    `select plan, count(*)::int as subscribers from subscriptions where status = 'active' group by plan`,
+    `select plan, subscribers from admin_plan_counts where status = 'active'`,
   );
   const mrrByPlan = PLANS.map((plan) => {
     const subscribers = byPlan.find((r) => r.plan === plan.id)?.subscribers ?? 0;
     return { planId: plan.id, name: plan.name, subscribers, mrrCents: subscribers * plan.priceCents };
   });
-  const [blueprints] = await db.query<{ n: number; cents: string }>(
-    `select count(*)::int as n, coalesce(sum(amount_cents), 0) as cents from payments where kind = 'blueprint'`,
+  const [blueprints] = await db.query<{ n: unknown; cents: unknown }>(
+    `select coalesce(sum(blueprint_sales), 0) as n, coalesce(sum(blueprint_cents), 0) as cents from admin_daily_stats`,
   );
   const payments = await db.query<{ id: string; email: string | null; kind: string; amount_cents: number; provider: string; created_at: Date }>(
     `select p.id, u.email, p.kind, p.amount_cents, p.provider, p.created_at
-       from payments p left join auth.users u on u.id = p.user_id
-      order by p.created_at desc limit 20`,
+       from (select * from payments order by created_at desc limit 20) p left join auth.users u on u.id = p.user_id
+      order by p.created_at desc`,
   );
   return {
     mrrCents: mrrByPlan.reduce((sum, p) => sum + p.mrrCents, 0),
     mrrByPlan,
-    blueprintSales: { count: blueprints?.n ?? 0, totalCents: Number(blueprints?.cents ?? 0) },
+    blueprintSales: { count: Number(blueprints?.n ?? 0), totalCents: Number(blueprints?.cents ?? 0) },
     recentPayments: payments.map((p) => ({
       id: p.id,
       email: p.email,
@@ -153,10 +244,19 @@ export async function revenue(db: DatabaseHandle) {
 
 export const LEAD_PAGE_COLUMNS = ['id', 'kind', 'status', 'name', 'email', 'company', 'created_at', 'payload'] as const;
 
-export async function listLeads(
-  db: DatabaseHandle,
-  opts: { kind?: string | undefined; status?: string | undefined; page: number; pageSize: number },
-) {
+/** Leads for the CSV export: only the columns it writes, no count, newest first. */
+export async function exportLeads(db: DatabaseHandle, opts: { kind?: string | undefined; status?: string | undefined; limit: number }) {
+  const { where, params } = leadWhere(opts);
+  return db.query<{ id: string; kind: string; status: string; name: string; email: string; company: string; created_at: string; message: string }>(
+    `select id, kind, status, name, email, company,
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+            coalesce(payload->>'message', payload->>'useCase', '') as message
+       from leads ${where} order by created_at desc, id desc limit ${opts.limit}`,
+    params,
+  );
+}
+
+function leadWhere(opts: { kind?: string | undefined; status?: string | undefined }) {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (opts.kind) {
@@ -167,7 +267,14 @@ export async function listLeads(
     params.push(opts.status);
     clauses.push(`status = $${params.length}`);
   }
-  const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
+  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+}
+
+export async function listLeads(
+  db: DatabaseHandle,
+  opts: { kind?: string | undefined; status?: string | undefined; page: number; pageSize: number },
+) {
+  const { where, params } = leadWhere(opts);
   const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from leads ${where}`, params)) as [{ n: number }];
   const rows = await db.query<{ id: string; kind: string; status: string; name: string; email: string; company: string; created_at: Date; payload: Record<string, unknown> }>(
     `select id, kind, status, name, email, company, created_at, payload from leads ${where}

@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/auth-guard.ts';
 import { getSubscriptionView, listPlans, setCancelAtPeriodEnd } from './service.ts';
 
 /** Keeps the `plans` table equal to the catalogue in packages/contracts. */
-async function seedPlans(query: (sql: string, params: unknown[]) => Promise<unknown>): Promise<void> {
+export async function seedPlans(query: (sql: string, params: unknown[]) => Promise<unknown>): Promise<void> {
   for (const [index, p] of PLANS.entries()) {
     await query(
       `insert into plans (id, name, description, price_cents, interval, analysis_limit, popular, features, sort_order)
