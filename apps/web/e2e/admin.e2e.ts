@@ -59,6 +59,9 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/tab=users/);
     const users = page.getByRole('table', { name: 'Users, newest first' });
     await expect(users.getByRole('rowheader', { name: ADMIN_EMAIL })).toBeVisible();
+    const usersPages = page.getByRole('navigation', { name: 'Users pages' });
+    await expect(usersPages).toContainText(/^1–\d+ of \d+/);
+    await expect(usersPages.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Search by email').fill('admin@');
     await users.getByLabel(`Role of ${ADMIN_EMAIL}`).selectOption('user');

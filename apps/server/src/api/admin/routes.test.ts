@@ -71,7 +71,7 @@ describe('overview', () => {
     expect(Number(db!.cents)).toBe(29900 + 399900);
     expect(res.body.data.users.value).toBe(db!.users);
     expect(res.body.data.analyses.value).toBe(db!.analyses);
-    expect(res.body.data.avgTruthScore.value).toBeCloseTo(Number(db!.avg ?? 0), 10);
+    expect(res.body.data.avgTruthScore.value).toBeCloseTo(Number(db!.avg) * 100, 8);
     expect(res.body.data.revenueCents.value).toBe(Number(db!.cents));
     expect(res.body.data.empty).toBe(false);
     expect(res.body.data.users.sparkline).toHaveLength(30);

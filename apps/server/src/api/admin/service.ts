@@ -79,10 +79,11 @@ export async function overview(db: DatabaseHandle) {
       growth: growth(sum(current, (r) => r.cents), sum(previous, (r) => r.cents)),
       sparkline: current.map((r) => r.cents),
     } satisfies Figure,
+    // Stored as a probability (0–1); shown as a percentage like the spec's "94.2".
     avgTruthScore: {
-      value: analyses === 0 ? 0 : Number(totals!.score) / analyses,
+      value: analyses === 0 ? 0 : (Number(totals!.score) / analyses) * 100,
       growth: curAvg === null || prevAvg === null ? null : growth(curAvg, prevAvg),
-      sparkline: current.map((r) => (r.analyses === 0 ? 0 : r.score / r.analyses)),
+      sparkline: current.map((r) => (r.analyses === 0 ? 0 : (r.score / r.analyses) * 100)),
     } satisfies Figure,
     // The admin reading this is a user, so "empty" means nothing has happened yet.
     empty: analyses === 0 && revenueCents === 0,

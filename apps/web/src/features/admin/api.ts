@@ -36,9 +36,17 @@ export interface Page {
   pageSize: number;
 }
 
-export interface UsersPage extends Page {
+/** Users are paged by cursor (newest first); the total of a search is counted up to a cap. */
+export interface UsersPage {
   users: AdminUser[];
+  total: number;
+  totalCapped: boolean;
+  pageSize: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
 }
+
+export type UsersCursor = { after: string } | { before: string } | null;
 
 export interface SystemStatus {
   services: { name: string; url: string; status: 'healthy' | 'unhealthy'; latencyMs: number; lastChecked: string }[];
@@ -88,7 +96,7 @@ export function query(params: Record<string, string | number | undefined>): stri
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,
-  users: (q: string, page: number) => ['admin', 'users', q, page] as const,
+  users: (q: string, cursor: UsersCursor) => ['admin', 'users', q, cursor] as const,
   system: ['admin', 'system'] as const,
   revenue: ['admin', 'revenue'] as const,
   leads: (filter: LeadFilter, page: number) => ['admin', 'leads', filter.kind ?? '', filter.status ?? '', page] as const,
@@ -102,10 +110,10 @@ export function useOverview(enabled = true) {
   return useQuery({ queryKey: adminKeys.overview, queryFn: ({ signal }) => apiFetch<Overview>('/admin/overview', { signal }), enabled });
 }
 
-export function useUsers(q: string, page: number) {
+export function useUsers(q: string, cursor: UsersCursor) {
   return useQuery({
-    queryKey: adminKeys.users(q, page),
-    queryFn: ({ signal }) => apiFetch<UsersPage>(`/admin/users${query({ q, page, pageSize: PAGE_SIZE })}`, { signal }),
+    queryKey: adminKeys.users(q, cursor),
+    queryFn: ({ signal }) => apiFetch<UsersPage>(`/admin/users${query({ q, pageSize: PAGE_SIZE, ...cursor })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

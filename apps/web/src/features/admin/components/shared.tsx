@@ -92,6 +92,51 @@ export function Pagination({
   );
 }
 
+/**
+ * Previous / next over a list paged by cursor: the position is counted here as the admin
+ * moves, since a cursor page has no number of its own.
+ */
+export function CursorPagination({
+  label,
+  offset,
+  count,
+  total,
+  totalCapped,
+  onFirst,
+  onPrevious,
+  onNext,
+}: {
+  label: string;
+  offset: number;
+  count: number;
+  total: number;
+  totalCapped: boolean;
+  onFirst?: (() => void) | null | undefined;
+  onPrevious?: (() => void) | null | undefined;
+  onNext?: (() => void) | null | undefined;
+}) {
+  const first = count === 0 ? 0 : offset + 1;
+  return (
+    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground tabular-nums">
+        {first.toLocaleString('en-US')}–{(offset + count).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+        {totalCapped ? '+' : ''}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={!onFirst} onClick={() => onFirst?.()}>
+          First
+        </Button>
+        <Button variant="outline" size="sm" disabled={!onPrevious} onClick={() => onPrevious?.()}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={!onNext} onClick={() => onNext?.()}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
 /** A small inline SVG sparkline (no chart library). Decorative: the figure carries the value. */
 export function Sparkline({ values, className }: { values: readonly number[]; className?: string }) {
   const width = 120;

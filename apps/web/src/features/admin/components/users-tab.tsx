@@ -6,9 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
-import { type AdminUser, PAGE_SIZE, useUpdateUser, useUsers } from '../api';
+import { type AdminUser, PAGE_SIZE, type UsersCursor, useUpdateUser, useUsers } from '../api';
 import { formatDate, formatDateTime, formatLimit } from '../lib/format';
-import { DataTable, EmptyState, ErrorState, LoadingBlock, Pagination, selectClass, StatusBadge, tdClass, thClass } from './shared';
+import { CursorPagination, DataTable, EmptyState, ErrorState, LoadingBlock, selectClass, StatusBadge, tdClass, thClass } from './shared';
 
 type Change = { user: AdminUser; role: 'admin' | 'user' } | { user: AdminUser; plan: PlanId };
 
@@ -29,12 +29,13 @@ export function UsersTab() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
-  // The page belongs to a search: a new search starts at page 1.
-  const [paging, setPaging] = useState({ q: '', page: 1 });
-  const page = paging.q === q ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ q, page: next });
+  // The position belongs to a search: a new search starts at the newest user.
+  const [paging, setPaging] = useState<{ q: string; cursor: UsersCursor; offset: number }>({ q: '', cursor: null, offset: 0 });
+  const cursor = paging.q === q ? paging.cursor : null;
+  const users = useUsers(q, cursor);
+  // Back at the start (no newer rows), the position is 0 whatever was counted on the way.
+  const offset = paging.q !== q || users.data?.prevCursor === null ? 0 : paging.offset;
   const [change, setChange] = useState<Change | null>(null);
-  const users = useUsers(q, page);
   const update = useUpdateUser();
 
   const confirm = () => {
@@ -129,7 +130,20 @@ export function UsersTab() {
               ))}
             </tbody>
           </DataTable>
-          <Pagination label="Users" page={page} pageSize={users.data.pageSize || PAGE_SIZE} total={users.data.total} onPage={setPage} />
+          <CursorPagination
+            label="Users"
+            offset={offset}
+            count={users.data.users.length}
+            total={users.data.total}
+            totalCapped={users.data.totalCapped}
+            onFirst={users.data.prevCursor ? () => setPaging({ q, cursor: null, offset: 0 }) : null}
+            onPrevious={
+              users.data.prevCursor
+                ? () => setPaging({ q, cursor: { before: users.data.prevCursor! }, offset: Math.max(0, offset - (users.data.pageSize || PAGE_SIZE)) })
+                : null
+            }
+            onNext={users.data.nextCursor ? () => setPaging({ q, cursor: { after: users.data.nextCursor! }, offset: offset + users.data.users.length }) : null}
+          />
         </>
       )}
 
