@@ -108,7 +108,25 @@ export interface UserCursor {
   id: string;
 }
 
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-](\d{2})(:\d{2})?|Z)$/;
+
+/** A timestamp PostgreSQL will accept: a real calendar date and time, not just the shape of one. */
+function validTimestamp(text: string): boolean {
+  const m = TIMESTAMP_TEXT.exec(text);
+  if (!m) return false;
+  const [y, mo, d, h, mi, sec] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, sec));
+  return (
+    y >= 1970 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi &&
+    date.getUTCSeconds() === sec &&
+    (m[9] === undefined || Number(m[9]) <= 15)
+  );
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The timestamp travels as PostgreSQL's own text, keeping the microseconds a JS Date would drop.
@@ -122,7 +140,7 @@ export function decodeCursor(text: string): UserCursor | null {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [createdAt, id] = value as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || !TIMESTAMP_TEXT.test(createdAt) || !UUID.test(id)) return null;
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || !validTimestamp(createdAt) || !UUID.test(id)) return null;
     return { createdAt, id };
   } catch {
     return null;
