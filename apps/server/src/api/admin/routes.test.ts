@@ -169,6 +169,9 @@ describe('leads', () => {
     expect(text).toContain(`"'=HYPERLINK(""x"") Smith"`);
     expect(text).toContain('"Comma, ""Quoted"" Inc"');
     expect(text).toContain('"line one\nline two"');
+    const [header, first] = text.split('\r\n');
+    expect(header).toBe('id,kind,status,name,email,company,created_at,message');
+    expect(first).toMatch(new RegExp(`^${lead.id},contact,contacted,.*,csv@example.test,.*,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z,`));
   });
 
   it('escapes formula prefixes', () => {

@@ -150,7 +150,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/leads.csv', { schema: { querystring: leadFilter } }, async (request, reply) => {
     const leads = await exportLeads(db, { ...request.query, limit: CSV_MAX_ROWS });
     const lines = [csvLine(['id', 'kind', 'status', 'name', 'email', 'company', 'created_at', 'message'])];
-    for (const l of leads) lines.push(csvLine([l.id, l.kind, l.status, l.name, l.email, l.company, l.created_at, l.message]));
+    for (const lead of leads) lines.push(csvLine(lead));
     reply.header('content-disposition', `attachment; filename="verity-leads.csv"`);
     return reply.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`);
   });
