@@ -147,6 +147,7 @@ export async function runAdminBench(): Promise<BenchRow[]> {
         pass: p95 < TARGET_MS,
       });
     }
+    rows.push({ name: 'admin: machine load while timing', figure: `load avg ${loadavg()[0]!.toFixed(1)} (${seeded.env.DATA_DIR === ':memory:' ? 'postgresql' : 'pglite'})`, target: 'reported', pass: null });
     rows.push({ name: 'admin: overview users / analyses shown', figure: `${overview.data.users.value} / ${overview.data.analyses.value}`, target: 'reported', pass: null });
   } finally {
     await stopBenchServer(child);
