@@ -45,10 +45,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps & { startedAt: number; proofSigner: ProofSigner; enginePool: EnginePool; errorCounter: ErrorCounter };
   }
+  interface FastifyInstance {
+    /** Every route as registered (method, path), for tests that must cover each one. */
+    routeTable: readonly RouteEntry[];
+  }
   interface FastifyRequest {
     /** The verified user of this request, or null when it carries no valid access token. */
     userId: string | null;
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -78,6 +87,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);
   const enginePool = new EnginePool(config.ENGINE_WORKERS);
