@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
+import { perMinute, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './api/health/routes.ts';
@@ -32,6 +32,7 @@ import { registerDevMailbox } from './auth/dev-mailbox.ts';
 import { schedulePurge } from './auth/maintenance.ts';
 import { serializeRequest } from './auth/log-redaction.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { registerApiCors } from './auth/cors.ts';
 import { authAliasRoutes } from './api/auth-aliases/routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
 
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
+  registerApiCors(app, config);
 
   const auth = await createAuthContext(config, deps.db, app.log);
   registerAuthGuard(app, auth);
@@ -133,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     version: config.version,
     costPerCpuSecond: config.COST_PER_CPU_SECOND,
     costPerRequestUsd: config.COST_PER_REQUEST_USD,
+    rateLimit: perMinute(config.RATE_LIMIT_SCALE, 120),
   });
   await app.register(proofRoutes);
   await app.register(subscriptionRoutes, { prefix: '/api' });

@@ -91,7 +91,6 @@ const PER_USER: Record<string, { anonymous: number | 'allowed'; body?: unknown }
 const exercised = new Set<string>();
 
 type Who = TestUser | null;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely shaped JSON
 type Answer = { status: number; body: any };
 
 async function as(who: Who, route: string, concrete?: string, body?: unknown): Promise<Answer> {
