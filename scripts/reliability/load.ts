@@ -80,6 +80,6 @@ export async function loadTest(env: Record<string, string>, target: Target, user
     // A fresh database: any row beyond the acknowledged ones is a write stored twice or unanswered.
     else if (c.total !== c.acked) failures.push(`${c.kind}: ${c.total} rows for ${c.acked} acknowledged writes`);
   }
-  if (rec.totalErrors() > 0) failures.push(`${rec.totalErrors()} failed requests under load`);
+  if (rec.totalErrors() > 0) failures.push(`${rec.totalErrors()} failed requests under load; the server's last lines:\n${server.tail()}`);
   return { users, seconds: elapsed, figures, checks, errors: rec.totalErrors(), errorSamples: rec.samples, failures };
 }

@@ -24,7 +24,7 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
-  /** The last lines the process wrote to stderr, for failure reports. */
+  /** The last lines the process wrote, for failure reports. */
   tail(): string;
   kill9(): Promise<void>;
   /** SIGTERM, then wait: a graceful shutdown must exit 0. */
@@ -55,14 +55,17 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   const lines: string[] = [];
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+  // Logs (stdout) and crashes (stderr) both land in one short tail for failure reports.
+  const keep = (chunk: string) => {
     lines.push(...chunk.split('\n').filter(Boolean));
     if (lines.length > 40) lines.splice(0, lines.length - 40);
-  });
+  };
+  child.stdout!.setEncoding('utf8').on('data', keep);
+  child.stderr!.setEncoding('utf8').on('data', keep);
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => {
       running.delete(child);
