@@ -55,7 +55,10 @@ async function main() {
     const dataDir = tempDir('load');
     log(`load: ${LOAD_USERS} users for ${LOAD_SECONDS} s on PGlite (load average before: ${load()})`);
     const outcome = await loadTest({ ...base, DATA_DIR: dataDir }, { dataDir }, LOAD_USERS, LOAD_SECONDS);
-    log(`load: done in ${outcome.seconds.toFixed(1)} s (load average after: ${load()})`);
+    log(
+      `load: ${outcome.users} users signed up and in within ${outcome.arrivalSeconds.toFixed(1)} s, then worked for ` +
+        `${outcome.seconds.toFixed(1)} s (load average after: ${load()})`,
+    );
     console.table(
       outcome.figures.map((f) => ({
         path: f.path,
