@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
+import { perMinute, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './api/health/routes.ts';
@@ -32,6 +32,7 @@ import { registerDevMailbox } from './auth/dev-mailbox.ts';
 import { schedulePurge } from './auth/maintenance.ts';
 import { serializeRequest } from './auth/log-redaction.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { registerApiCors } from './auth/cors.ts';
 import { authAliasRoutes } from './api/auth-aliases/routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
 
@@ -45,10 +46,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps & { startedAt: number; proofSigner: ProofSigner; enginePool: EnginePool; errorCounter: ErrorCounter };
   }
+  interface FastifyInstance {
+    /** Every route as registered (method, path), for tests that must cover each one. */
+    routeTable: readonly RouteEntry[];
+  }
   interface FastifyRequest {
     /** The verified user of this request, or null when it carries no valid access token. */
     userId: string | null;
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -79,6 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+
   const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);
   const enginePool = new EnginePool(config.ENGINE_WORKERS);
   app.addHook('onClose', async () => enginePool.close());
@@ -100,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
+  registerApiCors(app, config);
 
   const auth = await createAuthContext(config, deps.db, app.log);
   registerAuthGuard(app, auth);
@@ -118,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     version: config.version,
     costPerCpuSecond: config.COST_PER_CPU_SECOND,
     costPerRequestUsd: config.COST_PER_REQUEST_USD,
+    rateLimit: perMinute(config.RATE_LIMIT_SCALE, 120),
   });
   await app.register(proofRoutes);
   await app.register(subscriptionRoutes, { prefix: '/api' });

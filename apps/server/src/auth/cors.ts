@@ -39,3 +39,28 @@ export function registerAuthCors(app: FastifyInstance, config: Config): void {
     return reply.code(204).send();
   });
 }
+
+const API_PATH = /^\/api(\/|\?|$)/;
+
+/**
+ * CORS for the main API: the same allowed origins as the auth API (a web app served from
+ * another origin listed in CORS_ORIGINS); any other origin gets no CORS headers at all.
+ */
+export function registerApiCors(app: FastifyInstance, config: Config): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!API_PATH.test(request.url) || typeof origin !== 'string' || !isAllowedOrigin(config, request, origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('vary', 'Origin');
+    reply.header('access-control-expose-headers', 'x-request-id, retry-after');
+  });
+  app.options('/api/*', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && isAllowedOrigin(config, request, origin)) {
+      reply.header('access-control-allow-methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
+      reply.header('access-control-allow-headers', 'authorization, content-type, idempotency-key, x-request-id, x-client-info, apikey');
+      reply.header('access-control-max-age', '600');
+    }
+    return reply.code(204).send();
+  });
+}

@@ -14,6 +14,7 @@ export const leads = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: ['new', 'contacted', 'closed'] }).notNull().default('new'),
     ip: text('ip'),
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('leads_created_idx').on(t.createdAt)],

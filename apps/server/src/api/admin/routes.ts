@@ -42,7 +42,8 @@ const CSV_MAX_ROWS = 50_000;
 /** The admin area's API: every route needs the admin role (401 signed out, 403 otherwise). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, startedAt } = app.deps;
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before validation: a member learns nothing about admin routes, not even their schemas.
+  app.addHook('onRequest', async (request) => {
     requireAdmin(request);
   });
 

@@ -50,7 +50,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
-    webhook.post('/billing/stripe/webhook', async (request) => {
+    // Generous: Stripe retries in bursts, but an unsigned flood must not reach the verifier unbounded.
+    webhook.post('/billing/stripe/webhook', { config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, 600) } }, async (request) => {
       if (!provider.parseWebhook) throw notFound('Stripe is not configured on this server.');
       const signature = request.headers['stripe-signature'];
       const event = provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);

@@ -135,3 +135,53 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe.each(cases)('POST $path with an Idempotency-Key', ({ path, valid }) => {
+  const count = async (key: string) =>
+    (await server.db.query<{ n: number }>('select count(*)::int as n from leads where idempotency_key = $1', [key]))[0]!.n;
+
+  it('stores a retried submission once and answers the same id', async () => {
+    const key = crypto.randomUUID();
+    const headers = { 'idempotency-key': key };
+    const first = await postJson(server.url + path, valid, headers);
+    const retry = await postJson(server.url + path, valid, headers);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(await count(key)).toBe(1);
+  });
+
+  it('stores one row when the same submission races itself', async () => {
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postJson(server.url + path, valid, { 'idempotency-key': key })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(await count(key)).toBe(1);
+  });
+
+  it('refuses the same key with a different submission, naming the header, and writes nothing', async () => {
+    const key = crypto.randomUUID();
+    await postJson(server.url + path, valid, { 'idempotency-key': key });
+    const res = await postJson(server.url + path, { ...valid, email: 'someone-else@example.test' }, { 'idempotency-key': key });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'invalid_request', message: expect.stringContaining('idempotency-key') });
+    expect(await count(key)).toBe(1);
+  });
+
+  it('answers 400 for a malformed key and stores nothing', async () => {
+    const before = await server.db.query<{ n: number }>('select count(*)::int as n from leads');
+    const res = await postJson(server.url + path, valid, { 'idempotency-key': 'x'.repeat(256) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('idempotency-key');
+    const after = await server.db.query<{ n: number }>('select count(*)::int as n from leads');
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('without a key, two submissions are two leads', async () => {
+    const a = await postJson(server.url + path, valid);
+    const b = await postJson(server.url + path, valid);
+    expect(a.body.data.id).not.toBe(b.body.data.id);
+  });
+});

@@ -8,7 +8,19 @@ import {
   pilotRequestSchema,
 } from '@verity/contracts/leads';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import { leadFrom, storeAnalyticsEvent, storeLead, storeOnboardingCompletion } from './service.ts';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/errors.ts';
+import { IDEMPOTENCY_KEY, leadFrom, storeAnalyticsEvent, storeLead, storeOnboardingCompletion } from './service.ts';
+
+/** The optional Idempotency-Key header the browser's outbox sends with every attempt. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
+    throw badRequest('headers.idempotency-key: must be 1-255 printable ASCII characters (a UUID works).');
+  }
+  return value;
+}
 
 /** Forms are small: a lead body over 64 KiB is a mistake or an attack. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -22,22 +34,26 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/demo/request', { ...formRoute(10), schema: { body: demoRequestSchema } }, async (request, reply) => {
-    const id = await storeLead(db.db, { ...leadFrom.demo(request.body), payload: request.body, ip: request.ip });
+    const key = idempotencyKey(request);
+    const id = await storeLead(db.db, { ...leadFrom.demo(request.body), payload: request.body, ip: request.ip }, key);
     return reply.code(201).send({ data: { id } });
   });
 
   app.post('/pilot/start', { ...formRoute(10), schema: { body: pilotRequestSchema } }, async (request, reply) => {
-    const id = await storeLead(db.db, { ...leadFrom.pilot(request.body), payload: request.body, ip: request.ip });
+    const key = idempotencyKey(request);
+    const id = await storeLead(db.db, { ...leadFrom.pilot(request.body), payload: request.body, ip: request.ip }, key);
     return reply.code(201).send({ data: { id } });
   });
 
   app.post('/contact/submit', { ...formRoute(10), schema: { body: contactSubmissionSchema } }, async (request, reply) => {
-    const id = await storeLead(db.db, { ...leadFrom.contact(request.body), payload: request.body, ip: request.ip });
+    const key = idempotencyKey(request);
+    const id = await storeLead(db.db, { ...leadFrom.contact(request.body), payload: request.body, ip: request.ip }, key);
     return reply.code(201).send({ data: { id } });
   });
 
   app.post('/leads/capture', { ...formRoute(10), schema: { body: leadCaptureSchema } }, async (request, reply) => {
-    const id = await storeLead(db.db, { ...leadFrom.lead(request.body), payload: request.body, ip: request.ip });
+    const key = idempotencyKey(request);
+    const id = await storeLead(db.db, { ...leadFrom.lead(request.body), payload: request.body, ip: request.ip }, key);
     return reply.code(201).send({ data: { id } });
   });
 

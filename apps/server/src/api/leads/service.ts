@@ -6,7 +6,9 @@ import type {
   LeadKind,
   pilotRequestSchema,
 } from '@verity/contracts/leads';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { analyticsEvents, leads, onboardingCompletions } from '../../db/schema.ts';
 
 
@@ -19,12 +21,36 @@ export interface LeadInput {
   ip: string | null;
 }
 
-export async function storeLead(db: Database, input: LeadInput): Promise<string> {
-  const [row] = await db
+/** Printable ASCII, as Stripe and the IETF draft allow; the outbox sends UUIDs. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * Stores a lead once per Idempotency-Key (per form kind): a retry with the same key and the
+ * same submission gets the first row's id back; the same key with another submission is a
+ * client bug and answers 400 rather than silently dropping either one.
+ */
+export async function storeLead(db: Database, input: LeadInput, idempotencyKey?: string): Promise<string> {
+  const values = { ...input, email: input.email.toLowerCase(), idempotencyKey: idempotencyKey ?? null };
+  if (!idempotencyKey) {
+    const [row] = await db.insert(leads).values(values).returning({ id: leads.id });
+    return row!.id;
+  }
+  // A concurrent insert with the same key waits for the first to commit, then does nothing.
+  const [inserted] = await db
     .insert(leads)
-    .values({ ...input, email: input.email.toLowerCase() })
+    .values(values)
+    .onConflictDoNothing({ target: [leads.kind, leads.idempotencyKey], where: sql`idempotency_key is not null` })
     .returning({ id: leads.id });
-  return row!.id;
+  if (inserted) return inserted.id;
+  const [existing] = await db
+    .select({ id: leads.id, same: sql<boolean>`${leads.payload} = ${JSON.stringify(input.payload)}::jsonb` })
+    .from(leads)
+    .where(and(eq(leads.kind, input.kind), eq(leads.idempotencyKey, idempotencyKey)));
+  if (!existing) throw new Error('lead idempotency: conflicting row vanished');
+  if (!existing.same) {
+    throw badRequest('headers.idempotency-key: already used for a different submission; send a new key.');
+  }
+  return existing.id;
 }
 
 /** Maps each form to the inbox's common columns; the full submission stays in `payload`. */

@@ -9,6 +9,8 @@ export interface CostSimulatorOptions {
   version: string;
   /** Skip the start-up measurement (tests pin the model with a known figure). */
   cpuSecondsPerRow?: number;
+  /** Per-IP limit for /simulate where the host registered @fastify/rate-limit. */
+  rateLimit?: { max: number; timeWindow: number };
 }
 
 const WORKLOAD_ROWS = 20_000;
@@ -34,7 +36,8 @@ export const costSimulatorPlugin: FastifyPluginAsyncZod<CostSimulatorOptions> = 
     cpuSecondsPerRow: params.cpuSecondsPerRow,
   }));
 
-  app.post('/simulate', { schema: { body: costSimulationRequestSchema } }, async (request) => ({
+  const limit = options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {};
+  app.post('/simulate', { ...limit, schema: { body: costSimulationRequestSchema } }, async (request) => ({
     data: simulateCost(params, request.body),
   }));
 };

@@ -1,27 +1,52 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import { ApiError } from '../../lib/errors.ts';
 import type { EngineJob, EngineJobResult } from './analysis-task.ts';
+
+/** Request bodies waiting for (or in) the pool, at most: memory stays bounded, small jobs queue freely. */
+export const DEFAULT_MAX_QUEUED_BYTES = 64 * 1024 * 1024;
+/** A count cap as well, so that thousands of tiny jobs cannot queue for minutes. */
+const MAX_QUEUED_JOBS = 2048;
+
+export const engineBusy = () =>
+  new ApiError(503, 'service_unavailable', 'The analysis engine is at capacity. Try again in a few seconds.');
 
 /**
  * Analyses run off the main event loop, in a pool sized to the cores, so that health checks
- * and other requests stay fast while a million-row analysis computes.
+ * and other requests stay fast while a million-row analysis computes. The queue is bounded by
+ * the bytes it holds, not a small count: 200 users with small datasets all wait their turn,
+ * while a few huge datasets cannot exhaust memory; past the bound the answer is a 503.
  */
 export class EnginePool {
   private readonly pool: Piscina<EngineJob, EngineJobResult>;
+  private queuedBytes = 0;
 
-  constructor(size = Math.max(1, os.availableParallelism())) {
+  constructor(
+    size = Math.max(1, os.availableParallelism()),
+    private readonly maxQueuedBytes = DEFAULT_MAX_QUEUED_BYTES,
+  ) {
     this.pool = new Piscina({
       filename: new URL('./analysis-worker.mjs', import.meta.url).href,
       minThreads: 1,
       maxThreads: size,
-      // Each queued job holds its request body; a bounded queue keeps memory bounded.
-      maxQueue: size * 16,
+      maxQueue: MAX_QUEUED_JOBS,
       idleTimeout: 60_000,
     });
   }
 
-  run(job: EngineJob): Promise<EngineJobResult> {
-    return this.pool.run(job);
+  async run(job: EngineJob): Promise<EngineJobResult> {
+    const bytes = job.body.length;
+    // One job is always accepted when nothing waits, however large (the body limit bounds it).
+    if (this.queuedBytes > 0 && this.queuedBytes + bytes > this.maxQueuedBytes) throw engineBusy();
+    this.queuedBytes += bytes;
+    try {
+      return await this.pool.run(job);
+    } catch (err) {
+      if (err instanceof Error && /queue is at limit/i.test(err.message)) throw engineBusy();
+      throw err;
+    } finally {
+      this.queuedBytes -= bytes;
+    }
   }
 
   get queueSize(): number {

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDirectoryLock } from './client.ts';
+
+// The PGlite folder lock: a live holder refuses a second server; a holder killed by kill -9
+// leaves a stale lock that must not block the restart.
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The pid of a process that has exited (and was reaped), so it is surely not alive. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(child.stdout);
+}
+
+describe('acquireDirectoryLock', () => {
+  it('writes our pid and removes the lock on release', () => {
+    const dir = tempDir();
+    const release = acquireDirectoryLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'verity.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(path.join(dir, 'verity.lock'))).toBe(false);
+  });
+
+  it('refuses a folder whose lock holds a live process, naming it, and leaves that lock alone', () => {
+    const dir = tempDir();
+    const live = process.ppid; // our parent is running
+    fs.writeFileSync(path.join(dir, 'verity.lock'), String(live));
+    expect(() => acquireDirectoryLock(dir)).toThrow(new RegExp(`in use by another Verity process \\(pid ${live}\\)`));
+    expect(fs.readFileSync(path.join(dir, 'verity.lock'), 'utf8')).toBe(String(live));
+  });
+
+  it('takes over a stale lock left by a killed process', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'verity.lock'), String(deadPid()));
+    const release = acquireDirectoryLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'verity.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  it('takes over an empty or garbled lock file (a crash while writing it)', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'verity.lock'), '');
+    acquireDirectoryLock(dir)();
+    fs.writeFileSync(path.join(dir, 'verity.lock'), 'not a pid');
+    acquireDirectoryLock(dir)();
+  });
+});
