@@ -46,13 +46,13 @@ export async function overview(db: DatabaseHandle) {
     `select coalesce(sum(amount_cents), 0) as total,
             coalesce(sum(amount_cents) filter (where created_at >= now() - interval '30 days'), 0) as cur,
             coalesce(sum(amount_cents) filter (where created_at >= now() - interval '60 days' and created_at < now() - interval '30 days'), 0) as prev
-       from payments`,
+       from payments where refunded_at is null`,
   );
   const since = `where created_at >= date_trunc('day', now()) - interval '29 days' group by 1`;
   const [userDays, analysisDays, revenueDays, scoreDays] = await Promise.all([
     daily(db, `select date_trunc('day', created_at) as day, count(*) as v from auth.users ${since}`),
     daily(db, `select date_trunc('day', created_at) as day, count(*) as v from analyses ${since}`),
-    daily(db, `select date_trunc('day', created_at) as day, sum(amount_cents) as v from payments ${since}`),
+    daily(db, `select date_trunc('day', created_at) as day, sum(amount_cents) as v from (select * from payments where refunded_at is null) p ${since}`),
     daily(db, `select date_trunc('day', created_at) as day, avg(truth_score) as v from analyses ${since}`),
   ]);
   const avgScore = analyses?.avg === null || analyses?.avg === undefined ? null : Number(analyses.avg);
@@ -129,7 +129,7 @@ export async function revenue(db: DatabaseHandle) {
     return { planId: plan.id, name: plan.name, subscribers, mrrCents: subscribers * plan.priceCents };
   });
   const [blueprints] = await db.query<{ n: number; cents: string }>(
-    `select count(*)::int as n, coalesce(sum(amount_cents), 0) as cents from payments where kind = 'blueprint'`,
+    `select count(*)::int as n, coalesce(sum(amount_cents), 0) as cents from payments where kind = 'blueprint' and refunded_at is null`,
   );
   const payments = await db.query<{ id: string; email: string | null; kind: string; amount_cents: number; provider: string; created_at: Date }>(
     `select p.id, u.email, p.kind, p.amount_cents, p.provider, p.created_at

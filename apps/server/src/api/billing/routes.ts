@@ -65,6 +65,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.error({ err, subscriptionId: result.replacedSubscriptionId }, 'could not cancel the replaced Stripe subscription');
         }
       }
+      // A second payment for a blueprint the buyer already owns: give it back.
+      if (result.refund) {
+        const { paymentId, paymentReference, checkoutSessionId } = result.refund;
+        if (paymentReference && provider.refundPayment) {
+          try {
+            await provider.refundPayment(paymentReference, `refund-${checkoutSessionId}`);
+            await db.query('update payments set refunded_at = now() where id = $1', [paymentId]);
+          } catch (err) {
+            request.log.error({ err, paymentId }, 'could not refund a duplicate blueprint payment');
+          }
+        } else {
+          request.log.error({ paymentId }, 'a duplicate blueprint payment has no payment intent to refund');
+        }
+      }
       return { data: { received: true, duplicate: !result.applied } };
     });
   });

@@ -33,6 +33,8 @@ function startFakeStripe(): Promise<string> {
         sessionCounter += 1;
         const id = `cs_test_${sessionCounter}`;
         res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
+      } else if (req.method === 'POST' && path === '/v1/refunds') {
+        res.end(JSON.stringify({ id: `re_${form.get('payment_intent')}`, object: 'refund', status: 'succeeded' }));
       } else if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         res.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session_1' }));
       } else if (req.method === 'DELETE' && path.startsWith('/v1/subscriptions/')) {
@@ -226,5 +228,118 @@ describe('Stripe adapter', () => {
     // Stripe then reports the old subscription deleted: it no longer belongs to the account's plan.
     await sendWebhook(event('evt_up_c', 'customer.subscription.deleted', { id: 'sub_old', object: 'subscription' }));
     expect(await planOf(userId)).toEqual({ plan: 'professional', analysis_limit: 1000 });
+  });
+
+  it('renewal invoices record a payment and start the next period, once per invoice', async () => {
+    const userId = await createTestUser(server);
+    const { id } = await startStripeCheckout(userId, 'starter');
+    await sendWebhook(
+      event('evt_renew_checkout', 'checkout.session.completed', {
+        id: 'cs_renew',
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { checkoutSessionId: id },
+        customer: 'cus_renew',
+        subscription: 'sub_renew',
+      }),
+    );
+    // The first invoice is the checkout's own payment: it is not counted a second time.
+    const first = await sendWebhook(
+      event('evt_inv_first', 'invoice.paid', {
+        id: 'in_first',
+        object: 'invoice',
+        billing_reason: 'subscription_create',
+        amount_paid: 9900,
+        subscription: 'sub_renew',
+      }),
+    );
+    expect(first.status).toBe(200);
+    expect(await server.db.query('select amount_cents from payments where user_id = $1', [userId])).toHaveLength(1);
+
+    await server.db.query('update subscriptions set analysis_used = 42 where user_id = $1', [userId]);
+    const start = Math.floor(Date.now() / 1000) + 3600;
+    const end = start + 30 * 86_400;
+    // API versions since 2025-03-31 put the subscription under `parent`.
+    const invoice = {
+      id: 'in_cycle_1',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: 9900,
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_renew' } },
+      lines: { object: 'list', data: [{ period: { start, end } }] },
+    };
+    const paid = await sendWebhook(event('evt_inv_paid', 'invoice.paid', invoice));
+    expect(paid.body.data).toEqual({ received: true, duplicate: false });
+    // Stripe sends the same invoice again as invoice.payment_succeeded, and may replay either.
+    expect((await sendWebhook(event('evt_inv_succeeded', 'invoice.payment_succeeded', invoice))).status).toBe(200);
+    expect((await sendWebhook(event('evt_inv_paid', 'invoice.paid', invoice))).body.data.duplicate).toBe(true);
+
+    const payments = await server.db.query<{ amount_cents: number; provider_reference: string | null }>(
+      'select amount_cents, provider_reference from payments where user_id = $1 order by created_at',
+      [userId],
+    );
+    expect(payments).toEqual([
+      { amount_cents: 9900, provider_reference: null },
+      { amount_cents: 9900, provider_reference: 'in_cycle_1' },
+    ]);
+    const [sub] = await server.db.query<{ plan: string; analysis_used: number; start: string; end: string }>(
+      `select plan, analysis_used, extract(epoch from current_period_start)::bigint::text as start,
+              extract(epoch from current_period_end)::bigint::text as end
+         from subscriptions where user_id = $1`,
+      [userId],
+    );
+    expect(sub).toEqual({ plan: 'starter', analysis_used: 0, start: String(start), end: String(end) });
+    const renewals = await server.db.query<{ amount_cents: number; provider: string }>(
+      `select amount_cents, provider from subscription_events where user_id = $1 and type = 'period_renewed'`,
+      [userId],
+    );
+    expect(renewals).toEqual([{ amount_cents: 9900, provider: 'stripe' }]);
+
+    // An invoice of a subscription no account holds changes nothing.
+    const stray = await sendWebhook(event('evt_inv_stray', 'invoice.paid', { ...invoice, id: 'in_stray', subscription: 'sub_unknown', parent: null }));
+    expect(stray.status).toBe(200);
+    expect(await server.db.query(`select 1 from payments where provider_reference = 'in_stray'`)).toHaveLength(0);
+  });
+
+  it('two paid checkouts for one blueprint: one purchase, and the second payment is refunded', async () => {
+    const userId = await createTestUser(server);
+    const open = async () => {
+      const res = await call(server, 'POST', '/api/blueprints/truth-validation-framework/purchase', userId);
+      expect(res.status).toBe(200);
+      const [row] = await server.db.query<{ id: string }>(
+        'select id from checkout_sessions where user_id = $1 order by created_at desc limit 1',
+        [userId],
+      );
+      return row!.id;
+    };
+    const [a, b] = [await open(), await open()];
+    const paid = (sessionId: string, n: number) =>
+      event(`evt_bp_${n}`, 'checkout.session.completed', {
+        id: `cs_bp_${n}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        metadata: { checkoutSessionId: sessionId },
+        customer: 'cus_bp',
+        payment_intent: `pi_bp_${n}`,
+      });
+    // Both buyers' tabs paid; Stripe delivers the two webhooks at the same moment.
+    const results = await Promise.all([sendWebhook(paid(a, 1)), sendWebhook(paid(b, 2))]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+
+    expect(await server.db.query('select 1 from purchases where user_id = $1', [userId])).toHaveLength(1);
+    const payments = await server.db.query<{ provider_reference: string; refunded: boolean }>(
+      `select provider_reference, refunded_at is not null as refunded from payments where user_id = $1 order by provider_reference`,
+      [userId],
+    );
+    expect(payments).toHaveLength(2);
+    expect(payments.filter((p) => p.refunded)).toHaveLength(1);
+    const refunded = payments.find((p) => p.refunded)!.provider_reference;
+    const refundCalls = seen.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent')?.startsWith('pi_bp_'));
+    expect(refundCalls).toHaveLength(1);
+    expect(refundCalls[0]!.form.get('payment_intent')).toBe(refunded);
+    expect(refundCalls[0]!.idempotencyKey).toMatch(/^refund-/);
+    // The buyer can download the one they own.
+    expect((await call(server, 'GET', '/api/blueprints/truth-validation-framework/download', userId)).status).toBe(200);
   });
 });
