@@ -95,6 +95,20 @@ const planOf = async (userId: string) =>
   (await server.db.query<{ plan: string; analysis_limit: number }>('select plan, analysis_limit from subscriptions where user_id = $1', [userId]))[0]!;
 
 describe('Stripe adapter', () => {
+  it('the CSP lets Stripe.js load, frame and call its API (and nothing else of Stripe)', async () => {
+    const res = await fetch(`${server.url}/pricing`);
+    const directives = new Map(
+      (res.headers.get('content-security-policy') ?? '').split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name!, values] as const;
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(directives.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   it('creates a Checkout Session with the plan price in cents and our session id in metadata', async () => {
     const userId = await createTestUser(server);
     const { url, id, provider_session_id } = await startStripeCheckout(userId, 'professional');

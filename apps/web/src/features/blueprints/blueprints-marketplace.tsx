@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useStripeJs } from '../billing/stripe-js';
 import { useBlueprints, useDownloadBlueprint, usePurchaseBlueprint } from './api';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
@@ -87,6 +88,7 @@ function BlueprintCard({ blueprint }: { blueprint: Blueprint }) {
  */
 export default function BlueprintsMarketplace() {
   const blueprints = useBlueprints();
+  useStripeJs();
 
   return (
     <section aria-labelledby="blueprints-title" className="space-y-6">
