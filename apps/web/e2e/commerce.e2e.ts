@@ -70,6 +70,48 @@ test('buy and download a blueprint', async ({ page }) => {
   await expect(page.getByTestId('blueprint-truth-validation-framework')).toContainText('$3,999');
 });
 
+test('without a publishable key there is no Stripe script and no Stripe origin in the CSP', async ({ page }) => {
+  const response = await page.goto('/pricing');
+  expect(response!.headers()['content-security-policy']).not.toContain('stripe');
+  await expect(page.getByRole('heading', { name: /Plans that grow/ })).toBeVisible();
+  await page.goto('/blueprints');
+  const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+  expect(scripts.filter((src) => src.includes('stripe'))).toEqual([]);
+});
+
+test('the dashboard meter shows the usage, and at the limit the plan to upgrade to', async ({ page }) => {
+  const email = uniqueEmail('quota');
+  const signup = await page.request.post('/api/auth/signup', { data: { email, password: PASSWORD } });
+  expect(signup.ok()).toBe(true);
+  const token = ((await signup.json()) as { data: { access_token: string } }).data.access_token;
+  const x = Array.from({ length: 30 }, (_, i) => i + 1);
+  const analysis = { hypothesis: 'Higher x increases y', data: { x, y: x.map((v) => 3 * v + (v % 4)) }, analysisType: 'causal' };
+  const run = () => page.request.post('/api/analyses', { data: analysis, headers: { authorization: `Bearer ${token}` } });
+  for (let i = 0; i < 10; i += 1) expect((await run()).status()).toBe(201);
+  const refused = await run();
+  expect(refused.status()).toBe(402);
+  expect(await refused.json()).toEqual({
+    error: 'quota_exceeded',
+    message: 'You have used all 10 analyses of your Truth Seeker plan this period. Upgrade to Truth Explorer for 100 analyses a month.',
+  });
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const meter = page.getByTestId('usage-meter');
+  await expect(meter).toContainText('10 of 10 analyses used this period');
+  await expect(meter).toContainText('Truth Seeker plan');
+  await expect(meter.getByRole('meter', { name: 'Analyses used this period' })).toHaveAttribute('aria-valuenow', '10');
+  await expect(page.getByTestId('usage-upgrade')).toHaveText(
+    'You have used all 10 analyses of your Truth Seeker plan this period. Upgrade to Truth Explorer for 100 analyses a month.',
+  );
+  await page.getByTestId('usage-upgrade').getByRole('link', { name: 'Upgrade to Truth Explorer' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('button', { name: 'Subscribe to Truth Explorer' })).toBeEnabled();
+});
+
 test('onboarding: the checklist is stored when finished', async ({ page }) => {
   await page.goto('/onboarding');
   const finish = page.getByRole('button', { name: 'Finish onboarding' });
@@ -78,7 +120,11 @@ test('onboarding: the checklist is stored when finished', async ({ page }) => {
   await page.getByRole('button', { name: "I'll do this later" }).click();
   const [demo] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Try the live demo' }).click()]);
   await demo.close();
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/onboarding/complete') && r.method() === 'POST');
   await finish.click();
+  const request = await posted;
+  expect(request.postDataJSON()).toMatchObject({ useCase: 'Fact-check published statistics' });
+  expect((await request.response())!.status()).toBe(201);
   await expect(page.getByText('Onboarding complete.')).toBeVisible();
 });
 
