@@ -25,7 +25,10 @@ export async function applyBillingEvent(handle: DatabaseHandle, event: BillingEv
        on conflict do nothing returning event_id`,
       [event.provider, event.eventId, event.kind === 'ignored' ? event.type : event.kind],
     );
-    if (fresh.length === 0) return { applied: false };
+    if (fresh.length === 0) {
+      // A redelivery still owes a refund that failed the first time: hand it back to the caller.
+      return { applied: false, refund: event.kind === 'checkout_completed' ? await refundStillDue(tx, event.checkoutSessionId) : null };
+    }
     switch (event.kind) {
       case 'checkout_completed':
         return { applied: true, ...(await completeCheckout(tx, event)) };
@@ -152,6 +155,17 @@ async function recordRenewal(tx: SqlSession, event: Extract<BillingEvent, { kind
     periodStart: event.periodStart,
     periodEnd: event.periodEnd,
   });
+}
+
+/** A duplicate blueprint payment of this session that has not been refunded yet. */
+async function refundStillDue(tx: SqlSession, checkoutSessionId: string): Promise<ApplyResult['refund']> {
+  const [row] = await tx.query<{ id: string; provider_reference: string | null }>(
+    `select p.id, p.provider_reference from payments p
+      where p.checkout_session_id = $1 and p.kind = 'blueprint' and p.refunded_at is null
+        and not exists (select 1 from purchases b where b.checkout_session_id = p.checkout_session_id)`,
+    [checkoutSessionId],
+  );
+  return row ? { paymentId: row.id, paymentReference: row.provider_reference, checkoutSessionId } : null;
 }
 
 async function userOfStripeSubscription(tx: SqlSession, subscriptionId: string): Promise<string | null> {

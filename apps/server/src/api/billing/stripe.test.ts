@@ -18,6 +18,8 @@ interface FakeRequest {
 const seen: FakeRequest[] = [];
 let fake: http.Server;
 let sessionCounter = 0;
+/** Refund requests the fake turns down before it accepts one (Stripe briefly unable to refund). */
+let refundFailures = 0;
 
 function startFakeStripe(): Promise<string> {
   fake = http.createServer((req, res) => {
@@ -33,6 +35,10 @@ function startFakeStripe(): Promise<string> {
         sessionCounter += 1;
         const id = `cs_test_${sessionCounter}`;
         res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
+      } else if (req.method === 'POST' && path === '/v1/refunds' && refundFailures > 0) {
+        refundFailures -= 1;
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Refunds are paused for a test.' } }));
       } else if (req.method === 'POST' && path === '/v1/refunds') {
         res.end(JSON.stringify({ id: `re_${form.get('payment_intent')}`, object: 'refund', status: 'succeeded' }));
       } else if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
@@ -355,5 +361,45 @@ describe('Stripe adapter', () => {
     expect(refundCalls[0]!.idempotencyKey).toMatch(/^refund-/);
     // The buyer can download the one they own.
     expect((await call(server, 'GET', '/api/blueprints/truth-validation-framework/download', userId)).status).toBe(200);
+  });
+
+  it('a refund Stripe turns down answers 503, and the redelivered event refunds it', async () => {
+    const userId = await createTestUser(server);
+    const open = async () => {
+      await call(server, 'POST', '/api/blueprints/multi-tenant-saas-architecture/purchase', userId);
+      const [row] = await server.db.query<{ id: string }>(
+        'select id from checkout_sessions where user_id = $1 order by created_at desc limit 1',
+        [userId],
+      );
+      return row!.id;
+    };
+    const [a, b] = [await open(), await open()];
+    const paid = (sessionId: string, n: number) =>
+      event(`evt_rf_${n}`, 'checkout.session.completed', {
+        id: `cs_rf_${n}`,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { checkoutSessionId: sessionId },
+        payment_intent: `pi_rf_${n}`,
+      });
+    expect((await sendWebhook(paid(a, 1))).status).toBe(200);
+    refundFailures = 1;
+    const failed = await sendWebhook(paid(b, 2));
+    expect(failed.status).toBe(503);
+    expect(failed.body.error).toBe('service_unavailable');
+    const unrefunded = `select count(*)::int as n from payments where user_id = $1 and refunded_at is null`;
+    expect((await server.db.query<{ n: number }>(unrefunded, [userId]))[0]!.n).toBe(2);
+
+    // Stripe redelivers the same event: the refund goes through this time, once.
+    const retried = await sendWebhook(paid(b, 2));
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.duplicate).toBe(true);
+    expect((await server.db.query<{ n: number }>(unrefunded, [userId]))[0]!.n).toBe(1);
+    expect((await sendWebhook(paid(b, 2))).status).toBe(200);
+    // The turned-down attempt and the one that went through; a third delivery asks for nothing.
+    const attempts = seen.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === 'pi_rf_2');
+    expect(attempts).toHaveLength(2);
+    expect(new Set(attempts.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-${b}`]));
+    expect(await server.db.query('select 1 from purchases where user_id = $1', [userId])).toHaveLength(1);
   });
 });
