@@ -62,6 +62,15 @@ describe('blueprints', () => {
       [userId],
     );
     expect(sessions.map((s) => s.status)).toEqual(['completed', 'open']);
+    // Its page says so instead of offering to pay.
+    const refused = [a, b].find((_, i) => results[i]!.status === 400)!;
+    const view = await call(server, 'GET', `/api/billing/checkout/${refused}`, userId);
+    expect(view.body.data).toMatchObject({ status: 'open', alreadyOwned: true });
+    const winner = [a, b].find((_, i) => results[i]!.status === 200)!;
+    expect((await call(server, 'GET', `/api/billing/checkout/${winner}`, userId)).body.data).toMatchObject({
+      status: 'completed',
+      alreadyOwned: false,
+    });
     const again = await call(server, 'POST', '/api/blueprints/real-time-analytics-pipeline/purchase', userId);
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/already own/);
