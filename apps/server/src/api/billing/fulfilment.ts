@@ -131,13 +131,16 @@ async function completeCheckout(
 }
 
 /**
- * A paid subscription invoice. The first one is the checkout's own payment (recorded with it);
- * each later one is a renewal: a payment row, and the next period with its usage reset.
+ * A paid subscription invoice. The first one is the checkout's own payment (recorded with it).
+ * A renewal ('subscription_cycle') is a payment row and the next period with its usage reset;
+ * any other charge (a proration after a change in the portal) is a payment row only.
  * Stripe reports one invoice twice (invoice.paid and invoice.payment_succeeded), so the
  * invoice id, not only the event id, makes it count once.
  */
 async function recordRenewal(tx: SqlSession, event: Extract<BillingEvent, { kind: 'invoice_paid' }>): Promise<void> {
   if (event.billingReason === 'subscription_create' || !event.providerSubscriptionId) return;
+  const renewal = event.billingReason === 'subscription_cycle';
+  if (!renewal && event.amountCents === 0) return;
   const userId = await userOfStripeSubscription(tx, event.providerSubscriptionId);
   // A subscription we no longer track (replaced by an upgrade): nothing of ours renews.
   if (!userId) return;
@@ -147,7 +150,7 @@ async function recordRenewal(tx: SqlSession, event: Extract<BillingEvent, { kind
      on conflict (provider_reference) do nothing returning id`,
     [userId, event.amountCents, event.invoiceId],
   );
-  if (recorded.length === 0) return;
+  if (recorded.length === 0 || !renewal) return;
   await renewPaidPeriod(tx, {
     userId,
     amountCents: event.amountCents,

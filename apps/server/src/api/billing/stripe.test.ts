@@ -315,6 +315,28 @@ describe('Stripe adapter', () => {
     );
     expect(renewals).toEqual([{ amount_cents: 9900, provider: 'stripe' }]);
 
+    // A proration charged after a change in the portal is a payment, not a new period.
+    await server.db.query('update subscriptions set analysis_used = 7 where user_id = $1', [userId]);
+    const proration = await sendWebhook(
+      event('evt_inv_prorate', 'invoice.paid', {
+        id: 'in_prorate',
+        object: 'invoice',
+        billing_reason: 'subscription_update',
+        amount_paid: 2500,
+        subscription: 'sub_renew',
+        lines: { object: 'list', data: [{ period: { start: start + 86_400, end: end + 86_400 } }] },
+      }),
+    );
+    expect(proration.status).toBe(200);
+    expect(await server.db.query(`select amount_cents from payments where provider_reference = 'in_prorate'`)).toEqual([
+      { amount_cents: 2500 },
+    ]);
+    const [after] = await server.db.query<{ analysis_used: number; end: string }>(
+      `select analysis_used, extract(epoch from current_period_end)::bigint::text as end from subscriptions where user_id = $1`,
+      [userId],
+    );
+    expect(after).toEqual({ analysis_used: 7, end: String(end) });
+
     // An invoice of a subscription no account holds changes nothing.
     const stray = await sendWebhook(event('evt_inv_stray', 'invoice.paid', { ...invoice, id: 'in_stray', subscription: 'sub_unknown', parent: null }));
     expect(stray.status).toBe(200);
