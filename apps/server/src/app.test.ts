@@ -30,6 +30,8 @@ describe('platform', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // The sandbox is in use: no Stripe origin is allowed anywhere.
+    expect(csp).not.toContain('stripe');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-request-id')).toBe('trace-12345678');

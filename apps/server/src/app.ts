@@ -18,6 +18,7 @@ import { proofRoutes } from './api/proofs/routes.ts';
 import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts';
 import { subscriptionRoutes } from './api/subscriptions/routes.ts';
 import { billingRoutes } from './api/billing/routes.ts';
+import { stripeConfigured } from './api/billing/provider-registry.ts';
 import { blueprintRoutes } from './api/blueprints/routes.ts';
 import { loadServedCatalog } from './api/verify/catalog.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
@@ -113,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { stripe: stripeConfigured(config) });
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
   registerApiCors(app, config);

@@ -1,8 +1,20 @@
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'correct-horse-9';
+
+/** WCAG 2 A/AA violations of serious or critical impact on the page as it is now. */
+async function expectAxeClean(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(serious).toEqual([]);
+}
 
 async function signUp(page: Page, label: string) {
   await page.goto('/signup');
@@ -23,6 +35,8 @@ test('signed out, the subscribe buttons are disabled and say why', async ({ page
 });
 
 test('sign up, upgrade through the sandbox checkout, see the new limit on the profile', async ({ page }) => {
+  // Axe scans of three pages on a busy machine.
+  test.slow();
   await signUp(page, 'upgrade');
   await page.goto('/profile');
   await expect(page.getByTestId('profile-usage')).toHaveText('0 of 10');
@@ -32,11 +46,13 @@ test('sign up, upgrade through the sandbox checkout, see the new limit on the pr
   await expect(page).toHaveURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Test mode — no card is charged')).toBeVisible();
   await expect(page.getByTestId('checkout-summary')).toContainText('$99');
+  await expectAxeClean(page);
   await page.getByRole('button', { name: /Confirm test payment of \$99/ }).click();
 
   await expect(page).toHaveURL(/\/profile\?checkout=success$/);
   await expect(page.getByTestId('profile-plan')).toHaveText('Truth Explorer');
   await expect(page.getByTestId('profile-usage')).toHaveText('0 of 100');
+  await expectAxeClean(page);
 
   // Back on pricing, the plan is marked as current.
   await page.goto('/pricing');
@@ -44,6 +60,7 @@ test('sign up, upgrade through the sandbox checkout, see the new limit on the pr
 });
 
 test('buy and download a blueprint', async ({ page }) => {
+  test.slow();
   await signUp(page, 'blueprint');
   await page.goto('/blueprints');
   const card = page.getByTestId('blueprint-real-time-analytics-pipeline');
@@ -58,6 +75,7 @@ test('buy and download a blueprint', async ({ page }) => {
   const bought = page.getByTestId('blueprint-real-time-analytics-pipeline');
   await expect(bought.getByText('Purchased')).toBeVisible();
   await expect(bought.getByText('$2,499')).toHaveCount(0);
+  await expectAxeClean(page);
   const downloadStarted = page.waitForEvent('download');
   await bought.getByRole('button', { name: 'Download' }).click();
   const download = await downloadStarted;
@@ -70,6 +88,51 @@ test('buy and download a blueprint', async ({ page }) => {
   await expect(page.getByTestId('blueprint-truth-validation-framework')).toContainText('$3,999');
 });
 
+test('without a publishable key there is no Stripe script and no Stripe origin in the CSP', async ({ page }) => {
+  const response = await page.goto('/pricing');
+  expect(response!.headers()['content-security-policy']).not.toContain('stripe');
+  await expect(page.getByRole('heading', { name: /Plans that grow/ })).toBeVisible();
+  await page.goto('/blueprints');
+  const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+  expect(scripts.filter((src) => src.includes('stripe'))).toEqual([]);
+});
+
+test('the dashboard meter shows the usage, and at the limit the plan to upgrade to', async ({ page }) => {
+  // Ten real analyses first.
+  test.slow();
+  const email = uniqueEmail('quota');
+  const signup = await page.request.post('/api/auth/signup', { data: { email, password: PASSWORD } });
+  expect(signup.ok()).toBe(true);
+  const token = ((await signup.json()) as { data: { access_token: string } }).data.access_token;
+  const x = Array.from({ length: 30 }, (_, i) => i + 1);
+  const analysis = { hypothesis: 'Higher x increases y', data: { x, y: x.map((v) => 3 * v + (v % 4)) }, analysisType: 'causal' };
+  const run = () => page.request.post('/api/analyses', { data: analysis, headers: { authorization: `Bearer ${token}` } });
+  for (let i = 0; i < 10; i += 1) expect((await run()).status()).toBe(201);
+  const refused = await run();
+  expect(refused.status()).toBe(402);
+  expect(await refused.json()).toEqual({
+    error: 'quota_exceeded',
+    message: 'You have used all 10 analyses of your Truth Seeker plan this period. Upgrade to Truth Explorer for 100 analyses a month.',
+  });
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const meter = page.getByTestId('usage-meter');
+  await expect(meter).toContainText('10 of 10 analyses used this period');
+  await expect(meter).toContainText('Truth Seeker plan');
+  await expect(meter.getByRole('meter', { name: 'Analyses used this period' })).toHaveAttribute('aria-valuenow', '10');
+  await expect(page.getByTestId('usage-upgrade')).toHaveText(
+    'You have used all 10 analyses of your Truth Seeker plan this period. Upgrade to Truth Explorer for 100 analyses a month.',
+  );
+  await expectAxeClean(page, '[data-testid="usage-meter"]');
+  await page.getByTestId('usage-upgrade').getByRole('link', { name: 'Upgrade to Truth Explorer' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('button', { name: 'Subscribe to Truth Explorer' })).toBeEnabled();
+});
+
 test('onboarding: the checklist is stored when finished', async ({ page }) => {
   await page.goto('/onboarding');
   const finish = page.getByRole('button', { name: 'Finish onboarding' });
@@ -78,7 +141,11 @@ test('onboarding: the checklist is stored when finished', async ({ page }) => {
   await page.getByRole('button', { name: "I'll do this later" }).click();
   const [demo] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Try the live demo' }).click()]);
   await demo.close();
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/onboarding/complete') && r.method() === 'POST');
   await finish.click();
+  const request = await posted;
+  expect(request.postDataJSON()).toMatchObject({ useCase: 'Fact-check published statistics' });
+  expect((await request.response())!.status()).toBe(201);
   await expect(page.getByText('Onboarding complete.')).toBeVisible();
 });
 

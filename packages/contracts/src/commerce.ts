@@ -40,6 +40,8 @@ export const checkoutSessionViewSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Where the buyer goes once the payment is complete. */
   returnPath: z.string(),
+  /** A blueprint the buyer owns already (bought in another checkout): there is nothing to pay. */
+  alreadyOwned: z.boolean(),
 });
 export type CheckoutSessionView = z.infer<typeof checkoutSessionViewSchema>;
 

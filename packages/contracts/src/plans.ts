@@ -79,3 +79,14 @@ export function formatUsd(cents: number): string {
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
   }).format(cents / 100);
 }
+
+/** The cheapest plan that allows more analyses than `analysisLimit` (null when already unlimited). */
+export function upgradeFor(analysisLimit: number): Plan | null {
+  if (analysisLimit === UNLIMITED) return null;
+  return PLANS.find((p) => p.analysisLimit === UNLIMITED || p.analysisLimit > analysisLimit) ?? null;
+}
+
+/** "100 analyses a month" / "unlimited analyses": how a plan's limit reads in a sentence. */
+export function limitPhrase(plan: Plan): string {
+  return plan.analysisLimit === UNLIMITED ? 'unlimited analyses' : `${plan.analysisLimit.toLocaleString('en-US')} analyses a month`;
+}

@@ -43,11 +43,13 @@ export const checkoutSessions = pgTable('checkout_sessions', {
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
-  checkoutSessionId: uuid('checkout_session_id').notNull(),
+  checkoutSessionId: uuid('checkout_session_id'),
   kind: text('kind', { enum: ['subscription', 'blueprint'] }).notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   provider: text('provider').notNull(),
+  providerReference: text('provider_reference'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,22 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /**
- * Security headers. The CSP allows only our own assets: no inline or third-party scripts.
- * Inline style attributes stay allowed because Radix positions popovers with them.
+ * The origins Stripe.js needs (Stripe's CSP guide): its script, the iframes it opens for fraud
+ * signals and 3-D Secure, and its API. Only present when Stripe takes the payments.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export const STRIPE_CSP = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+} as const;
+
+/**
+ * Security headers. The CSP allows only our own assets: no inline or third-party scripts,
+ * except Stripe.js when `stripe` is on. Inline style attributes stay allowed because Radix
+ * positions popovers with them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }): Promise<void> {
+  const stripe = (directive: keyof typeof STRIPE_CSP) => (options.stripe ? STRIPE_CSP[directive] : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe('scriptSrc')],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe('connectSrc')],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...stripe('frameSrc')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

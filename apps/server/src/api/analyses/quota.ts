@@ -1,6 +1,6 @@
 import type { SqlSession } from '../../db/client.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { PLANS } from '@verity/contracts/plans';
+import { PLANS, limitPhrase, upgradeFor } from '@verity/contracts/plans';
 import { rolloverInTx } from '../subscriptions/service.ts';
 
 export interface QuotaState {
@@ -47,10 +47,8 @@ export async function consumeAnalysis(tx: SqlSession, userId: string): Promise<Q
 export function quotaExceeded(state: QuotaState | null): ApiError {
   if (!state) return new ApiError(402, 'quota_exceeded', 'Your account has no active plan. Choose a plan on the pricing page.');
   const plan = PLANS.find((p) => p.id === state.plan);
-  const next = PLANS.find((p) => p.analysisLimit === -1 || p.analysisLimit > state.analysisLimit);
-  const upgrade = next
-    ? ` Upgrade to ${next.name} for ${next.analysisLimit === -1 ? 'unlimited' : next.analysisLimit.toLocaleString('en-US')} analyses a month.`
-    : '';
+  const next = upgradeFor(state.analysisLimit);
+  const upgrade = next ? ` Upgrade to ${next.name} for ${limitPhrase(next)}.` : '';
   return new ApiError(
     402,
     'quota_exceeded',

@@ -111,9 +111,12 @@ export async function getCheckoutView(
     provider: 'sandbox' | 'stripe';
     status: 'open' | 'completed' | 'expired';
     expired: boolean;
+    owned_elsewhere: boolean;
   }>(
-    `select id, kind, plan_id, blueprint_id, amount_cents, provider, status, expires_at <= now() as expired
-       from checkout_sessions where id = $1 and user_id = $2`,
+    `select s.id, s.kind, s.plan_id, s.blueprint_id, s.amount_cents, s.provider, s.status, s.expires_at <= now() as expired,
+            exists (select 1 from purchases p where p.user_id = s.user_id and p.blueprint_id = s.blueprint_id
+                      and p.checkout_session_id <> s.id) as owned_elsewhere
+       from checkout_sessions s where s.id = $1 and s.user_id = $2`,
     [checkoutSessionId, userId],
   );
   if (!row) throw notFound('This checkout session does not exist.');
@@ -132,5 +135,6 @@ export async function getCheckoutView(
     status: row.status === 'open' && row.expired ? 'expired' : row.status,
     provider: row.provider,
     returnPath: returnPathFor(item),
+    alreadyOwned: row.owned_elsewhere,
   };
 }

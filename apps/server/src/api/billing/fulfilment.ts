@@ -1,7 +1,7 @@
 import type { PlanId } from '@verity/contracts/plans';
 import type { DatabaseHandle, SqlSession } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { changePlan, endPaidPlan, setCancelAtPeriodEnd } from '../subscriptions/service.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { changePlan, endPaidPlan, renewPaidPeriod, setCancelAtPeriodEnd } from '../subscriptions/service.ts';
 import type { BillingEvent } from './payment-provider.ts';
 
 export interface ApplyResult {
@@ -9,6 +9,8 @@ export interface ApplyResult {
   applied: boolean;
   /** A provider subscription this payment replaced (an upgrade): the caller ends it at the provider. */
   replacedSubscriptionId?: string | null;
+  /** A payment for something the buyer already owned: the caller refunds it at the provider. */
+  refund?: { paymentId: string; paymentReference: string | null; checkoutSessionId: string } | null;
 }
 
 /**
@@ -23,10 +25,16 @@ export async function applyBillingEvent(handle: DatabaseHandle, event: BillingEv
        on conflict do nothing returning event_id`,
       [event.provider, event.eventId, event.kind === 'ignored' ? event.type : event.kind],
     );
-    if (fresh.length === 0) return { applied: false };
+    if (fresh.length === 0) {
+      // A redelivery still owes a refund that failed the first time: hand it back to the caller.
+      return { applied: false, refund: event.kind === 'checkout_completed' ? await refundStillDue(tx, event.checkoutSessionId) : null };
+    }
     switch (event.kind) {
       case 'checkout_completed':
-        return { applied: true, replacedSubscriptionId: await completeCheckout(tx, event) };
+        return { applied: true, ...(await completeCheckout(tx, event)) };
+      case 'invoice_paid':
+        await recordRenewal(tx, event);
+        break;
       case 'cancel_changed': {
         const userId = await userOfStripeSubscription(tx, event.providerSubscriptionId);
         if (userId) await setCancelAtPeriodEnd(tx, userId, event.cancel, event.provider);
@@ -55,11 +63,11 @@ interface SessionRow {
   status: 'open' | 'completed' | 'expired';
 }
 
-/** Applies a paid checkout; returns the provider subscription it replaced, if any. */
+/** Applies a paid checkout; returns the provider subscription it replaced, or a payment to refund. */
 async function completeCheckout(
   tx: SqlSession,
   event: Extract<BillingEvent, { kind: 'checkout_completed' }>,
-): Promise<string | null> {
+): Promise<Omit<ApplyResult, 'applied'>> {
   const [session] = await tx.query<SessionRow>(
     `select id, user_id, kind, plan_id, blueprint_id, amount_cents, provider, status
        from checkout_sessions where id = $1 and provider = $2 for update`,
@@ -67,17 +75,37 @@ async function completeCheckout(
   );
   if (!session) throw notFound('This checkout session does not exist.');
   // Another event (a Stripe retry under a new id, or a double click) got here first.
-  if (session.status === 'completed') return null;
+  if (session.status === 'completed') return {};
+  // Two checkouts for one blueprint can both reach here. The unique (user, blueprint) row
+  // decides: the loser waits for the winner's commit, then inserts nothing.
+  let alreadyOwned = false;
+  if (session.kind === 'blueprint' && session.blueprint_id) {
+    const bought = await tx.query(
+      `insert into purchases (user_id, blueprint_id, checkout_session_id, amount_cents) values ($1, $2, $3, $4)
+       on conflict (user_id, blueprint_id) do nothing returning id`,
+      [session.user_id, session.blueprint_id, session.id, session.amount_cents],
+    );
+    alreadyOwned = bought.length === 0;
+    // No money has moved in the sandbox: refuse, and the whole completion rolls back.
+    if (alreadyOwned && session.provider === 'sandbox') {
+      throw badRequest('You already own this blueprint, so this checkout was not charged: download it from the marketplace.');
+    }
+  }
   const [previous] = await tx.query<{ stripe_subscription_id: string | null }>(
     'select stripe_subscription_id from billing_accounts where user_id = $1 for update',
     [session.user_id],
   );
 
   await tx.query(`update checkout_sessions set status = 'completed', completed_at = now() where id = $1`, [session.id]);
-  await tx.query(
-    `insert into payments (user_id, checkout_session_id, kind, amount_cents, provider) values ($1, $2, $3, $4, $5)`,
-    [session.user_id, session.id, session.kind, session.amount_cents, session.provider],
+  const [payment] = await tx.query<{ id: string }>(
+    `insert into payments (user_id, checkout_session_id, kind, amount_cents, provider, provider_reference)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [session.user_id, session.id, session.kind, session.amount_cents, session.provider, event.paymentReference ?? null],
   );
+  // The provider already took this money for a blueprint the buyer owns: it goes back.
+  if (alreadyOwned) {
+    return { refund: { paymentId: payment!.id, paymentReference: event.paymentReference ?? null, checkoutSessionId: session.id } };
+  }
   if (event.customerId || event.providerSubscriptionId) {
     await tx.query(
       `insert into billing_accounts (user_id, cancel_at_period_end, stripe_customer_id, stripe_subscription_id)
@@ -97,15 +125,50 @@ async function completeCheckout(
       amountCents: session.amount_cents,
       checkoutSessionId: session.id,
     });
-  } else if (session.blueprint_id) {
-    await tx.query(
-      `insert into purchases (user_id, blueprint_id, checkout_session_id, amount_cents) values ($1, $2, $3, $4)
-       on conflict (user_id, blueprint_id) do nothing`,
-      [session.user_id, session.blueprint_id, session.id, session.amount_cents],
-    );
   }
   const old = previous?.stripe_subscription_id ?? null;
-  return event.providerSubscriptionId && old && old !== event.providerSubscriptionId ? old : null;
+  return { replacedSubscriptionId: event.providerSubscriptionId && old && old !== event.providerSubscriptionId ? old : null };
+}
+
+/**
+ * A paid subscription invoice. The first one is the checkout's own payment (recorded with it).
+ * A renewal ('subscription_cycle') is a payment row and the next period with its usage reset;
+ * any other charge (a proration after a change in the portal) is a payment row only.
+ * Stripe reports one invoice twice (invoice.paid and invoice.payment_succeeded), so the
+ * invoice id, not only the event id, makes it count once.
+ */
+async function recordRenewal(tx: SqlSession, event: Extract<BillingEvent, { kind: 'invoice_paid' }>): Promise<void> {
+  if (event.billingReason === 'subscription_create' || !event.providerSubscriptionId) return;
+  const renewal = event.billingReason === 'subscription_cycle';
+  if (!renewal && event.amountCents === 0) return;
+  const userId = await userOfStripeSubscription(tx, event.providerSubscriptionId);
+  // A subscription we no longer track (replaced by an upgrade): nothing of ours renews.
+  if (!userId) return;
+  const recorded = await tx.query(
+    `insert into payments (user_id, checkout_session_id, kind, amount_cents, provider, provider_reference)
+     values ($1, null, 'subscription', $2, 'stripe', $3)
+     on conflict (provider_reference) do nothing returning id`,
+    [userId, event.amountCents, event.invoiceId],
+  );
+  if (recorded.length === 0 || !renewal) return;
+  await renewPaidPeriod(tx, {
+    userId,
+    amountCents: event.amountCents,
+    provider: event.provider,
+    periodStart: event.periodStart,
+    periodEnd: event.periodEnd,
+  });
+}
+
+/** A duplicate blueprint payment of this session that has not been refunded yet. */
+async function refundStillDue(tx: SqlSession, checkoutSessionId: string): Promise<ApplyResult['refund']> {
+  const [row] = await tx.query<{ id: string; provider_reference: string | null }>(
+    `select p.id, p.provider_reference from payments p
+      where p.checkout_session_id = $1 and p.kind = 'blueprint' and p.refunded_at is null
+        and not exists (select 1 from purchases b where b.checkout_session_id = p.checkout_session_id)`,
+    [checkoutSessionId],
+  );
+  return row ? { paymentId: row.id, paymentReference: row.provider_reference, checkoutSessionId } : null;
 }
 
 async function userOfStripeSubscription(tx: SqlSession, subscriptionId: string): Promise<string | null> {

@@ -27,6 +27,21 @@ export type BillingEvent =
       checkoutSessionId: string;
       customerId?: string | null;
       providerSubscriptionId?: string | null;
+      /** The provider's id for the money taken (a Stripe payment intent); needed to refund it. */
+      paymentReference?: string | null;
+    }
+  /** A subscription invoice was paid: a renewal records a payment and starts the next period. */
+  | {
+      kind: 'invoice_paid';
+      provider: 'stripe';
+      eventId: string;
+      invoiceId: string;
+      providerSubscriptionId: string | null;
+      amountCents: number;
+      /** Stripe's reason: 'subscription_create' is the first invoice, already paid through checkout. */
+      billingReason: string | null;
+      periodStart: Date | null;
+      periodEnd: Date | null;
     }
   | { kind: 'cancel_changed'; provider: 'stripe'; eventId: string; providerSubscriptionId: string; cancel: boolean }
   | { kind: 'subscription_ended'; provider: 'stripe'; eventId: string; providerSubscriptionId: string }
@@ -43,6 +58,8 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd?(providerSubscriptionId: string, cancel: boolean): Promise<void>;
   /** Ends a subscription now (it was replaced by an upgrade paid through a new checkout). */
   cancelSubscriptionNow?(providerSubscriptionId: string): Promise<void>;
+  /** Gives a payment back in full; the key makes a retried refund a no-op at the provider. */
+  refundPayment?(paymentReference: string, idempotencyKey: string): Promise<void>;
   /** Verifies a webhook's signature against the raw body and maps it to a BillingEvent. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): BillingEvent;
 }

@@ -6,6 +6,11 @@ import { createStripeProvider } from './stripe-provider.ts';
 
 const providers = new WeakMap<Config, PaymentProvider>();
 
+/** Stripe takes the payments when both of its secrets are configured. */
+export function stripeConfigured(config: Config): boolean {
+  return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
+}
+
 /** Stripe when both of its secrets are configured; otherwise the built-in sandbox. One per app. */
 export function paymentProviderFor(config: Config): PaymentProvider {
   let provider = providers.get(config);

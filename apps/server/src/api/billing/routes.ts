@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { getCheckoutView } from './checkout-service.ts';
 import { applyBillingEvent } from './fulfilment.ts';
@@ -64,6 +64,22 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (err) {
           // The plan change stands; the stale subscription needs a person (it is logged for them).
           request.log.error({ err, subscriptionId: result.replacedSubscriptionId }, 'could not cancel the replaced Stripe subscription');
+        }
+      }
+      // A second payment for a blueprint the buyer already owns: give it back. If Stripe cannot
+      // take the refund now, answer 503 so Stripe redelivers the event and the refund is retried.
+      if (result.refund) {
+        const { paymentId, paymentReference, checkoutSessionId } = result.refund;
+        if (paymentReference && provider.refundPayment) {
+          try {
+            await provider.refundPayment(paymentReference, `refund-${checkoutSessionId}`);
+          } catch (err) {
+            request.log.error({ err, paymentId }, 'could not refund a duplicate blueprint payment');
+            throw new ApiError(503, 'service_unavailable', 'The refund of a duplicate payment failed; it will be retried.');
+          }
+          await db.query('update payments set refunded_at = now() where id = $1', [paymentId]);
+        } else {
+          request.log.error({ paymentId }, 'a duplicate blueprint payment has no payment intent to refund');
         }
       }
       return { data: { received: true, duplicate: !result.applied } };

@@ -16,6 +16,16 @@ interface SessionObject {
   metadata?: Record<string, string> | null;
   customer?: string | { id: string } | null;
   subscription?: string | { id: string } | null;
+  payment_intent?: string | { id: string } | null;
+}
+/** An invoice: the subscription sits at the top level before API 2025-03-31, under `parent` since. */
+interface InvoiceObject {
+  id: string;
+  amount_paid?: number;
+  billing_reason?: string | null;
+  subscription?: string | { id: string } | null;
+  parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
+  lines?: { data?: Array<{ period?: { start?: number; end?: number } }> };
 }
 interface SubscriptionObject {
   id: string;
@@ -80,6 +90,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
     },
 
+    async refundPayment(paymentIntentId, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'duplicate' }, { idempotencyKey });
+    },
+
     parseWebhook(rawBody, signature) {
       if (!signature) throw badRequest('Missing Stripe-Signature header.');
       let event: Stripe.Event;
@@ -110,6 +124,24 @@ export function toBillingEvent(event: Stripe.Event): BillingEvent {
         checkoutSessionId,
         customerId: idOf(session.customer),
         providerSubscriptionId: idOf(session.subscription),
+        paymentReference: idOf(session.payment_intent),
+      };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded': {
+      const invoice = event.data.object as unknown as InvoiceObject;
+      const period = invoice.lines?.data?.[0]?.period;
+      const at = (seconds: number | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+      return {
+        kind: 'invoice_paid',
+        provider: 'stripe',
+        eventId: event.id,
+        invoiceId: invoice.id,
+        providerSubscriptionId: idOf(invoice.subscription ?? invoice.parent?.subscription_details?.subscription),
+        amountCents: Math.max(0, invoice.amount_paid ?? 0),
+        billingReason: invoice.billing_reason ?? null,
+        periodStart: at(period?.start),
+        periodEnd: at(period?.end),
       };
     }
     case 'customer.subscription.updated': {

@@ -18,6 +18,8 @@ interface FakeRequest {
 const seen: FakeRequest[] = [];
 let fake: http.Server;
 let sessionCounter = 0;
+/** Refund requests the fake turns down before it accepts one (Stripe briefly unable to refund). */
+let refundFailures = 0;
 
 function startFakeStripe(): Promise<string> {
   fake = http.createServer((req, res) => {
@@ -33,6 +35,12 @@ function startFakeStripe(): Promise<string> {
         sessionCounter += 1;
         const id = `cs_test_${sessionCounter}`;
         res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
+      } else if (req.method === 'POST' && path === '/v1/refunds' && refundFailures > 0) {
+        refundFailures -= 1;
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Refunds are paused for a test.' } }));
+      } else if (req.method === 'POST' && path === '/v1/refunds') {
+        res.end(JSON.stringify({ id: `re_${form.get('payment_intent')}`, object: 'refund', status: 'succeeded' }));
       } else if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         res.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session_1' }));
       } else if (req.method === 'DELETE' && path.startsWith('/v1/subscriptions/')) {
@@ -93,6 +101,20 @@ const planOf = async (userId: string) =>
   (await server.db.query<{ plan: string; analysis_limit: number }>('select plan, analysis_limit from subscriptions where user_id = $1', [userId]))[0]!;
 
 describe('Stripe adapter', () => {
+  it('the CSP lets Stripe.js load, frame and call its API (and nothing else of Stripe)', async () => {
+    const res = await fetch(`${server.url}/pricing`);
+    const directives = new Map(
+      (res.headers.get('content-security-policy') ?? '').split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name!, values] as const;
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(directives.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   it('creates a Checkout Session with the plan price in cents and our session id in metadata', async () => {
     const userId = await createTestUser(server);
     const { url, id, provider_session_id } = await startStripeCheckout(userId, 'professional');
@@ -226,5 +248,189 @@ describe('Stripe adapter', () => {
     // Stripe then reports the old subscription deleted: it no longer belongs to the account's plan.
     await sendWebhook(event('evt_up_c', 'customer.subscription.deleted', { id: 'sub_old', object: 'subscription' }));
     expect(await planOf(userId)).toEqual({ plan: 'professional', analysis_limit: 1000 });
+  });
+
+  it('renewal invoices record a payment and start the next period, once per invoice', async () => {
+    const userId = await createTestUser(server);
+    const { id } = await startStripeCheckout(userId, 'starter');
+    await sendWebhook(
+      event('evt_renew_checkout', 'checkout.session.completed', {
+        id: 'cs_renew',
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { checkoutSessionId: id },
+        customer: 'cus_renew',
+        subscription: 'sub_renew',
+      }),
+    );
+    // The first invoice is the checkout's own payment: it is not counted a second time.
+    const first = await sendWebhook(
+      event('evt_inv_first', 'invoice.paid', {
+        id: 'in_first',
+        object: 'invoice',
+        billing_reason: 'subscription_create',
+        amount_paid: 9900,
+        subscription: 'sub_renew',
+      }),
+    );
+    expect(first.status).toBe(200);
+    expect(await server.db.query('select amount_cents from payments where user_id = $1', [userId])).toHaveLength(1);
+
+    await server.db.query('update subscriptions set analysis_used = 42 where user_id = $1', [userId]);
+    const start = Math.floor(Date.now() / 1000) + 3600;
+    const end = start + 30 * 86_400;
+    // API versions since 2025-03-31 put the subscription under `parent`.
+    const invoice = {
+      id: 'in_cycle_1',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: 9900,
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_renew' } },
+      lines: { object: 'list', data: [{ period: { start, end } }] },
+    };
+    const paid = await sendWebhook(event('evt_inv_paid', 'invoice.paid', invoice));
+    expect(paid.body.data).toEqual({ received: true, duplicate: false });
+    // Stripe sends the same invoice again as invoice.payment_succeeded, and may replay either.
+    expect((await sendWebhook(event('evt_inv_succeeded', 'invoice.payment_succeeded', invoice))).status).toBe(200);
+    expect((await sendWebhook(event('evt_inv_paid', 'invoice.paid', invoice))).body.data.duplicate).toBe(true);
+
+    const payments = await server.db.query<{ amount_cents: number; provider_reference: string | null }>(
+      'select amount_cents, provider_reference from payments where user_id = $1 order by created_at',
+      [userId],
+    );
+    expect(payments).toEqual([
+      { amount_cents: 9900, provider_reference: null },
+      { amount_cents: 9900, provider_reference: 'in_cycle_1' },
+    ]);
+    const [sub] = await server.db.query<{ plan: string; analysis_used: number; start: string; end: string }>(
+      `select plan, analysis_used, extract(epoch from current_period_start)::bigint::text as start,
+              extract(epoch from current_period_end)::bigint::text as end
+         from subscriptions where user_id = $1`,
+      [userId],
+    );
+    expect(sub).toEqual({ plan: 'starter', analysis_used: 0, start: String(start), end: String(end) });
+    const renewals = await server.db.query<{ amount_cents: number; provider: string }>(
+      `select amount_cents, provider from subscription_events where user_id = $1 and type = 'period_renewed'`,
+      [userId],
+    );
+    expect(renewals).toEqual([{ amount_cents: 9900, provider: 'stripe' }]);
+
+    // A proration charged after a change in the portal is a payment, not a new period.
+    await server.db.query('update subscriptions set analysis_used = 7 where user_id = $1', [userId]);
+    const proration = await sendWebhook(
+      event('evt_inv_prorate', 'invoice.paid', {
+        id: 'in_prorate',
+        object: 'invoice',
+        billing_reason: 'subscription_update',
+        amount_paid: 2500,
+        subscription: 'sub_renew',
+        lines: { object: 'list', data: [{ period: { start: start + 86_400, end: end + 86_400 } }] },
+      }),
+    );
+    expect(proration.status).toBe(200);
+    expect(await server.db.query(`select amount_cents from payments where provider_reference = 'in_prorate'`)).toEqual([
+      { amount_cents: 2500 },
+    ]);
+    const [after] = await server.db.query<{ analysis_used: number; end: string }>(
+      `select analysis_used, extract(epoch from current_period_end)::bigint::text as end from subscriptions where user_id = $1`,
+      [userId],
+    );
+    expect(after).toEqual({ analysis_used: 7, end: String(end) });
+
+    // An invoice of a subscription no account holds changes nothing.
+    const stray = await sendWebhook(event('evt_inv_stray', 'invoice.paid', { ...invoice, id: 'in_stray', subscription: 'sub_unknown', parent: null }));
+    expect(stray.status).toBe(200);
+    expect(await server.db.query(`select 1 from payments where provider_reference = 'in_stray'`)).toHaveLength(0);
+  });
+
+  it('two paid checkouts for one blueprint: one purchase, and the second payment is refunded', async () => {
+    const userId = await createTestUser(server);
+    const open = async () => {
+      const res = await call(server, 'POST', '/api/blueprints/truth-validation-framework/purchase', userId);
+      expect(res.status).toBe(200);
+      const [row] = await server.db.query<{ id: string }>(
+        'select id from checkout_sessions where user_id = $1 order by created_at desc limit 1',
+        [userId],
+      );
+      return row!.id;
+    };
+    const [a, b] = [await open(), await open()];
+    const paid = (sessionId: string, n: number) =>
+      event(`evt_bp_${n}`, 'checkout.session.completed', {
+        id: `cs_bp_${n}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        metadata: { checkoutSessionId: sessionId },
+        customer: 'cus_bp',
+        payment_intent: `pi_bp_${n}`,
+      });
+    // Both buyers' tabs paid; Stripe delivers the two webhooks at the same moment.
+    const results = await Promise.all([sendWebhook(paid(a, 1)), sendWebhook(paid(b, 2))]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+
+    expect(await server.db.query('select 1 from purchases where user_id = $1', [userId])).toHaveLength(1);
+    const payments = await server.db.query<{ provider_reference: string; refunded: boolean }>(
+      `select provider_reference, refunded_at is not null as refunded from payments where user_id = $1 order by provider_reference`,
+      [userId],
+    );
+    expect(payments).toHaveLength(2);
+    expect(payments.filter((p) => p.refunded)).toHaveLength(1);
+    const refunded = payments.find((p) => p.refunded)!.provider_reference;
+    const refundCalls = seen.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent')?.startsWith('pi_bp_'));
+    expect(refundCalls).toHaveLength(1);
+    expect(refundCalls[0]!.form.get('payment_intent')).toBe(refunded);
+    expect(refundCalls[0]!.idempotencyKey).toMatch(/^refund-/);
+    // The admin counters count the kept payment only, exactly as a scan of the table does.
+    const [counters] = await server.db.query<{ revenue: string; sales: string }>(
+      `select coalesce(sum(revenue_cents), 0)::text as revenue, coalesce(sum(blueprint_sales), 0)::text as sales from admin_daily_stats`,
+    );
+    const [kept] = await server.db.query<{ revenue: string; sales: string }>(
+      `select coalesce(sum(amount_cents), 0)::text as revenue, (count(*) filter (where kind = 'blueprint'))::text as sales
+         from payments where refunded_at is null`,
+    );
+    expect(counters).toEqual(kept);
+    // The buyer can download the one they own.
+    expect((await call(server, 'GET', '/api/blueprints/truth-validation-framework/download', userId)).status).toBe(200);
+  });
+
+  it('a refund Stripe turns down answers 503, and the redelivered event refunds it', async () => {
+    const userId = await createTestUser(server);
+    const open = async () => {
+      await call(server, 'POST', '/api/blueprints/multi-tenant-saas-architecture/purchase', userId);
+      const [row] = await server.db.query<{ id: string }>(
+        'select id from checkout_sessions where user_id = $1 order by created_at desc limit 1',
+        [userId],
+      );
+      return row!.id;
+    };
+    const [a, b] = [await open(), await open()];
+    const paid = (sessionId: string, n: number) =>
+      event(`evt_rf_${n}`, 'checkout.session.completed', {
+        id: `cs_rf_${n}`,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { checkoutSessionId: sessionId },
+        payment_intent: `pi_rf_${n}`,
+      });
+    expect((await sendWebhook(paid(a, 1))).status).toBe(200);
+    refundFailures = 1;
+    const failed = await sendWebhook(paid(b, 2));
+    expect(failed.status).toBe(503);
+    expect(failed.body.error).toBe('service_unavailable');
+    const unrefunded = `select count(*)::int as n from payments where user_id = $1 and refunded_at is null`;
+    expect((await server.db.query<{ n: number }>(unrefunded, [userId]))[0]!.n).toBe(2);
+
+    // Stripe redelivers the same event: the refund goes through this time, once.
+    const retried = await sendWebhook(paid(b, 2));
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.duplicate).toBe(true);
+    expect((await server.db.query<{ n: number }>(unrefunded, [userId]))[0]!.n).toBe(1);
+    expect((await sendWebhook(paid(b, 2))).status).toBe(200);
+    // The turned-down attempt and the one that went through; a third delivery asks for nothing.
+    const attempts = seen.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === 'pi_rf_2');
+    expect(attempts).toHaveLength(2);
+    expect(new Set(attempts.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-${b}`]));
+    expect(await server.db.query('select 1 from purchases where user_id = $1', [userId])).toHaveLength(1);
   });
 });

@@ -38,6 +38,44 @@ describe('blueprints', () => {
     }
   });
 
+  it('two open checkouts for one blueprint: exactly one purchase and one payment, the other refused', async () => {
+    const userId = await createTestUser(server);
+    const open = async () =>
+      ((await call(server, 'POST', '/api/blueprints/real-time-analytics-pipeline/purchase', userId)).body.data.url as string)
+        .split('/')
+        .pop()!;
+    // Both started before either is paid (two tabs), then confirmed at the same moment.
+    const [a, b] = [await open(), await open()];
+    const results = await Promise.all([a, b].map((id) => call(server, 'POST', `/api/billing/checkout/${id}/complete`, userId)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)!.body).toMatchObject({
+      error: 'invalid_request',
+      message: expect.stringContaining('already own this blueprint'),
+    });
+    const purchases = await server.db.query('select 1 from purchases where user_id = $1', [userId]);
+    expect(purchases).toHaveLength(1);
+    const payments = await server.db.query<{ amount_cents: number }>('select amount_cents from payments where user_id = $1', [userId]);
+    expect(payments).toEqual([{ amount_cents: 249900 }]);
+    // The refused session stays unpaid, and a third checkout cannot even start.
+    const sessions = await server.db.query<{ status: string }>(
+      'select status from checkout_sessions where user_id = $1 order by status',
+      [userId],
+    );
+    expect(sessions.map((s) => s.status)).toEqual(['completed', 'open']);
+    // Its page says so instead of offering to pay.
+    const refused = [a, b].find((_, i) => results[i]!.status === 400)!;
+    const view = await call(server, 'GET', `/api/billing/checkout/${refused}`, userId);
+    expect(view.body.data).toMatchObject({ status: 'open', alreadyOwned: true });
+    const winner = [a, b].find((_, i) => results[i]!.status === 200)!;
+    expect((await call(server, 'GET', `/api/billing/checkout/${winner}`, userId)).body.data).toMatchObject({
+      status: 'completed',
+      alreadyOwned: false,
+    });
+    const again = await call(server, 'POST', '/api/blueprints/real-time-analytics-pipeline/purchase', userId);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/already own/);
+  });
+
   it('download: 401 signed out, 403 before purchase, 404 for an unknown blueprint', async () => {
     const userId = await createTestUser(server);
     expect((await call(server, 'GET', '/api/blueprints/truth-validation-framework/download', null)).status).toBe(401);

@@ -169,6 +169,42 @@ export async function rolloverInTx(tx: SqlSession, userId: string): Promise<void
   await recordEvent(tx, { userId, type: 'period_renewed', fromPlan: current.plan, toPlan: current.plan, provider });
 }
 
+/**
+ * A renewal the provider charged for: the paid plan continues into the invoiced period. If our
+ * own roll-over already started that period (the invoice came late), usage is not reset twice;
+ * the period end still follows the provider's.
+ */
+export async function renewPaidPeriod(
+  tx: SqlSession,
+  input: { userId: string; amountCents: number; provider: string; periodStart: Date | null; periodEnd: Date | null },
+): Promise<void> {
+  const current = await lockSubscription(tx, input.userId);
+  const start = input.periodStart ?? new Date();
+  const end = input.periodEnd && input.periodEnd > start ? input.periodEnd : null;
+  if (start > new Date(current.current_period_start)) {
+    await tx.query(
+      `update subscriptions
+          set status = 'active', analysis_used = 0, current_period_start = $2,
+              current_period_end = coalesce($3::timestamptz, $2::timestamptz + ${PERIOD})
+        where user_id = $1`,
+      [input.userId, start.toISOString(), end?.toISOString() ?? null],
+    );
+  } else if (end) {
+    await tx.query(`update subscriptions set status = 'active', current_period_end = $2 where user_id = $1`, [
+      input.userId,
+      end.toISOString(),
+    ]);
+  }
+  await recordEvent(tx, {
+    userId: input.userId,
+    type: 'period_renewed',
+    fromPlan: current.plan,
+    toPlan: current.plan,
+    amountCents: input.amountCents,
+    provider: input.provider,
+  });
+}
+
 /** `rolloverInTx` in its own transaction, for reads outside one. */
 export async function rolloverIfDue(handle: DatabaseHandle, userId: string): Promise<void> {
   // Cheap check first, so the common case opens no transaction.

@@ -40,10 +40,17 @@ export default function CheckoutPage() {
   return (
     <div className="mx-auto max-w-lg px-4 py-12 sm:px-6 sm:py-16">
       <Button asChild variant="ghost" className="-ml-3">
-        <Link to={paths.pricing}>
-          <ArrowLeft aria-hidden="true" />
-          Back to pricing
-        </Link>
+        {session.data?.kind === 'blueprint' ? (
+          <Link to={paths.blueprints}>
+            <ArrowLeft aria-hidden="true" />
+            Back to the marketplace
+          </Link>
+        ) : (
+          <Link to={paths.pricing}>
+            <ArrowLeft aria-hidden="true" />
+            Back to pricing
+          </Link>
+        )}
       </Button>
       <Card className="mt-4">
         <CardHeader>
@@ -80,17 +87,27 @@ export default function CheckoutPage() {
                   {session.data.interval ? ` / ${session.data.interval}` : ' one-time'}
                 </dd>
               </div>
-              {session.data.status !== 'open' ? (
+              {session.data.status === 'completed' ? (
                 <div className="flex items-center gap-2 font-medium" role="status">
                   <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
-                  {session.data.status === 'completed' ? 'This order is complete.' : 'This checkout has expired.'}
+                  This order is complete.
+                </div>
+              ) : session.data.alreadyOwned ? (
+                <div className="flex items-center gap-2 font-medium" role="status">
+                  <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
+                  You already own this blueprint: there is nothing to pay.
+                </div>
+              ) : session.data.status === 'expired' ? (
+                <div className="flex items-center gap-2 font-medium text-destructive" role="status">
+                  <AlertTriangle className="size-4" aria-hidden="true" />
+                  This checkout has expired: start a new one.
                 </div>
               ) : null}
             </dl>
           )}
         </CardContent>
         <CardFooter className="flex-col gap-3 sm:flex-row">
-          {session.data?.status === 'open' && session.data.provider === 'sandbox' ? (
+          {session.data?.status === 'open' && session.data.provider === 'sandbox' && !session.data.alreadyOwned ? (
             <Button className="w-full sm:w-auto" onClick={() => void handleConfirm()} disabled={complete.isPending}>
               <CreditCard aria-hidden="true" />
               {complete.isPending ? 'Processing…' : `Confirm test payment of ${formatUsd(session.data.amountCents)}`}
@@ -99,6 +116,10 @@ export default function CheckoutPage() {
           {session.data?.status === 'completed' ? (
             <Button asChild className="w-full sm:w-auto">
               <Link to={session.data.returnPath}>Continue</Link>
+            </Button>
+          ) : session.data?.alreadyOwned ? (
+            <Button asChild className="w-full sm:w-auto">
+              <Link to={paths.blueprints}>Download it from the marketplace</Link>
             </Button>
           ) : null}
         </CardFooter>

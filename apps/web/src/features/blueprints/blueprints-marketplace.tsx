@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, FileText, ShoppingCart } from 'lucide-react';
+import { CheckCircle2, Download, FileText, ShoppingCart } from 'lucide-react';
 import type { Blueprint } from '@verity/contracts/commerce';
 import { formatUsd } from '@verity/contracts/plans';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useStripeJs } from '../billing/stripe-js';
 import { useBlueprints, useDownloadBlueprint, usePurchaseBlueprint } from './api';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
@@ -41,7 +42,13 @@ function BlueprintCard({ blueprint }: { blueprint: Blueprint }) {
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <Badge variant="secondary">{blueprint.category}</Badge>
-          {blueprint.purchased ? <Badge variant="success">Purchased</Badge> : null}
+          {blueprint.purchased ? (
+            // Full text contrast on the tinted badge (the success green alone is too light at this size).
+            <Badge variant="success" className="text-foreground">
+              <CheckCircle2 className="text-success" aria-hidden="true" />
+              Purchased
+            </Badge>
+          ) : null}
         </div>
         <CardTitle id={titleId} className="mt-2">
           {blueprint.name}
@@ -87,6 +94,7 @@ function BlueprintCard({ blueprint }: { blueprint: Blueprint }) {
  */
 export default function BlueprintsMarketplace() {
   const blueprints = useBlueprints();
+  useStripeJs();
 
   return (
     <section aria-labelledby="blueprints-title" className="space-y-6">

@@ -5,12 +5,14 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useStripeJs } from '../billing/stripe-js';
 import { CostCalculator } from './components/cost-calculator';
 import { PlanCard } from './components/plan-card';
 import { SIGN_IN_HINT_ID, SubscribeButton } from './components/subscribe-button';
 
 export default function PricingPage() {
   useDocumentTitle('Pricing');
+  useStripeJs();
   const { user } = useAuth();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PLANS, limitPhrase, upgradeFor } from '@verity/contracts/plans';
 import { paths } from '@/app/paths';
 import { usageState } from '../dashboard.utils';
 import { cn } from '@/lib/utils';
@@ -14,6 +15,8 @@ export function UsageMeter({ subscription }: { subscription: UsageSubscription }
   const { analysisUsed, analysisLimit, plan } = subscription;
   const state = usageState(analysisUsed, analysisLimit);
   const percent = Math.round(state.fraction * 100);
+  const planName = PLANS.find((p) => p.id === plan)?.name ?? plan;
+  const next = upgradeFor(analysisLimit);
 
   return (
     <div className="grid gap-2 rounded-lg border bg-muted/30 p-3 text-sm" data-testid="usage-meter">
@@ -23,7 +26,7 @@ export function UsageMeter({ subscription }: { subscription: UsageSubscription }
             ? `${analysisUsed} analyses this period (unlimited)`
             : `${analysisUsed} of ${analysisLimit} analyses used this period`}
         </span>
-        <span className="text-xs text-muted-foreground capitalize">{plan} plan</span>
+        <span className="text-xs text-muted-foreground">{planName} plan</span>
       </div>
       {state.unlimited ? null : (
         <div
@@ -41,12 +44,18 @@ export function UsageMeter({ subscription }: { subscription: UsageSubscription }
         </div>
       )}
       {state.reached ? (
-        <p className="text-destructive">
-          You have used every analysis in your plan for this period.{' '}
-          <Link to={paths.pricing} className="font-medium underline underline-offset-4">
-            Upgrade your plan
-          </Link>{' '}
-          to run more.
+        <p className="text-destructive" data-testid="usage-upgrade">
+          You have used all {analysisLimit.toLocaleString('en-US')} analyses of your {planName} plan this period.{' '}
+          {next ? (
+            <>
+              <Link to={paths.pricing} className="font-medium underline underline-offset-4">
+                Upgrade to {next.name}
+              </Link>{' '}
+              for {limitPhrase(next)}.
+            </>
+          ) : (
+            'A new period starts on your renewal date.'
+          )}
         </p>
       ) : null}
     </div>

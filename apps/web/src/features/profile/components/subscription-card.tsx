@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Subscription } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useBillingPortal, useCancelSubscription, useSubscription } from '../api';
 
 const formatDate = (iso: string | null) =>
@@ -80,21 +81,27 @@ export function SubscriptionCard({ fromProfile }: { fromProfile: Subscription | 
           </div>
           <div>
             <dt className="text-muted-foreground">Analyses used</dt>
-            <dd className="mt-1 font-medium" data-testid="profile-usage">
-              {used} of {unlimited ? 'unlimited' : limit}
+            {/* A <dl> group holds only dt/dd, so the meter sits inside the dd. */}
+            <dd className="mt-1 font-medium">
+              <span data-testid="profile-usage">
+                {used} of {unlimited ? 'unlimited' : limit}
+              </span>
+              {unlimited ? null : (
+                <div
+                  className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
+                  role="meter"
+                  aria-label="Analyses used this period"
+                  aria-valuemin={0}
+                  aria-valuemax={limit}
+                  aria-valuenow={Math.min(used, limit)}
+                >
+                  <div
+                    className={cn('h-full rounded-full', used >= limit ? 'bg-destructive' : 'bg-primary')}
+                    style={{ width: `${percent}%` }}
+                  />
+                </div>
+              )}
             </dd>
-            {unlimited ? null : (
-              <div
-                className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
-                role="meter"
-                aria-label="Analyses used this period"
-                aria-valuemin={0}
-                aria-valuemax={limit}
-                aria-valuenow={used}
-              >
-                <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-              </div>
-            )}
           </div>
           <div>
             <dt className="text-muted-foreground">{view?.cancelAtPeriodEnd ? 'Plan ends' : 'Period ends'}</dt>
