@@ -166,16 +166,16 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   }
   if (!ANALYSIS_TYPES.includes(analysisType)) throw new EngineError('invalid_data', `analysisType must be one of ${ANALYSIS_TYPES.join(', ')}`);
   const deltas: Deltas = { ...DEFAULT_DELTAS, ...deltasIn };
-  let hash: string;
-  try {
-    hash = dataHash(data);
-  } catch (e) {
-    if (e instanceof CanonicalJsonError) throw new EngineError('invalid_data', `data cannot be canonicalised: ${e.message}`);
-    if (e instanceof RangeError) throw new EngineError('invalid_data', 'data is nested too deeply: send flat columns or rows of plain values');
-    throw e;
-  }
 
   if (isAssessment(request.context)) {
+    let hash: string;
+    try {
+      hash = dataHash(data);
+    } catch (e) {
+      if (e instanceof CanonicalJsonError) throw new EngineError('invalid_data', `data cannot be canonicalised: ${e.message}`);
+      if (e instanceof RangeError) throw new EngineError('invalid_data', 'data is nested too deeply: send flat columns or rows of plain values');
+      throw e;
+    }
     const assessment = analyzeAssessment(data);
     const step0: ProofStep = {
       i: 0, test: 'setup', inputs: { columns: [], n: 1 },
@@ -196,6 +196,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   }
 
   const ds = ingest(data);
+  const hash = ds.hash;
   const claim = parseHypothesis(hypothesis, ds, analysisType);
   if (claim.confidence < 0.5) {
     throw new EngineError('hypothesis_not_testable',
@@ -208,10 +209,10 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     stats: {
       engine: ENGINE_VERSION, lexicon: LEXICON_VERSION, deps: {},
       params: { ...deltas, priorH0: 0.5, cauchyScale: Number(DEFAULT_CAUCHY_SCALE.toPrecision(12)), zsScale: 1, folds: 5 },
-      hypothesis, analysisType, dataHash: hash,
+      hypothesis, analysisType, dataHash: hash, dataHashScheme: 'verity-columns-v1',
       parse: { kind: claim.kind, x: claim.x, y: claim.y, direction: claim.direction, group: claim.group ?? null, threshold: claim.threshold ?? null, outcomeLevel: claim.outcomeLevel ?? null, confidence: Number(claim.confidence.toPrecision(12)), matches: claim.matches.map((m) => ({ column: m.column, phrase: m.phrase, score: Number(m.score.toPrecision(12)) })) },
     },
-    text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}); data sha256:${hash}`,
+    text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}); data sha256:${hash} (columns as read, verity-columns-v1)`,
   });
   ctx.step('ingest', ds.columns.map((c) => c.name), ds.n, { columns: ds.columns.length }, `Ingested ${ds.n} rows × ${ds.columns.length} columns: ${describeColumns(ds)}`);
 
@@ -221,7 +222,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   for (const alt of alternativeReadings(claim)) {
     let altTruth: number;
     try {
-      altTruth = runFamily(new Ctx(ds, alt.claim, analysisType, deltas, hash)).truth;
+      altTruth = runFamily(new Ctx(ds, alt.claim, analysisType, deltas, hash, ctx)).truth;
     } catch (e) {
       if (e instanceof EngineError) continue;
       throw e;

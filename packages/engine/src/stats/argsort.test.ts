@@ -15,6 +15,19 @@ describe('argsort / rankAverage', () => {
     );
   });
 
+  it('orders values that share the high 32 bits (short and long runs sorted by the low word)', () => {
+    // 1e9 + tiny offsets: every value has the same sign, exponent and top 20 mantissa bits
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5000 }), { minLength: 1, maxLength: 400 }), (offs) => {
+        const xs = offs.map((o) => 1e9 + o * 1e-6);
+        const { order } = argsort(xs);
+        const want = xs.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((p) => p[1]);
+        expect(Array.from(order)).toEqual(want);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('gives average ranks for ties and the tie term Σ(t³ − t)', () => {
     const { ranks, tieTerm } = rankAverage([10, 20, 20, 5, 20, -0, 0]);
     expect(Array.from(ranks)).toEqual([4, 6, 6, 3, 6, 1.5, 1.5]);

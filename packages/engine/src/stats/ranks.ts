@@ -29,15 +29,33 @@ export function rankAverage(x: Vec): Ranked {
   return { ranks, tieTerm };
 }
 
+/**
+ * Φ⁻¹(k/(n+1)) for k = 1..⌈(n+1)/2⌉: without ties the normal scores of every
+ * column of n rows are this same set, so one table serves them all. The last
+ * table is kept (keyed by n); the values are exactly what a direct call gives.
+ */
+let table: { n: number; q: Float64Array } | undefined;
+function scoreTable(n: number): Float64Array {
+  if (table?.n !== n) {
+    const half = Math.floor((n + 1) / 2);
+    const q = new Float64Array(half + 1);
+    for (let k = 1; k <= half; k++) q[k] = normalPpf(k / (n + 1));
+    table = { n, q };
+  }
+  return table.q;
+}
+
 /** Φ⁻¹(rank/(n+1)) with average ranks: ties share one score. */
 export function normalScores(x: Vec, ranked: Ranked = rankAverage(x)): Float64Array {
   const { ranks } = ranked;
   const n = x.length;
   const out = new Float64Array(n);
+  const q = scoreTable(n);
   for (let i = 0; i < n; i++) {
     const r = ranks[i] as number;
     // Φ⁻¹(1 − p) = −Φ⁻¹(p): evaluate the lower half only, with the exact complement
-    out[i] = 2 * r <= n + 1 ? normalPpf(r / (n + 1)) : -normalPpf((n + 1 - r) / (n + 1));
+    if (Number.isInteger(r)) out[i] = 2 * r <= n + 1 ? (q[r] as number) : -(q[n + 1 - r] as number);
+    else out[i] = 2 * r <= n + 1 ? normalPpf(r / (n + 1)) : -normalPpf((n + 1 - r) / (n + 1));
   }
   return out;
 }
