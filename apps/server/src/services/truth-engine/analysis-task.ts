@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { analysisRequestSchema, type Analysis } from '@verity/contracts/analysis';
 import { analyze, EngineError } from '@verity/engine/analysis/analyze';
 import { analyzeAssessment } from '@verity/engine/analysis/assessment';
+import { cpuClock } from '@verity/engine/analysis/cpu-clock';
 
 /** One analysis request as it travels to a worker: the raw body, parsed off the main thread. */
 export interface EngineJob {
@@ -30,6 +31,7 @@ function signingKey(pem: string): KeyObject {
 
 export function runJob(job: EngineJob): EngineJobResult {
   const started = performance.now();
+  const cpuStartMs = cpuClock().now();
   let parsed: unknown;
   try {
     parsed = JSON.parse(job.body);
@@ -54,6 +56,7 @@ export function runJob(job: EngineJob): EngineJobResult {
       timestamp: job.timestamp,
       signingKey: signingKey(job.signingKeyPem),
       pricePerCpuSecond: job.pricePerCpuSecond,
+      cpuStartMs,
     });
     const analysis: Analysis = { ...result, analysisType: request.data.analysisType };
     return { ok: true, kind: 'analysis', analysis, computeMs: performance.now() - started };
