@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { argsort } from './argsort.ts';
-import { rankAverage } from './ranks.ts';
+import { normalScores, rankAverage } from './ranks.ts';
 
 describe('argsort / rankAverage', () => {
   it('orders like a stable comparator sort, including negatives, ±0 and ties', () => {
@@ -23,6 +23,17 @@ describe('argsort / rankAverage', () => {
         const { order } = argsort(xs);
         const want = xs.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((p) => p[1]);
         expect(Array.from(order)).toEqual(want);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives the same normal scores per tie group as per element, with long runs of ties', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 1, maxLength: 300 }), (xs) => {
+        const ranked = rankAverage(xs);
+        const byElement = normalScores(xs, { ranks: ranked.ranks, tieTerm: ranked.tieTerm });
+        expect(Array.from(normalScores(xs, ranked))).toEqual(Array.from(byElement));
       }),
       { numRuns: 200 },
     );

@@ -25,8 +25,10 @@ const SHORT_RUN = 24;
  * Stable LSD radix sort of keys[from, to) with their indices, by 32-bit key.
  * Uses tmpKey/tmpIdx as scratch of the same size; the result ends in keys/idx.
  */
+const counts = [new Uint32Array(2048), new Uint32Array(2048), new Uint32Array(1024)];
+
 function radix32(keys: Uint32Array, idx: Uint32Array, tmpKey: Uint32Array, tmpIdx: Uint32Array, from: number, to: number): void {
-  const counts = [new Uint32Array(2048), new Uint32Array(2048), new Uint32Array(1024)];
+  for (const c of counts) c.fill(0);
   const c0 = counts[0] as Uint32Array;
   const c1 = counts[1] as Uint32Array;
   const c2 = counts[2] as Uint32Array;
@@ -73,16 +75,27 @@ function radix32(keys: Uint32Array, idx: Uint32Array, tmpKey: Uint32Array, tmpId
   }
 }
 
+/**
+ * Scratch buffers reused across calls (one analysis ranks several 10^6-row columns; fresh
+ * 4–8 MB buffers each time cost more in garbage collection than in sorting). Kept for
+ * columns up to 2^20 rows, the engine's row limit; sorting is synchronous, so never shared.
+ */
+let scratch: { n: number; f: Float64Array; hiKey: Uint32Array; loKey: Uint32Array; tmpKey: Uint32Array; tmpIdx: Uint32Array } | undefined;
+function scratchFor(n: number) {
+  if (scratch && scratch.n >= n) return scratch;
+  const s = { n, f: new Float64Array(n), hiKey: new Uint32Array(n), loKey: new Uint32Array(n), tmpKey: new Uint32Array(n), tmpIdx: new Uint32Array(n) };
+  if (n <= 1 << 20) scratch = s;
+  return s;
+}
+
 export function argsort(values: ArrayLike<number>): ArgsortResult {
   const n = values.length;
-  const hiKey = new Uint32Array(n);
-  const loKey = new Uint32Array(n);
-  const f = new Float64Array(n);
+  const { f, hiKey, loKey, tmpKey, tmpIdx } = scratchFor(n);
   for (let i = 0; i < n; i++) {
     const v = values[i] as number;
     f[i] = v === 0 ? 0 : v; // −0 → +0 so the two compare equal
   }
-  const u = new Uint32Array(f.buffer);
+  const u = new Uint32Array(f.buffer, 0, 2 * n);
   const order = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
     const l = u[2 * i] as number;
@@ -96,9 +109,7 @@ export function argsort(values: ArrayLike<number>): ArgsortResult {
     }
     order[i] = i;
   }
-  const hi = hiKey.slice();
-  const tmpKey = new Uint32Array(n);
-  const tmpIdx = new Uint32Array(n);
+  const hi = hiKey.slice(0, n);
   radix32(hi, order, tmpKey, tmpIdx, 0, n);
   // runs sharing the high word: order by the low word, stably. lo is filled only
   // inside such runs (elsewhere the high word alone decides order and ties).
@@ -108,8 +119,12 @@ export function argsort(values: ArrayLike<number>): ArgsortResult {
     let j = i + 1;
     while (j < n && hi[j] === h) j++;
     if (j - i > 1) for (let k = i; k < j; k++) lo[k] = loKey[order[k] as number] as number;
-    if (j - i > SHORT_RUN) radix32(lo, order, tmpKey, tmpIdx, i, j);
-    else if (j - i > 1) {
+    if (j - i > SHORT_RUN) {
+      // ties (equal values) share the low word too and need no work; otherwise sort the run
+      let same = true;
+      for (let k = i + 1; k < j && same; k++) same = lo[k] === lo[i];
+      if (!same) radix32(lo, order, tmpKey, tmpIdx, i, j);
+    } else if (j - i > 1) {
       for (let a = i + 1; a < j; a++) {
         const kl = lo[a] as number;
         const ki = order[a] as number;

@@ -8,6 +8,8 @@ import type { Vec } from './types.ts';
 
 export interface Ranked {
   ranks: Float64Array;
+  /** indices in ascending order of value (ties adjacent) */
+  order?: Uint32Array;
   /** Σ (t³ − t) over tie groups, for tie corrections. */
   tieTerm: number;
 }
@@ -26,7 +28,7 @@ export function rankAverage(x: Vec): Ranked {
     if (t > 1) tieTerm += t * t * t - t;
     i = j;
   }
-  return { ranks, tieTerm };
+  return { ranks, tieTerm, order };
 }
 
 /**
@@ -51,11 +53,27 @@ export function normalScores(x: Vec, ranked: Ranked = rankAverage(x)): Float64Ar
   const n = x.length;
   const out = new Float64Array(n);
   const q = scoreTable(n);
-  for (let i = 0; i < n; i++) {
-    const r = ranks[i] as number;
-    // Φ⁻¹(1 − p) = −Φ⁻¹(p): evaluate the lower half only, with the exact complement
-    if (Number.isInteger(r)) out[i] = 2 * r <= n + 1 ? (q[r] as number) : -(q[n + 1 - r] as number);
-    else out[i] = 2 * r <= n + 1 ? normalPpf(r / (n + 1)) : -normalPpf((n + 1 - r) / (n + 1));
+  // Φ⁻¹(1 − p) = −Φ⁻¹(p): evaluate the lower half only, with the exact complement
+  const score = (r: number) =>
+    Number.isInteger(r)
+      ? 2 * r <= n + 1 ? (q[r] as number) : -(q[n + 1 - r] as number)
+      : 2 * r <= n + 1 ? normalPpf(r / (n + 1)) : -normalPpf((n + 1 - r) / (n + 1));
+  const { order } = ranked;
+  if (order && order.length === n) {
+    // in sorted order a tie group is contiguous: one evaluation per group
+    let prev = NaN;
+    let s = 0;
+    for (let k = 0; k < n; k++) {
+      const i = order[k] as number;
+      const r = ranks[i] as number;
+      if (r !== prev) {
+        prev = r;
+        s = score(r);
+      }
+      out[i] = s;
+    }
+    return out;
   }
+  for (let i = 0; i < n; i++) out[i] = score(ranks[i] as number);
   return out;
 }
