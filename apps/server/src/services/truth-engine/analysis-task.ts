@@ -1,4 +1,6 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { analysisRequestSchema, type Analysis } from '@verity/contracts/analysis';
 import { analyze, EngineError } from '@verity/engine/analysis/analyze';
@@ -18,6 +20,23 @@ export type EngineJobResult =
   | { ok: true; kind: 'analysis'; analysis: Analysis; computeMs: number }
   | { ok: true; kind: 'assessment'; result: unknown; computeMs: number }
   | { ok: false; status: number; code: string; message: string; detail?: string };
+
+/**
+ * Engine threads run at a lower CPU priority (nice 10) than the event-loop thread, so that on a
+ * busy machine health checks and small requests are scheduled ahead of long analyses. Linux
+ * applies setpriority to one thread when given its thread id; elsewhere this is skipped.
+ */
+export const ENGINE_THREAD_NICE = 10;
+export function lowerThreadPriority(): boolean {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (!Number.isInteger(tid) || tid <= 0) return false;
+    os.setPriority(tid, ENGINE_THREAD_NICE);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const keys = new Map<string, KeyObject>();
 function signingKey(pem: string): KeyObject {
