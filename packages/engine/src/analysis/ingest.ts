@@ -97,7 +97,7 @@ function toRawColumns(data: unknown): { names: string[]; cols: unknown[][]; n: n
   if (Array.isArray(d)) {
     if (d.length === 0) throw new EngineError('invalid_data', 'data is an empty array: at least 4 rows are needed');
     if (d.length > LIMITS.maxRows) {
-      throw new EngineError('too_large', `data has ${d.length} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
+      throw new EngineError('too_large', `data has ${d.length.toLocaleString('en-US')} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
     }
     const index = new Map<string, number>();
     const names: string[] = [];
@@ -140,7 +140,7 @@ function toRawColumns(data: unknown): { names: string[]; cols: unknown[][]; n: n
       throw new EngineError('invalid_data', `columns have different lengths (${desc}); every column needs one value per row`);
     }
     const n = (cols[0] as unknown[]).length;
-    if (n > LIMITS.maxRows) throw new EngineError('too_large', `data has ${n} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
+    if (n > LIMITS.maxRows) throw new EngineError('too_large', `data has ${n.toLocaleString('en-US')} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
     return { names, cols, n };
   }
   throw new EngineError('invalid_data', `data is ${d === null ? 'null' : typeof d}: send a JSON object of columns or an array of row objects`);
