@@ -42,15 +42,18 @@ const threadClock: CpuClock = { source: 'thread', now: readSchedstatMs };
 
 let chosen: CpuClock | undefined;
 
-/** The thread clock where the platform has one, else the process clock. */
-export function cpuClock(): CpuClock {
-  if (!chosen) {
-    try {
-      readSchedstatMs();
-      chosen = threadClock;
-    } catch {
-      chosen = threadClock;
-    }
+/** The thread clock when `probe` (a schedstat read) works, else the process clock. */
+export function pickClock(probe: () => number = readSchedstatMs): CpuClock {
+  try {
+    probe();
+    return threadClock;
+  } catch {
+    return processClock;
   }
+}
+
+/** The thread clock where the platform has one, else the process clock (chosen once). */
+export function cpuClock(): CpuClock {
+  chosen ??= pickClock();
   return chosen;
 }
