@@ -22,6 +22,7 @@ const suites: Array<{ title: string; file: string; fn: string }> = [
   { title: 'auth', file: 'apps/server/bench/auth-bench.ts', fn: 'runAuthBench' },
   { title: 'api', file: 'apps/server/bench/api-bench.ts', fn: 'runApiBench' },
   { title: 'admin', file: 'apps/server/bench/admin-bench.ts', fn: 'runAdminBench' },
+  { title: 'engine-load', file: 'apps/server/bench/engine-load-bench.ts', fn: 'runEngineLoadBench' },
 ];
 
 const only = process.argv.slice(2);

@@ -7,7 +7,8 @@
  * Both sides report the best of REPS runs (wall clock), after a warm-up.
  * python3 with numpy + scipy is optional: without it the scipy column says why.
  * Targets (engine.md §10): ≤ 0.5× scipy for O(n) statistics, ≤ 1.0× for rank
- * statistics; causal 10^6×2 + 2 covariates p95 ≤ 1.2 s; 10^4 rows p95 ≤ 50 ms;
+ * statistics; causal 10^6×2 + 2 covariates p95 ≤ 1.2 s (wall and the thread's CPU time,
+ * both printed); rows form from the body ≤ 1.8 s; 10^4 rows p95 ≤ 50 ms;
  * peak RSS at 10^6×5 ≤ 600 MB. Timings on a shared machine are noisy: the
  * load average is printed with the results.
  */
@@ -17,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyze } from '../src/analysis/analyze.ts';
+import { ingest } from '../src/analysis/ingest.ts';
 import { anovaOneway } from '../src/stats/anova-oneway.ts';
 import { chi2Contingency } from '../src/stats/chi2-contingency.ts';
 import { kruskal } from '../src/stats/kruskal.ts';
@@ -64,6 +66,11 @@ function best(fn: () => unknown, reps = REPS): number {
     b = Math.min(b, performance.now() - t0);
   }
   return b;
+}
+
+function percentile95(xs: number[]): number {
+  const ts = [...xs].sort((a, b) => a - b);
+  return ts[Math.min(ts.length - 1, Math.ceil(0.95 * ts.length) - 1)] as number;
 }
 
 function p95(fn: () => unknown, reps: number): number {
@@ -221,14 +228,29 @@ export async function runEngineBench(): Promise<BenchRow[]> {
   if (sc.note) rows.push({ name: 'scipy reference', figure: sc.note, target: '-', pass: null });
 
   const big = causalRequest(N);
-  const json = JSON.stringify(big.data);
-  const parseMs = best(() => JSON.parse(json), 2);
-  const causalP95 = p95(() => analyze(big, opts), 5);
-  rows.push({ name: 'causal analysis 10^6×2 + 2 covariates (p95, parsed input)', figure: `${causalP95.toFixed(0)} ms`, target: '≤ 1200 ms', pass: causalP95 <= 1200 });
-  rows.push({ name: 'JSON.parse of that request (columns form)', figure: `${parseMs.toFixed(0)} ms`, target: 'info', pass: null });
+  // wall clock and the analysing thread's own CPU time (the "one core" figure; on a shared
+  // machine wall time also counts time spent waiting for a core)
+  const cpu: number[] = [];
+  const causalP95 = p95(() => cpu.push(analyze(big, opts).cpuMs), 5);
+  const cpuP95 = percentile95(cpu.slice(1));
+  rows.push({ name: 'causal analysis 10^6×2 + 2 covariates (p95 wall, parsed input)', figure: `${causalP95.toFixed(0)} ms`, target: '≤ 1200 ms', pass: causalP95 <= 1200 });
+  rows.push({ name: 'the same, p95 CPU time of the analysing thread', figure: `${cpuP95.toFixed(0)} ms`, target: '≤ 1200 ms', pass: cpuP95 <= 1200 });
+  const body = JSON.stringify(big);
+  const parseMs = best(() => JSON.parse(body), 2);
+  rows.push({ name: `JSON.parse of that request body (columns form, ${(body.length / 1e6).toFixed(0)} MB)`, figure: `${parseMs.toFixed(0)} ms`, target: 'info', pass: null });
+  const ingestMs = best(() => ingest(big.data), 2);
+  rows.push({ name: 'ingest: parsed columns → typed columns + column hash', figure: `${ingestMs.toFixed(0)} ms`, target: 'info', pass: null });
+  const e2eP95 = p95(() => analyze(JSON.parse(body) as typeof big, opts), 3);
+  rows.push({ name: 'causal 10^6×2 + 2 covariates from the JSON body (p95 wall)', figure: `${e2eP95.toFixed(0)} ms`, target: 'info', pass: null });
+  const rowsBody = JSON.stringify({ ...big, data: (big.data.ad_spend as number[]).map((v, i) => ({ ad_spend: v, revenue: (big.data.revenue as number[])[i] })) });
+  const rowsMs = best(() => analyze(JSON.parse(rowsBody) as typeof big, opts), 1);
+  rows.push({ name: `rows form 10^6×2 from the JSON body (${(rowsBody.length / 1e6).toFixed(0)} MB), parse + analysis`, figure: `${rowsMs.toFixed(0)} ms`, target: '≤ 1800 ms', pass: rowsMs <= 1800 });
   const small = causalRequest(10_000);
-  const smallP95 = p95(() => analyze(small, opts), 30);
-  rows.push({ name: 'causal analysis 10^4 rows (p95)', figure: `${smallP95.toFixed(1)} ms`, target: '≤ 50 ms', pass: smallP95 <= 50 });
+  const smallCpu: number[] = [];
+  const smallP95 = p95(() => smallCpu.push(analyze(small, opts).cpuMs), 30);
+  rows.push({ name: 'causal analysis 10^4 rows (p95 wall)', figure: `${smallP95.toFixed(1)} ms`, target: '≤ 50 ms', pass: smallP95 <= 50 });
+  const smallCpuP95 = percentile95(smallCpu.slice(1));
+  rows.push({ name: 'the same, p95 CPU time of the analysing thread', figure: `${smallCpuP95.toFixed(1)} ms`, target: '≤ 50 ms', pass: smallCpuP95 <= 50 });
   const mem = peakMemoryMb();
   rows.push({ name: 'peak RSS, causal analysis at 10^6×5', figure: mem === undefined ? 'child failed' : `${mem.toFixed(0)} MB`, target: '≤ 600 MB', pass: mem === undefined ? false : mem <= 600 });
   rows.push({ name: 'load average (1 min) during the run', figure: loadavg()[0]!.toFixed(1), target: 'info', pass: null });

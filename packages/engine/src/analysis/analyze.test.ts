@@ -75,6 +75,9 @@ describe('analyze', () => {
     const r = analyze({ hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' }, { ...opts, pricePerCpuSecond: 1 });
     expect(r.cpuMs).toBeGreaterThan(0);
     expect(r.cost).toBeCloseTo(r.cpuMs / 1000, 9);
+    // on Linux the thread's own clock, and the proof chain says which clock it was
+    expect(r.proof.envelope.cpuClock).toBe(process.platform === 'linux' ? 'thread' : 'process');
+    expect(r.proofChain.at(-2)).toMatch(process.platform === 'linux' ? /^Cost \$[0-9.]+: [0-9.]+ ms of CPU \(this analysis thread's own CPU time/ : /whole process/);
   });
 
   it('accepts rows form with missing values and numeric strings', () => {

@@ -2,7 +2,8 @@
  * Public entry point: analyze({hypothesis, data, analysisType}) → the spec's
  * Analysis plus a signed, hash-chained proof. The statistical core is
  * deterministic (same input + engine version → same result except insightId,
- * timestamp and cost); CPU time is measured around it with process.cpuUsage()
+ * timestamp and cost); CPU time is measured around it with this thread's own
+ * CPU clock (cpu-clock.ts; process.cpuUsage() where the platform has none)
  * and priced per CPU-second. The run is synchronous from ingest to signing, so
  * the CPU figure belongs to this job (run one job per process or worker).
  */
@@ -16,6 +17,7 @@ import { ENGINE_VERSION } from '../version.ts';
 import { analyzeAssessment, type AssessmentResult } from './assessment.ts';
 import { analyzeAssociation } from './association.ts';
 import { Ctx, fmt, type CounterHypothesis, type FamilyResult, type ProofStep } from './context.ts';
+import { cpuClock, type CpuClockSource } from './cpu-clock.ts';
 import { dataHash } from './data-hash.ts';
 import { EngineError } from './errors.ts';
 import { analyzeGroups } from './groups.ts';
@@ -44,6 +46,8 @@ export interface AnalyzeOptions {
   pricePerCpuSecond?: number;
   /** Minimum effects; defaults in DEFAULT_DELTAS (recorded in step 0). */
   deltas?: Partial<Deltas>;
+  /** a cpuClock() reading taken before the request was parsed, so parsing is part of the cost */
+  cpuStartMs?: number;
 }
 
 export interface ProofEnvelope {
@@ -56,6 +60,8 @@ export interface ProofEnvelope {
   status: AnalysisStatus;
   cost: number;
   cpuMs: number;
+  /** whose CPU time cpuMs is: this thread's ('thread') or the whole process's ('process') */
+  cpuClock: CpuClockSource;
   keyId: string;
 }
 
@@ -166,16 +172,16 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   }
   if (!ANALYSIS_TYPES.includes(analysisType)) throw new EngineError('invalid_data', `analysisType must be one of ${ANALYSIS_TYPES.join(', ')}`);
   const deltas: Deltas = { ...DEFAULT_DELTAS, ...deltasIn };
-  let hash: string;
-  try {
-    hash = dataHash(data);
-  } catch (e) {
-    if (e instanceof CanonicalJsonError) throw new EngineError('invalid_data', `data cannot be canonicalised: ${e.message}`);
-    if (e instanceof RangeError) throw new EngineError('invalid_data', 'data is nested too deeply: send flat columns or rows of plain values');
-    throw e;
-  }
 
   if (isAssessment(request.context)) {
+    let hash: string;
+    try {
+      hash = dataHash(data);
+    } catch (e) {
+      if (e instanceof CanonicalJsonError) throw new EngineError('invalid_data', `data cannot be canonicalised: ${e.message}`);
+      if (e instanceof RangeError) throw new EngineError('invalid_data', 'data is nested too deeply: send flat columns or rows of plain values');
+      throw e;
+    }
     const assessment = analyzeAssessment(data);
     const step0: ProofStep = {
       i: 0, test: 'setup', inputs: { columns: [], n: 1 },
@@ -196,6 +202,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   }
 
   const ds = ingest(data);
+  const hash = ds.hash;
   const claim = parseHypothesis(hypothesis, ds, analysisType);
   if (claim.confidence < 0.5) {
     throw new EngineError('hypothesis_not_testable',
@@ -208,10 +215,10 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     stats: {
       engine: ENGINE_VERSION, lexicon: LEXICON_VERSION, deps: {},
       params: { ...deltas, priorH0: 0.5, cauchyScale: Number(DEFAULT_CAUCHY_SCALE.toPrecision(12)), zsScale: 1, folds: 5 },
-      hypothesis, analysisType, dataHash: hash,
+      hypothesis, analysisType, dataHash: hash, dataHashScheme: 'verity-columns-v1',
       parse: { kind: claim.kind, x: claim.x, y: claim.y, direction: claim.direction, group: claim.group ?? null, threshold: claim.threshold ?? null, outcomeLevel: claim.outcomeLevel ?? null, confidence: Number(claim.confidence.toPrecision(12)), matches: claim.matches.map((m) => ({ column: m.column, phrase: m.phrase, score: Number(m.score.toPrecision(12)) })) },
     },
-    text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}); data sha256:${hash}`,
+    text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}); data sha256:${hash} (columns as read, verity-columns-v1)`,
   });
   ctx.step('ingest', ds.columns.map((c) => c.name), ds.n, { columns: ds.columns.length }, `Ingested ${ds.n} rows × ${ds.columns.length} columns: ${describeColumns(ds)}`);
 
@@ -221,7 +228,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   for (const alt of alternativeReadings(claim)) {
     let altTruth: number;
     try {
-      altTruth = runFamily(new Ctx(ds, alt.claim, analysisType, deltas, hash)).truth;
+      altTruth = runFamily(new Ctx(ds, alt.claim, analysisType, deltas, hash, ctx)).truth;
     } catch (e) {
       if (e instanceof EngineError) continue;
       throw e;
@@ -249,7 +256,8 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
 
 /** Runs an analysis and signs its proof. Throws EngineError (code + HTTP status) for untestable or bad input. */
 export function analyze(request: AnalysisRequest, options: AnalyzeOptions): AnalysisResult {
-  const c0 = process.cpuUsage();
+  const clock = cpuClock();
+  const c0 = options.cpuStartMs ?? clock.now();
   const core = runCore(request, options.deltas);
   const { hashes, head } = buildHashChain(core.steps);
   const status = statusFromScore(core.truthScore);
@@ -260,16 +268,16 @@ export function analyze(request: AnalysisRequest, options: AnalyzeOptions): Anal
     key = ephemeral.privateKey;
   }
   const jwk = publicJwk(typeof key === 'string' ? key : key);
-  const used = process.cpuUsage(c0);
-  const cpuMs = Math.round((used.user + used.system) / 10) / 100;
+  const cpuMs = Math.round((clock.now() - c0) * 100) / 100;
   const price = options.pricePerCpuSecond ?? DEFAULT_PRICE_PER_CPU_SECOND;
   const cost = Math.round((cpuMs / 1000) * price * 1e12) / 1e12;
   const envelope: ProofEnvelope = {
     v: 1, insightId: options.insightId, timestamp: options.timestamp, head, dataHash: core.dataHash,
-    truthScore: core.truthScore, status, cost, cpuMs, keyId: jwk.kid,
+    truthScore: core.truthScore, status, cost, cpuMs, cpuClock: clock.source, keyId: jwk.kid,
   };
   const { signature, keyId } = signEnvelope(envelope, key);
-  const proofChain = [...core.steps.map((s) => s.text), `Chain sha256:${head} signed Ed25519 key ${keyId}`];
+  const costLine = `Cost $${cost.toFixed(9)}: ${cpuMs} ms of CPU${options.cpuStartMs === undefined ? '' : ', parsing the request included'} (${clock.source === 'thread' ? "this analysis thread's own CPU time, from /proc/thread-self/schedstat" : "the whole process's CPU time (no per-thread clock on this platform), so concurrent work may be included"}) at $${price} per CPU-second`;
+  const proofChain = [...core.steps.map((s) => s.text), costLine, `Chain sha256:${head} signed Ed25519 key ${keyId}`];
   return {
     insightId: options.insightId,
     originalHypothesis: request.hypothesis,

@@ -55,18 +55,31 @@ export class Ctx {
   readonly byName: Map<string, Column>;
   /** the shared index of all rows, returned whenever no row is missing (so caches hit) */
   readonly allRows: Uint32Array;
-  private readonly scoreCache = new WeakMap<Uint32Array, Map<string, Float64Array>>();
-  private readonly rankCache = new WeakMap<Uint32Array, Map<string, Ranked>>();
+  private readonly scoreCache: WeakMap<Uint32Array, Map<string, Float64Array>>;
+  private readonly rankCache: WeakMap<Uint32Array, Map<string, Ranked>>;
 
+  /** `shareWith`: another reading of the same dataset, whose ranks and normal scores are reused. */
   constructor(
     readonly ds: Dataset,
     readonly claim: Claim,
     readonly analysisType: AnalysisType,
     readonly deltas: Deltas,
     readonly seedHex: string,
+    shareWith?: Ctx,
   ) {
+    if (shareWith && shareWith.ds === ds) {
+      this.byName = shareWith.byName;
+      this.allRows = shareWith.allRows;
+      this.scoreCache = shareWith.scoreCache;
+      this.rankCache = shareWith.rankCache;
+      return;
+    }
     this.byName = new Map(ds.columns.map((c) => [c.name, c]));
-    this.allRows = Uint32Array.from({ length: ds.n }, (_, i) => i);
+    const all = new Uint32Array(ds.n);
+    for (let i = 0; i < all.length; i++) all[i] = i;
+    this.allRows = all;
+    this.scoreCache = new WeakMap();
+    this.rankCache = new WeakMap();
   }
 
   /** Rows complete on every given column (the shared allRows object when none is missing). */

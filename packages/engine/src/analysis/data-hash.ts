@@ -61,3 +61,59 @@ export function dataHash(data: unknown): string {
   h.update(buf.join(''));
   return h.digest('hex');
 }
+
+/** The typed columns as the engine read them, in input order. */
+export interface HashedColumn {
+  name: string;
+  kind: string;
+  levels: readonly string[];
+  /** level codes for categorical kinds (empty otherwise) */
+  codes: Int32Array;
+  /** numbers after coercion, NaN = missing (used when there are no codes) */
+  values: Float64Array;
+  /** the raw cells, hashed as JCS when the levels above do not describe them fully */
+  raw?: readonly unknown[];
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+function littleEndianBytes(a: Float64Array | Int32Array): Uint8Array {
+  if (LITTLE_ENDIAN) return new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+  const out = new DataView(new ArrayBuffer(a.byteLength));
+  if (a instanceof Float64Array) a.forEach((v, i) => out.setFloat64(8 * i, v, true));
+  else a.forEach((v, i) => out.setInt32(4 * i, v, true));
+  return new Uint8Array(out.buffer);
+}
+
+/**
+ * sha256 of a dataset as ingested: a header line, then per column the JCS of
+ * {name, kind, levels} and the little-endian bytes of its codes (Int32) or
+ * values (Float64, missing = NaN). It depends on the data, not on its JSON
+ * spelling (rows or columns form, key order, number formatting), and costs one
+ * hash pass over the typed arrays instead of re-formatting every number as JCS
+ * text (≈ 0.3 s per 10^6 full-precision numbers).
+ */
+export function columnsHash(n: number, columns: readonly HashedColumn[]): string {
+  const h = createHash('sha256');
+  h.update(`verity-columns-v1\n${n}\n`);
+  for (const c of columns) {
+    h.update(`${canonicalJson({ kind: c.kind, levels: c.levels, name: c.name })}\n`);
+    if (c.raw) h.update(canonicalJson(c.raw));
+    else h.update(littleEndianBytes(c.codes.length ? c.codes : normalisedNaN(c.values)));
+    h.update('\n');
+  }
+  return h.digest('hex');
+}
+
+/** One NaN bit pattern for every missing value, so the hash cannot depend on how NaN arose. */
+function normalisedNaN(v: Float64Array): Float64Array {
+  let out: Float64Array | undefined;
+  const bits = new Uint32Array(v.buffer, v.byteOffset, v.length * 2);
+  for (let i = 0; i < v.length; i++) {
+    if (v[i] !== v[i] && (bits[2 * i] !== 0 || bits[2 * i + 1] !== 0x7ff80000)) {
+      out ??= v.slice();
+      out[i] = NaN;
+    }
+  }
+  return out ?? v;
+}

@@ -48,7 +48,11 @@ describe('dev cases (shared/bench/engine)', () => {
     const accuracy = correct / cases.length;
     const brierScore = brier.reduce((s, v) => s + v, 0) / brier.length;
     const recall = confTotal ? confHit / confTotal : 1;
-    console.log(`dev cases: status accuracy ${accuracy.toFixed(3)} (${correct}/${cases.length}), Brier ${brierScore.toFixed(4)}, confounder recall ${confHit}/${confTotal}, false confounder alarms ${falseAlarms}`);
+    console.log(
+      `dev cases: status accuracy ${accuracy.toFixed(3)} (${correct}/${cases.length}; target ≥ 0.95, fails below 0.9), ` +
+        `Brier ${brierScore.toFixed(4)} (target ≤ 0.05, fails above 0.10), ` +
+        `confounder recall ${confHit}/${confTotal} at strength ≥ 0.5 (target all, fails below 0.8), false confounder alarms ${falseAlarms}`,
+    );
     if (wrong.length) console.log(`wrong:\n  ${wrong.join('\n  ')}`);
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
     expect(brierScore).toBeLessThanOrEqual(0.1);

@@ -22,7 +22,7 @@ import { betaInc } from '../stats/special/incomplete-beta.ts';
 import { lbeta } from '../stats/special/gamma.ts';
 import {
   completeRows, covariateCandidates, fmt, isBaselineLike, pick, requireVariation,
-  type CounterHypothesis, type Ctx, type FamilyResult,
+  type CounterHypothesis, type Covariate, type Ctx, type FamilyResult,
 } from './context.ts';
 import { designColumns, rowsFor } from './design.ts';
 import { EngineError } from './errors.ts';
@@ -100,6 +100,13 @@ export function analyzeGroups(ctx: Ctx): FamilyResult {
   const { a: aLv, b: bLv } = claim.group as { a: string[]; b: string[] };
   if (Y.kind === 'binary' || Y.kind === 'categorical') return binaryOutcome(ctx, G, Y, aLv, bLv);
   return numericOutcome(ctx, G, Y, aLv, bLv);
+}
+
+function sameRows(a: Uint32Array, b: Uint32Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: string[]): FamilyResult {
@@ -181,13 +188,31 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   const subRows = (rows: Uint32Array) => rows.filter((r) => groupOf.has(r));
   let tAdj = tUnadj;
   let adjText = '';
+  // Without missing values every adjustment uses the same rows: rank Y and each covariate once.
+  let prepared: { rows: Uint32Array; m: Float64Array; y: Float64Array; design: Map<string, Float64Array[]> } | undefined;
+  const prepare = (rows: Uint32Array) => {
+    if (!prepared || !sameRows(prepared.rows, rows)) {
+      prepared = { rows, m: Float64Array.from(rows, (r) => groupOf.get(r) as number), y: normalScores(pick(Y.values, rows)), design: new Map() };
+    }
+    const p = prepared;
+    const design = (zs: readonly Covariate[]) =>
+      zs.flatMap((z) => {
+        let d = p.design.get(z.name);
+        if (!d) {
+          d = designColumns([z], p.rows);
+          p.design.set(z.name, d);
+        }
+        return d;
+      });
+    return { m: p.m, y: p.y, design };
+  };
   for (const z of covs) {
     const rows = subRows(rowsFor(ctx, [Y], [z]));
     if (rows.length < 6) continue;
-    const zc = designColumns([z], rows);
+    const prep = prepare(rows);
+    const zc = prep.design([z]);
     if (!zc.length) continue;
-    const m = Float64Array.from(rows, (r) => groupOf.get(r) as number);
-    const pc = partialCorrelation(m, normalScores(pick(Y.values, rows)), zc);
+    const pc = partialCorrelation(prep.m, prep.y, zc);
     if (!Number.isFinite(pc.r)) continue;
     const tz = corrScore(pc.r, rows.length, zc.length, zsPartialLogBf10(rows.length, zc.length, pc.r2Full, pc.r2Covariates));
     const strength = loss(tUnadj, tz);
@@ -202,10 +227,10 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   }
   if (covs.length) {
     const rows = subRows(rowsFor(ctx, [Y], covs));
-    const zc = rows.length >= 6 ? designColumns(covs, rows) : [];
-    if (zc.length && rows.length > zc.length + 4) {
-      const m = Float64Array.from(rows, (r) => groupOf.get(r) as number);
-      const pc = partialCorrelation(m, normalScores(pick(Y.values, rows)), zc);
+    const prep = rows.length >= 6 ? prepare(rows) : undefined;
+    const zc = prep ? prep.design(covs) : [];
+    if (prep && zc.length && rows.length > zc.length + 4) {
+      const pc = partialCorrelation(prep.m, prep.y, zc);
       if (Number.isFinite(pc.r)) {
         tAdj = corrScore(pc.r, rows.length, zc.length, zsPartialLogBf10(rows.length, zc.length, pc.r2Full, pc.r2Covariates));
         adjText = ` adjusted for ${covs.map((c) => c.name).join(', ')}`;

@@ -3,7 +3,11 @@
  * {data: …}) → typed columns. Numbers become Float64Array with NaN for missing;
  * everything else becomes integer codes into sorted levels (Int32Array, −1 = missing).
  */
+import { CanonicalJsonError } from '../proof/canonical-json.ts';
+import { columnsHash } from './data-hash.ts';
 import { EngineError, LIMITS } from './errors.ts';
+
+const MAX_LEVELS = 10000;
 
 export type ColumnKind = 'numeric' | 'binary' | 'categorical' | 'time' | 'id' | 'text';
 
@@ -22,6 +26,8 @@ export interface Column {
 export interface Dataset {
   n: number;
   columns: Column[];
+  /** sha256 of the columns as read (see columnsHash) */
+  hash: string;
 }
 
 const MISSING = new Set(['', 'na', 'n/a', 'nan', 'null', 'none', '-']);
@@ -68,7 +74,8 @@ function label(v: unknown): string {
   if (typeof v === 'string') return v.trim();
   try {
     return JSON.stringify(v) ?? String(v);
-  } catch {
+  } catch (e) {
+    if (e instanceof RangeError) throw new EngineError('invalid_data', 'data is nested too deeply: send flat columns or rows of plain values');
     return String(v);
   }
 }
@@ -90,7 +97,7 @@ function toRawColumns(data: unknown): { names: string[]; cols: unknown[][]; n: n
   if (Array.isArray(d)) {
     if (d.length === 0) throw new EngineError('invalid_data', 'data is an empty array: at least 4 rows are needed');
     if (d.length > LIMITS.maxRows) {
-      throw new EngineError('too_large', `data has ${d.length} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
+      throw new EngineError('too_large', `data has ${d.length.toLocaleString('en-US')} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
     }
     const index = new Map<string, number>();
     const names: string[] = [];
@@ -133,7 +140,7 @@ function toRawColumns(data: unknown): { names: string[]; cols: unknown[][]; n: n
       throw new EngineError('invalid_data', `columns have different lengths (${desc}); every column needs one value per row`);
     }
     const n = (cols[0] as unknown[]).length;
-    if (n > LIMITS.maxRows) throw new EngineError('too_large', `data has ${n} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
+    if (n > LIMITS.maxRows) throw new EngineError('too_large', `data has ${n.toLocaleString('en-US')} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
     return { names, cols, n };
   }
   throw new EngineError('invalid_data', `data is ${d === null ? 'null' : typeof d}: send a JSON object of columns or an array of row objects`);
@@ -212,7 +219,7 @@ function typeColumn(name: string, raw: unknown[], n: number): Column {
     else {
       const l = label(v);
       labels[i] = l;
-      if (levelSet.size <= 10000) levelSet.add(l);
+      if (levelSet.size <= MAX_LEVELS) levelSet.add(l);
     }
   }
   const levels = [...levelSet].sort();
@@ -244,7 +251,17 @@ export function ingest(data: unknown): Dataset {
   if (n < LIMITS.minRows) {
     throw new EngineError('invalid_data', `data has ${n} row${n === 1 ? '' : 's'}; at least ${LIMITS.minRows} are needed`);
   }
-  return { n, columns: names.map((name, j) => typeColumn(name, cols[j] as unknown[], n)) };
+  const columns = names.map((name, j) => typeColumn(name, cols[j] as unknown[], n));
+  let hash: string;
+  try {
+    // levels were capped (see typeColumn): the raw cells identify the column instead
+    hash = columnsHash(n, columns.map((c, j) => (c.levels.length > MAX_LEVELS ? { ...c, raw: cols[j] as unknown[] } : c)));
+  } catch (e) {
+    if (e instanceof CanonicalJsonError) throw new EngineError('invalid_data', `data cannot be canonicalised: ${e.message}`);
+    if (e instanceof RangeError) throw new EngineError('invalid_data', 'data is nested too deeply: send flat columns or rows of plain values');
+    throw e;
+  }
+  return { n, columns, hash };
 }
 
 /** Human-readable column list with types, for error messages. */

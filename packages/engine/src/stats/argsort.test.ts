@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { argsort } from './argsort.ts';
-import { rankAverage } from './ranks.ts';
+import { normalScores, rankAverage } from './ranks.ts';
 
 describe('argsort / rankAverage', () => {
   it('orders like a stable comparator sort, including negatives, ±0 and ties', () => {
@@ -12,6 +12,30 @@ describe('argsort / rankAverage', () => {
         expect(Array.from(order)).toEqual(want);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('orders values that share the high 32 bits (short and long runs sorted by the low word)', () => {
+    // 1e9 + tiny offsets: every value has the same sign, exponent and top 20 mantissa bits
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5000 }), { minLength: 1, maxLength: 400 }), (offs) => {
+        const xs = offs.map((o) => 1e9 + o * 1e-6);
+        const { order } = argsort(xs);
+        const want = xs.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((p) => p[1]);
+        expect(Array.from(order)).toEqual(want);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives the same normal scores per tie group as per element, with long runs of ties', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 1, maxLength: 300 }), (xs) => {
+        const ranked = rankAverage(xs);
+        const byElement = normalScores(xs, { ranks: ranked.ranks, tieTerm: ranked.tieTerm });
+        expect(Array.from(normalScores(xs, ranked))).toEqual(Array.from(byElement));
+      }),
+      { numRuns: 200 },
     );
   });
 

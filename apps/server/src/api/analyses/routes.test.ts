@@ -97,6 +97,40 @@ describe('POST /api/analyses', () => {
   });
 });
 
+describe('bad data says exactly what is wrong', () => {
+  const post = (body: unknown) => postJson(`${server.url}/api/analyses`, body, bob.auth);
+
+  it('400 for ragged columns, too few rows and no numeric column; 413 for over 10^6 rows or 10 MB', async () => {
+    const ragged = await post({ ...request, data: { marketing_spend: [1, 2, 3, 4, 5], revenue: [1, 2] } });
+    expect(ragged.status).toBe(400);
+    expect(ragged.body).toMatchObject({ error: 'invalid_data' });
+    expect(ragged.body.message).toMatch(/marketing_spend: 5, revenue: 2/);
+
+    const few = await post({ ...request, data: { marketing_spend: [1, 2, 3], revenue: [2, 4, 7] } });
+    expect(few.status).toBe(400);
+    expect(few.body.message).toMatch(/at least 4/);
+
+    const words = await post({
+      hypothesis: 'Higher marketing spend increases revenue',
+      analysisType: 'causal',
+      data: { marketing_spend: ['low', 'high', 'mid', 'low', 'high'], revenue: ['a', 'b', 'c', 'a', 'b'] },
+    });
+    expect([400, 422]).toContain(words.status);
+    expect(words.body.message).toMatch(/marketing_spend|revenue/);
+
+    const many = await post({ hypothesis: 'The mean of a is above 3', analysisType: 'descriptive', data: { a: new Array(1_000_001).fill(1) } });
+    expect(many.status).toBe(413);
+    expect(many.body).toMatchObject({ error: 'too_large' });
+    expect(many.body.message).toMatch(/1,000,001 rows; the limit is 1,000,000/);
+
+    const huge = await post({ ...request, data: { marketing_spend: new Array(1_100_000).fill(123456789.5) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBe('payload_too_large');
+    const [sub] = await server.db.query<{ analysis_used: number }>('select analysis_used from subscriptions where user_id = $1', [bob.id]);
+    expect(sub!.analysis_used).toBe(0);
+  });
+});
+
 describe('history, stats and ownership', () => {
   it('lists only the owner analyses, newest first, with stats', async () => {
     await postJson(`${server.url}/api/analyses`, { ...request, analysisType: 'descriptive' }, alice.auth);

@@ -1,8 +1,11 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { analysisRequestSchema, type Analysis } from '@verity/contracts/analysis';
 import { analyze, EngineError } from '@verity/engine/analysis/analyze';
 import { analyzeAssessment } from '@verity/engine/analysis/assessment';
+import { cpuClock } from '@verity/engine/analysis/cpu-clock';
 
 /** One analysis request as it travels to a worker: the raw body, parsed off the main thread. */
 export interface EngineJob {
@@ -18,6 +21,23 @@ export type EngineJobResult =
   | { ok: true; kind: 'assessment'; result: unknown; computeMs: number }
   | { ok: false; status: number; code: string; message: string; detail?: string };
 
+/**
+ * Engine threads run at a lower CPU priority (nice 10) than the event-loop thread, so that on a
+ * busy machine health checks and small requests are scheduled ahead of long analyses. Linux
+ * applies setpriority to one thread when given its thread id; elsewhere this is skipped.
+ */
+export const ENGINE_THREAD_NICE = 10;
+export function lowerThreadPriority(): boolean {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (!Number.isInteger(tid) || tid <= 0) return false;
+    os.setPriority(tid, ENGINE_THREAD_NICE);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const keys = new Map<string, KeyObject>();
 function signingKey(pem: string): KeyObject {
   let key = keys.get(pem);
@@ -30,6 +50,7 @@ function signingKey(pem: string): KeyObject {
 
 export function runJob(job: EngineJob): EngineJobResult {
   const started = performance.now();
+  const cpuStartMs = cpuClock().now();
   let parsed: unknown;
   try {
     parsed = JSON.parse(job.body);
@@ -54,6 +75,7 @@ export function runJob(job: EngineJob): EngineJobResult {
       timestamp: job.timestamp,
       signingKey: signingKey(job.signingKeyPem),
       pricePerCpuSecond: job.pricePerCpuSecond,
+      cpuStartMs,
     });
     const analysis: Analysis = { ...result, analysisType: request.data.analysisType };
     return { ok: true, kind: 'analysis', analysis, computeMs: performance.now() - started };

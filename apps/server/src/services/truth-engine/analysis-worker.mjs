@@ -4,7 +4,10 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const tasks = import('./analysis-task.ts');
+const tasks = import('./analysis-task.ts').then((mod) => {
+  mod.lowerThreadPriority();
+  return mod;
+});
 
 export default async function run(job) {
   const mod = await tasks;

@@ -18,6 +18,13 @@ describe('proof verification in the browser', () => {
     expect(readProofBundle({ steps: [] })).toEqual({ problem: 'the proof has no list of step hashes' });
   });
 
+  it('reads a stored analysis record {analysis, proof} as its proof bundle', async () => {
+    const { proof, jwk } = signedProof();
+    const record = { analysis: { insightId: 'a', truthScore: 0.9 }, proof };
+    expect(readProofBundle(record)).toEqual({ bundle: proof });
+    expect((await verifyInBrowser(record, [jwk])).result.valid).toBe(true);
+  });
+
   it('verifies an untouched proof with the published key', async () => {
     const { proof, jwk } = signedProof();
     const outcome = await verifyInBrowser(proof, [jwk]);

@@ -37,6 +37,9 @@ export function keySetQuery() {
 /** Narrows an unknown value to the proof bundle shape the verifier needs, or says what is missing. */
 export function readProofBundle(value: unknown): { bundle: ProofBundle } | { problem: string } {
   if (typeof value !== 'object' || value === null) return { problem: 'the proof is not an object' };
+  // A stored analysis proof is {analysis, proof}: the bundle is its `proof`.
+  const stored = value as { analysis?: unknown; proof?: unknown };
+  if (stored.analysis !== undefined && typeof stored.proof === 'object' && stored.proof !== null) value = stored.proof;
   const p = value as Record<string, unknown>;
   if (!Array.isArray(p.steps)) return { problem: 'the proof has no steps' };
   if (!Array.isArray(p.hashes) || !p.hashes.every((h) => typeof h === 'string')) {

@@ -77,8 +77,17 @@ export default function ChartsPanel({ analyses }: ChartsPanelProps) {
         <div className="grid grid-cols-[1fr_auto] items-center gap-4">
           <div className="h-48" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <PieChart>
-                <Pie data={types} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="85%" isAnimationActive={false}>
+              {/* decorative (the list beside it carries the numbers), so nothing in it may take focus */}
+              <PieChart accessibilityLayer={false} tabIndex={-1}>
+                <Pie
+                  data={types}
+                  dataKey="value"
+                  nameKey="name"
+                  innerRadius="50%"
+                  outerRadius="85%"
+                  isAnimationActive={false}
+                  rootTabIndex={-1}
+                >
                   {types.map((entry) => (
                     <Cell key={entry.type} fill={TYPE_COLORS[entry.type] ?? TYPE_COLORS.unknown} />
                   ))}

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, toasts, uniqueEmail } from './fixtures';
+
+/**
+ * The dashboard end to end against the real server and engine: validation toasts, a sample
+ * dataset run, the results panel, stats and recent list refreshing, CSV paste, loading a
+ * recent analysis, sharing its proof and verifying it in the browser, and axe with a result.
+ */
+const PASSWORD = 'correct-horse-battery';
+
+// An account costs an argon2id hash and each run a real analysis; a 2-core machine is slow.
+test.slow();
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+function statValue(page: Page, label: string) {
+  return page.getByRole('region', { name: 'Your statistics' }).locator('div', { has: page.getByText(label, { exact: true }) }).locator('p.text-2xl');
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('[role="region"][aria-label^="Notifications"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test('dashboard: validate, run a sample, paste CSV, reload a recent analysis, share and verify its proof', async ({ page, context, consoleErrors }) => {
+  await signUp(page, uniqueEmail('dashboard'));
+  await page.goto('/dashboard');
+  const results = page.getByTestId('analysis-result');
+  const runButton = page.getByRole('button', { name: 'Run analysis' });
+  await expect(page.getByText('No result yet')).toBeVisible();
+  await expect(statValue(page, 'Total analyses')).toHaveText('0');
+
+  // The spec's validation messages, before anything is sent.
+  await runButton.click();
+  await expect(toasts(page).getByText('Validation Error', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Please enter both hypothesis and data')).toBeVisible();
+  await page.locator('#analysis-hypothesis').fill('Marketing spend increases revenue');
+  await page.locator('#analysis-data').fill('{"marketing_spend": [1, 2,');
+  await runButton.click();
+  await expect(toasts(page).getByText('Invalid JSON', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('The data input is not valid JSON').first()).toBeVisible();
+
+  // One click loads a sample; the run shows a full result.
+  await page.getByRole('button', { name: 'Load sample: Marketing spend and revenue' }).click();
+  await expect(page.locator('#analysis-data')).not.toHaveValue('');
+  await runButton.click();
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  await expect(toasts(page).getByText('Analysis Complete', { exact: true })).toBeVisible();
+  await expect(results.getByTestId('truth-score')).toHaveText(/^\d{1,3}\.\d%$/);
+  await expect(results.getByTestId('status-badge')).toHaveText(/^(PASSED|FAILED|[A-Z ]+)$/);
+  await expect(results.getByTestId('score-kind')).toContainText(/probability/i);
+  expect(await results.getByTestId('counter-hypotheses').locator('> li').count()).toBeGreaterThanOrEqual(3);
+  const chain = results.getByTestId('proof-chain').locator('li');
+  expect(await chain.count()).toBeGreaterThanOrEqual(3);
+  await expect(chain.last()).toHaveText(/^Chain sha256:[0-9a-f]{64} signed Ed25519 key [0-9a-f]{16}$/);
+  await expect(chain.nth(-2)).toContainText("this analysis thread's own CPU time");
+  await expect(results.getByTestId('analysis-cost')).toHaveText(/^\$\d+\.\d{4}/);
+  await expect(results.getByTestId('recommendation')).not.toBeEmpty();
+
+  // Stats and the recent list refresh after the run.
+  await expect(statValue(page, 'Total analyses')).toHaveText('1');
+  await expect(statValue(page, 'Avg truth score')).toHaveText(/^\d{1,3}\.\d%$/);
+  const recent = page.getByTestId('recent-analyses').getByRole('button');
+  await expect(recent).toHaveCount(1);
+  await expect(recent.first()).toContainText('Marketing spend');
+
+  // axe with a result on screen.
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // CSV paste is converted to the same JSON and analysed.
+  await page.getByRole('radio', { name: 'CSV' }).click();
+  const rows = ['dose_mg,response'];
+  for (let i = 1; i <= 24; i++) rows.push(`${i * 5},${(20 + i * 1.5 + ((i * 7) % 5) - 2).toFixed(1)}`);
+  await page.locator('#analysis-hypothesis').fill('A higher dose increases the response');
+  await page.locator('#analysis-data').fill(rows.join('\n'));
+  await page.getByLabel('Analysis type').selectOption('descriptive');
+  await runButton.click();
+  await expect(results).toContainText('A higher dose increases the response', { timeout: 30_000 });
+  await expect(results.getByTestId('truth-score')).toHaveText(/^\d{1,3}\.\d%$/);
+  await expect(statValue(page, 'Total analyses')).toHaveText('2');
+  await expect(recent).toHaveCount(2);
+
+  // A click on a recent analysis loads it into the results panel.
+  await recent.filter({ hasText: 'Marketing spend' }).click();
+  await expect(results).toContainText('Marketing spend');
+  await expect(recent.filter({ hasText: 'Marketing spend' })).toHaveAttribute('aria-current', 'true');
+
+  // Share the proof, then verify it in the browser on the public proof page.
+  const toggle = results.getByTestId('share-toggle');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).toHaveText('Shared publicly');
+  const href = await results.getByRole('link', { name: /Verify this proof/ }).getAttribute('href');
+  expect(href).toMatch(/^\/proof\/[^/]+$/);
+  const proofPage = await context.newPage();
+  await proofPage.goto(href as string);
+  await expect(proofPage.getByTestId('proof-verdict')).toContainText('Verified', { timeout: 20_000 });
+  await proofPage.close();
+
+  expect(consoleErrors).toEqual([]);
+});
