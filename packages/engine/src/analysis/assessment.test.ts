@@ -95,6 +95,8 @@ describe('analyzeAssessment', () => {
     expect(() => analyzeAssessment({ userAnswers: { 'data-quality': 'perfect' } })).toThrow(/data\.userAnswers\.data-quality/);
     expect(() => analyzeAssessment({ userAnswers: MIXED, truthScore: 500 })).toThrow(/data\.truthScore.*0 to 100/);
     expect(() => analyzeAssessment({ userAnswers: MIXED, categoryScores: { dataHealth: -1 } })).toThrow(/categoryScores\.dataHealth/);
+    // three validation answers at 100 score 300 ÷ 200 = 150 under the spec's formula: accepted
+    expect(analyzeAssessment({ userAnswers: BEST, categoryScores: { dataHealth: 100, analysis: 100, decision: 50, validation: 150 } }).truthScore).toBe(95);
   });
 
   it('does not depend on the order of the answers', () => {

@@ -106,12 +106,14 @@ interface Answer {
   option: AssessmentOption;
 }
 
-function score100(v: unknown, what: string): number {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100) {
-    throw new EngineError('invalid_data', `${what} must be a number from 0 to 100, got ${JSON.stringify(v) ?? String(v)}`);
+function score(v: unknown, what: string, max = 100): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > max) {
+    throw new EngineError('invalid_data', `${what} must be a number from 0 to ${max}, got ${JSON.stringify(v) ?? String(v)}`);
   }
   return v;
 }
+/** The spec's category score divides by 200 whatever the question count: three validation questions reach 150. */
+const MAX_CATEGORY_SCORE = 150;
 
 function resolveAnswers(raw: unknown): Answer[] {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -144,12 +146,12 @@ export function analyzeAssessment(data: unknown): AssessmentResult {
   }
   const d = data as Record<string, unknown>;
   const answers = resolveAnswers(d.userAnswers);
-  const reported = d.truthScore === undefined ? undefined : score100(d.truthScore, 'data.truthScore');
+  const reported = d.truthScore === undefined ? undefined : score(d.truthScore, 'data.truthScore');
   if (d.categoryScores !== undefined) {
     if (!d.categoryScores || typeof d.categoryScores !== 'object') throw new EngineError('invalid_data', 'data.categoryScores must be an object');
     for (const c of CATEGORIES) {
       const v = (d.categoryScores as Record<string, unknown>)[c];
-      if (v !== undefined) score100(v, `data.categoryScores.${c}`);
+      if (v !== undefined) score(v, `data.categoryScores.${c}`, MAX_CATEGORY_SCORE);
     }
   }
   const engagement = typeof d.engagementLevel === 'string' && d.engagementLevel in ENGAGEMENT_SHRINK ? d.engagementLevel : 'low';
