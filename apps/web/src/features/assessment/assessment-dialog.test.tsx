@@ -36,7 +36,7 @@ function renderDialog(session: ReturnType<typeof makeSession> | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <AuthProvider loadClient={async () => fake.asClient()} fetchProfile={async (s) => makeProfile(s)} config={okConfig}>
+      <AuthProvider loadClient={async () => fake.asClient()} fetchProfile={async () => makeProfile(fake.session!)} config={okConfig}>
         <RouterProvider router={router} />
       </AuthProvider>
     </QueryClientProvider>,

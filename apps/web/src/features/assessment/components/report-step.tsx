@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { ASSESSMENT_CONSTANTS, FEATURE_NAMES, type AssessmentResults } from '@verity/contracts/assessment';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +14,7 @@ interface ReportStepProps {
 }
 
 export function ReportStep({ results, onShowFeature, onContinue }: ReportStepProps) {
+  const idPrefix = useId();
   const categories = [
     ['Data Health', results.dataHealthScore],
     ['Analysis', results.analysisScore],
@@ -74,16 +76,24 @@ export function ReportStep({ results, onShowFeature, onContinue }: ReportStepPro
           </p>
         ) : (
           <ul className="mt-3 grid gap-3">
-            {results.recommendations.map((rec) => (
+            {results.recommendations.map((rec, index) => (
               <li key={rec.title} className="rounded-lg border p-4">
                 <div className="flex flex-wrap items-center gap-2">
                   <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
-                  <span className="font-medium">{rec.title}</span>
+                  <span className="font-medium" id={`${idPrefix}-rec-${index}`}>
+                    {rec.title}
+                  </span>
                   <Badge variant={rec.severity === 'high' ? 'destructive' : 'secondary'}>{rec.severity} priority</Badge>
                 </div>
                 {rec.description !== rec.title ? <p className="mt-2 text-sm text-muted-foreground">{rec.description}</p> : null}
                 {rec.impact ? <p className="mt-1 text-sm">Impact: {rec.impact}</p> : null}
-                <Button variant="link" className="mt-1 h-auto px-0" onClick={() => onShowFeature(rec.feature)}>
+                {/* Several cards can name the same feature: the card's title tells their buttons apart. */}
+                <Button
+                  variant="link"
+                  className="mt-1 h-auto px-0 text-left whitespace-normal"
+                  aria-describedby={`${idPrefix}-rec-${index}`}
+                  onClick={() => onShowFeature(rec.feature)}
+                >
                   See How {FEATURE_NAMES[rec.feature]} Solves This
                   <ArrowRight aria-hidden="true" />
                 </Button>
