@@ -21,6 +21,7 @@ const suites: Array<{ title: string; file: string; fn: string }> = [
   { title: 'claims', file: 'packages/engine/bench/claims-bench.ts', fn: 'runClaimsBench' },
   { title: 'auth', file: 'apps/server/bench/auth-bench.ts', fn: 'runAuthBench' },
   { title: 'api', file: 'apps/server/bench/api-bench.ts', fn: 'runApiBench' },
+  { title: 'cost', file: 'apps/server/bench/cost-bench.ts', fn: 'runCostBench' },
 ];
 
 const only = process.argv.slice(2);
