@@ -97,7 +97,7 @@ function AnalysisView({ analysis, mode }: { analysis: Analysis; mode: 'truth-val
           <li key={c.description}>
             <div className="flex justify-between gap-3">
               <span>{c.description}</span>
-              <span className="shrink-0 font-medium">{mode === 'adversarial-testing' ? `−${percent(c.strength)}` : percent(c.strength)}</span>
+              <span className="shrink-0 font-medium">{mode === 'adversarial-testing' && percent(c.strength) !== '0%' ? `−${percent(c.strength)}` : percent(c.strength)}</span>
             </div>
             {mode === 'adversarial-testing' ? (
               <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
