@@ -23,6 +23,7 @@ const suites: Array<{ title: string; file: string; fn: string }> = [
   { title: 'api', file: 'apps/server/bench/api-bench.ts', fn: 'runApiBench' },
   { title: 'admin', file: 'apps/server/bench/admin-bench.ts', fn: 'runAdminBench' },
   { title: 'engine-load', file: 'apps/server/bench/engine-load-bench.ts', fn: 'runEngineLoadBench' },
+  { title: 'cost', file: 'apps/server/bench/cost-bench.ts', fn: 'runCostBench' },
 ];
 
 const only = process.argv.slice(2);

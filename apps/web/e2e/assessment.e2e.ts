@@ -162,3 +162,196 @@ test('the full-screen page has no close button; closing it goes to /', async ({ 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// ---- Finishing, the live engine, keyboard and layout ------------------------------------------
+
+const PASSWORD = 'correct-horse-9';
+
+/** Answers every question with the given option indexes, by mouse, inside `scope`. */
+async function answerQuickly(scope: Page | ReturnType<Page['getByRole']>, choices: number[]) {
+  for (const [i, q] of ASSESSMENT_QUESTIONS.entries()) {
+    await scope.getByRole('radio', { name: q.options[choices[i]!]!.text }).check();
+    await scope.getByRole('button', { name: i === 7 ? 'Generate Report' : 'Next' }).click();
+  }
+}
+
+async function finishFromTheModal(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Take the free Truth Assessment' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Start My Free Assessment' }).click();
+  await answerQuickly(dialog, CHOICES);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const stored = page.waitForResponse((r) => r.url().endsWith('/api/assessments') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Start My Truth Transformation' }).click();
+  expect((await stored).status()).toBe(201);
+  return dialog;
+}
+
+test('finishing from the modal signed out records the results, closes the modal and goes to /signup', async ({ page }) => {
+  test.setTimeout(90_000);
+  await engineDown(page);
+  const dialog = await finishFromTheModal(page);
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('finishing from the modal signed in goes to /dashboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  await engineDown(page);
+  await page.goto('/signup');
+  await page.locator('#signup-email').fill(`assessment.${Date.now()}.${process.pid}@example.com`);
+  await page.locator('#signup-password').fill(PASSWORD);
+  await page.locator('#signup-confirm').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const dialog = await finishFromTheModal(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(dialog).toBeHidden();
+  // The dashboard's scaling-economics panel reads the cost simulator: 100, 10k and 1M a month.
+  const economics = page.getByRole('table', { name: 'Simulated cost per analysis by monthly volume' });
+  await expect(economics.getByRole('row')).toHaveCount(4, { timeout: 20_000 });
+  await expect(economics).toContainText('1M');
+});
+
+test('the live truth engine analyses the answers, and the report averages its score with the local one', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Worst answer on bias-detection, best elsewhere: related answers disagree, so the engine
+  // discounts the unsupported ones and its score differs from the local one.
+  const choices = [0, 0, 0, 3, 0, 0, 0, 0];
+  const local = expectedFromSpec(choices).truthScore;
+  await page.goto('/assessment');
+  await page.getByRole('button', { name: 'Start My Free Assessment' }).click();
+  const analyzed = page.waitForResponse((r) => r.url().endsWith('/engine/analyze'));
+  await answerQuickly(page, choices);
+  const response = await analyzed;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({
+    analysisType: 'predictive',
+    context: { kind: 'truth-assessment' },
+    data: {
+      truthScore: local,
+      userAnswers: Object.fromEntries(ASSESSMENT_QUESTIONS.map((q, i) => [q.id, q.options[choices[i]!]!.value])),
+    },
+  });
+  const engine = (await response.json()) as { truthScore: number; recommendations: { action: string }[] };
+  expect(engine.truthScore).not.toBe(local);
+  await expect(page.getByTestId('truth-score')).toHaveText(String(Math.round((local + engine.truthScore) / 2)));
+  await expect(page.getByText(engine.recommendations[0]!.action)).toBeVisible();
+});
+
+test('the truth-validation and adversarial demos show the live engine’s own analysis', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/assessment');
+  await page.getByRole('button', { name: 'Start My Free Assessment' }).click();
+  // A validation gap (local card) and answers the engine finds inconsistent (its adversarial card).
+  await answerQuickly(page, [0, 1, 0, 3, 0, 0, 0, 1]);
+  const percent = (x: number) => `${Math.round(x * 100)}%`;
+  for (const [feature, title] of [
+    ['Truth Validation', 'Counter-hypotheses tested'],
+    ['Adversarial Testing', 'How each alternative explanation lowers the score'],
+  ] as const) {
+    await page.getByRole('button', { name: `See How ${feature} Solves This` }).first().click();
+    await expect(page.getByRole('heading', { name: feature })).toBeFocused();
+    const analyzed = page.waitForResponse((r) => r.url().endsWith('/engine/analyze'));
+    await page.getByRole('button', { name: 'Run this hypothesis through the engine' }).click();
+    const response = await analyzed;
+    expect(response.request().postDataJSON()).toMatchObject({ hypothesis: 'Higher marketing spend increases revenue' });
+    const body = (await response.json()) as { truthScore: number; counterHypotheses: { description: string; strength: number }[] };
+    // the sample is built so that spend drives revenue: the engine supports it
+    expect(body.truthScore).toBeGreaterThan(0.6);
+    await expect(page.getByText(`Truth score ${percent(body.truthScore)}`)).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+    for (const c of body.counterHypotheses) await expect(page.getByText(c.description, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Report' }).click();
+  }
+});
+
+test('the whole funnel works from the keyboard, with focus on each new step’s heading', async ({ page }) => {
+  test.setTimeout(90_000);
+  await engineDown(page);
+  await page.goto('/assessment');
+  const heading = (name: string | RegExp) => page.getByRole('heading', { name });
+  /** Tab forward until the named control has focus (never more than 40 steps). */
+  async function tabTo(name: string | RegExp) {
+    const target = page.getByRole('button', { name });
+    for (let i = 0; i < 40; i++) {
+      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`never reached ${String(name)} with Tab`);
+  }
+  await expect(heading('Discover your organisation’s Truth Score')).toBeFocused();
+  await tabTo('Start My Free Assessment');
+  await page.keyboard.press('Enter');
+  for (const [i, q] of ASSESSMENT_QUESTIONS.entries()) {
+    await expect(heading(q.text)).toBeFocused();
+    await page.keyboard.press('Tab'); // into the radio group
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: q.options[0]!.text })).toBeChecked();
+    await page.keyboard.press('Tab'); // Previous (disabled on 1) is skipped on the way to Next
+    if (i > 0) await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: i === 7 ? 'Generate Report' : 'Next' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await expect(heading('Your Truth Assessment Report')).toBeFocused();
+  await tabTo('Continue');
+  await page.keyboard.press('Enter');
+  await expect(heading('Your personalised Truth Transformation')).toBeFocused();
+  await tabTo('Review My Report');
+  await page.keyboard.press('Space');
+  await expect(heading('Your Truth Assessment Report')).toBeFocused();
+});
+
+for (const width of [360, 768, 1100, 1440]) {
+  test(`the modal fits and scrolls inside a ${width}px viewport on every step`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await engineDown(page);
+    const height = width < 800 ? 740 : 800;
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Take the free Truth Assessment' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Discover your organisation’s Truth Score' })).toBeVisible();
+    // Also while it opens: the pop-in animation must not move it out of view.
+    const during = await dialog.evaluate((el) => {
+      const [animation] = el.getAnimations();
+      if (animation) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
+      const r = el.getBoundingClientRect();
+      animation?.finish();
+      return { top: r.top, left: r.left, bottom: r.bottom, right: r.right };
+    });
+    expect(during.left).toBeGreaterThanOrEqual(0);
+    expect(during.top).toBeGreaterThanOrEqual(0);
+    expect(during.right).toBeLessThanOrEqual(width);
+
+    const fits = async (step: string) => {
+      const box = await dialog.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, left: r.left, bottom: r.bottom, right: r.right, overflowX: el.scrollWidth - el.clientWidth };
+      });
+      expect(box.left, step).toBeGreaterThanOrEqual(0);
+      expect(box.top, step).toBeGreaterThanOrEqual(0);
+      expect(box.right, step).toBeLessThanOrEqual(width);
+      expect(box.bottom, step).toBeLessThanOrEqual(height);
+      expect(box.overflowX, `${step}: nothing wider than the dialog`).toBe(0);
+      await page.screenshot({ path: testInfo.outputPath(`modal-${step}-${width}.png`) });
+    };
+    await fits('offer');
+    await dialog.getByRole('button', { name: 'Start My Free Assessment' }).click();
+    await fits('question');
+    await answerQuickly(dialog, [3, 3, 3, 3, 3, 3, 3, 3]);
+    await expect(dialog.getByRole('heading', { name: 'Your Truth Assessment Report' })).toBeVisible();
+    await fits('report');
+    // the last control scrolls into view inside the dialog
+    const cont = dialog.getByRole('button', { name: 'Continue' });
+    await cont.scrollIntoViewIfNeeded();
+    await expect(cont).toBeInViewport();
+    await cont.click();
+    await expect(dialog.getByRole('heading', { name: 'Your personalised Truth Transformation' })).toBeVisible();
+    await fits('conversion');
+  });
+}

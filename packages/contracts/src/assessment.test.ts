@@ -212,6 +212,16 @@ describe('mergeEnrichment', () => {
     expect(mergeEnrichment(local, { truthScore: 0.71, recommendations: [] }).truthScore).toBe(61); // (51 + 71) / 2
   });
 
+  it('links an engine recommendation to the feature it names, else to truth-validation', () => {
+    const merged = mergeEnrichment(local, {
+      truthScore: 51,
+      recommendations: [{ ...rec(1), feature: 'data-quality-engine' }, rec(2)],
+    });
+    expect(merged.recommendations.slice(2).map((r) => r.feature)).toEqual(['data-quality-engine', 'truth-validation']);
+    const parsed = engineAssessmentResponseSchema.parse({ truthScore: 51, recommendations: [{ ...rec(3), feature: 'teleport' }] });
+    expect(parsed.recommendations[0]!.feature).toBeUndefined();
+  });
+
   it('rejects an engine answer without a usable truthScore', () => {
     expect(engineAssessmentResponseSchema.safeParse({ recommendations: [] }).success).toBe(false);
     expect(engineAssessmentResponseSchema.safeParse({ truthScore: 140 }).success).toBe(false);

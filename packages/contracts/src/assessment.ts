@@ -323,6 +323,8 @@ export const engineRecommendationSchema = z.object({
   priority: z.enum(['high', 'medium', 'low']),
   action: z.string().min(1).max(500),
   impact: z.string().max(500),
+  /** The feature that addresses it, when the engine names one; otherwise truth-validation. */
+  feature: z.enum(FEATURE_IDS).optional().catch(undefined),
 });
 
 /** What the funnel reads from `POST {engine}/analyze`: truthScore and recommendations. */
@@ -351,7 +353,7 @@ export function mergeEnrichment(local: AssessmentResults, engine: EngineAssessme
     severity: r.priority,
     title: r.action,
     description: r.action,
-    feature: 'truth-validation',
+    feature: r.feature ?? 'truth-validation',
     impact: r.impact,
   }));
   return {

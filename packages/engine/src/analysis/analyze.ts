@@ -191,7 +191,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     const steps = [step0, ...assessment.steps.map((t, i) => ({ i: i + 1, test: 'assessment', inputs: { columns: [], n: 1 }, stats: {}, text: `[${i + 1}] ${t}` }))];
     return {
       truthScore: clamp01(assessment.truthScore / 100),
-      scoreKind: 'Assessment score on 0–100 rescaled to 0–1 (weighted category scores adjusted for answer consistency); not a probability',
+      scoreKind: 'Assessment score on 0–100 rescaled to 0–1 (weighted answer scores, capped where related answers do not corroborate them); not a probability',
       counterHypotheses: assessment.counterHypotheses,
       steps,
       recommendation: assessment.recommendations.map((r) => `[${r.priority}] ${r.action}`).join(' '),

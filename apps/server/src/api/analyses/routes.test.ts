@@ -206,20 +206,41 @@ describe('POST /engine/analyze', () => {
   });
 
   it('answers a truth-assessment request with a real analysis of the answers', async () => {
-    const res = await postJson(`${server.url}/engine/analyze`, {
-      hypothesis: 'Our organisation makes decisions on trustworthy data',
-      analysisType: 'predictive',
-      context: { kind: 'truth-assessment' },
-      data: {
-        truthScore: 42,
-        categoryScores: { dataHealth: 30, analysis: 55, decision: 60, validation: 25 },
-        userAnswers: {},
-        engagementLevel: 'medium',
-      },
-    });
+    const userAnswers = {
+      'data-sources': 'owner-reconciles',
+      'decision-confidence': 'presented-only',
+      'insight-velocity': 'within-week',
+      'bias-detection': 'check-if-time',
+      'data-quality': 'stakeholder-notices',
+      'hypothesis-testing': 'before-after-test',
+      'collaboration-scale': 'scheduled-dashboards',
+      'model-validation': 'launch-only',
+    };
+    const request = (answers: Record<string, string>) =>
+      postJson(`${server.url}/engine/analyze`, {
+        hypothesis: 'Our organisation makes decisions on trustworthy data',
+        analysisType: 'predictive',
+        context: { kind: 'truth-assessment' },
+        data: {
+          truthScore: 51,
+          categoryScores: { dataHealth: 50, analysis: 65, decision: 35, validation: 68 },
+          userAnswers: answers,
+          engagementLevel: 'high',
+        },
+      });
+    const res = await request(userAnswers);
     expect(res.status).toBe(200);
-    expect(typeof res.body.truthScore).toBe('number');
-    expect(res.body.recommendations.length).toBeGreaterThan(0);
-    expect(res.body.recommendations[0]).toMatchObject({ priority: expect.any(String), action: expect.any(String), impact: expect.any(String) });
+    // Σ score × weight 665 of 1300 → 51 (worked by hand in packages/engine/src/analysis/assessment.test.ts)
+    expect(res.body.truthScore).toBe(51);
+    expect(res.body.weakestCategories[0]).toEqual({ category: 'validation', score: 45 });
+    expect(res.body.recommendations[0]).toMatchObject({ priority: 'high', feature: 'data-quality-engine', questionId: 'data-quality' });
+    expect(res.body.recommendations[0].impact).toMatch(/^\+7\.[45] points/);
+    // a different set of answers gets a different analysis
+    const weaker = await request({ ...userAnswers, 'bias-detection': 'rerun-until-agrees' });
+    expect(weaker.body.truthScore).toBeLessThan(51);
+    const bad = await request({ ...userAnswers, 'data-quality': 'perfect' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('data.userAnswers.data-quality');
   });
+
 });

@@ -11,7 +11,8 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'border-border text-foreground',
         success: 'border-transparent bg-success/15 text-success',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        // On the dark theme white on full red is under 4.5:1 for small text; a tinted fill keeps it legible.
+        destructive: 'border-transparent bg-destructive text-destructive-foreground dark:bg-destructive/30',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -13,7 +13,9 @@ export default function AssessmentDialog({ open, onOpenChange, onComplete }: Ass
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-3xl p-6 sm:p-8"
+        // Room above the content for the close button on narrow screens; the grid cell may shrink
+        // below its content's width so long labels wrap instead of widening the dialog.
+        className="max-w-3xl grid-cols-[minmax(0,1fr)] px-5 pt-12 pb-6 sm:p-8"
         // The step heading takes focus itself (see StepHeading).
         onOpenAutoFocus={(event) => event.preventDefault()}
       >

@@ -1,8 +1,10 @@
+import { useAuth } from '@/lib/auth';
+
 /**
- * Whether a user is signed in, for the conversion's destination (spec §2: `/dashboard` when
- * signed in, else `/signup`). The auth feature does not exist on this branch yet, so this
- * returns false; replace the body with the auth context's user check when it lands.
+ * Whether a visitor is signed in, for the conversion's destination (spec §2: `/dashboard` when
+ * signed in, else `/signup`). A session is enough: a session still waiting for its second factor
+ * goes to /dashboard too, where the guard asks for the code.
  */
 export function useIsSignedIn(): boolean {
-  return false;
+  return useAuth().session !== null;
 }

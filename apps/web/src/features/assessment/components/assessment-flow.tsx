@@ -80,7 +80,7 @@ export function AssessmentFlow({ onFinished, onComplete }: AssessmentFlowProps) 
   };
 
   return (
-    <div ref={rootRef} className="mx-auto w-full max-w-3xl">
+    <div ref={rootRef} className="mx-auto w-full max-w-3xl min-w-0">
       {state.step === 'offer' ? <OfferStep onStart={() => dispatch({ type: 'start', at: nowIso() })} /> : null}
       {state.step === 'assessment' ? (
         <QuestionStep

@@ -81,10 +81,10 @@ export function ConversionStep({ results, isSubmitting, onStart, onReviewReport 
       </p>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button size="lg" onClick={onStart} disabled={isSubmitting}>
+        <Button size="lg" className="h-auto min-h-11 py-2 whitespace-normal" onClick={onStart} disabled={isSubmitting}>
           {isSubmitting ? 'Saving your results…' : 'Start My Truth Transformation'}
         </Button>
-        <Button size="lg" variant="outline" onClick={onReviewReport} disabled={isSubmitting}>
+        <Button size="lg" variant="outline" className="h-auto min-h-11 py-2 whitespace-normal" onClick={onReviewReport} disabled={isSubmitting}>
           <ArrowLeft aria-hidden="true" />
           Review My Report
         </Button>

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { ASSESSMENT_CONSTANTS, FEATURE_NAMES, type AssessmentResults } from '@verity/contracts/assessment';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { formatDollars } from '../format';
 import { ScoreRing } from './score-ring';
 import { StepHeading } from './step-heading';
@@ -13,6 +15,7 @@ interface ReportStepProps {
 }
 
 export function ReportStep({ results, onShowFeature, onContinue }: ReportStepProps) {
+  const idPrefix = useId();
   const categories = [
     ['Data Health', results.dataHealthScore],
     ['Analysis', results.analysisScore],
@@ -24,7 +27,10 @@ export function ReportStep({ results, onShowFeature, onContinue }: ReportStepPro
     <div className="flex flex-col gap-8">
       <div className="text-center">
         <StepHeading>Your Truth Assessment Report</StepHeading>
-        <p className="mt-2 text-muted-foreground">Computed from your {results.answeredCount} answers.</p>
+        <p className="mt-2 text-muted-foreground">
+          Computed from your {results.answeredCount} answers
+          {results.enriched ? ', averaged with the truth engine’s own analysis of them' : ''}.
+        </p>
       </div>
 
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:justify-center">
@@ -74,16 +80,31 @@ export function ReportStep({ results, onShowFeature, onContinue }: ReportStepPro
           </p>
         ) : (
           <ul className="mt-3 grid gap-3">
-            {results.recommendations.map((rec) => (
+            {results.recommendations.map((rec, index) => (
               <li key={rec.title} className="rounded-lg border p-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
-                  <span className="font-medium">{rec.title}</span>
-                  <Badge variant={rec.severity === 'high' ? 'destructive' : 'secondary'}>{rec.severity} priority</Badge>
+                <div className="flex items-start gap-2">
+                  <AlertTriangle
+                    className={cn('mt-0.5 size-4 shrink-0', rec.severity === 'high' ? 'text-destructive' : 'text-muted-foreground')}
+                    aria-hidden="true"
+                  />
+                  <p className="min-w-0 flex-1">
+                    <span className="mr-2 font-medium" id={`${idPrefix}-rec-${index}`}>
+                      {rec.title}
+                    </span>
+                    <Badge className="align-text-bottom" variant={rec.severity === 'high' ? 'destructive' : 'secondary'}>
+                      {rec.severity} priority
+                    </Badge>
+                  </p>
                 </div>
-                {rec.description !== rec.title ? <p className="mt-2 text-sm text-muted-foreground">{rec.description}</p> : null}
-                {rec.impact ? <p className="mt-1 text-sm">Impact: {rec.impact}</p> : null}
-                <Button variant="link" className="mt-1 h-auto px-0" onClick={() => onShowFeature(rec.feature)}>
+                {rec.description !== rec.title ? <p className="mt-2 pl-6 text-sm text-muted-foreground">{rec.description}</p> : null}
+                {rec.impact ? <p className="mt-1 pl-6 text-sm">Impact: {rec.impact}</p> : null}
+                {/* Several cards can name the same feature: the card's title tells their buttons apart. */}
+                <Button
+                  variant="link"
+                  className="mt-1 ml-6 h-auto px-0 text-left whitespace-normal"
+                  aria-describedby={`${idPrefix}-rec-${index}`}
+                  onClick={() => onShowFeature(rec.feature)}
+                >
                   See How {FEATURE_NAMES[rec.feature]} Solves This
                   <ArrowRight aria-hidden="true" />
                 </Button>

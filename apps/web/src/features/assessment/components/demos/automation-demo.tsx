@@ -25,6 +25,13 @@ export function nextRuns(from: Date, schedule: Schedule, count = 3): Date[] {
   return Array.from({ length: count }, (_, i) => new Date(from.getTime() + (i + 1) * SCHEDULES[schedule]));
 }
 
+/** How the flagged values changed since the previous run, in words. */
+function changeSince(before: number, now: number): string {
+  if (now === before) return 'unchanged since the previous run';
+  if (now < before) return `${before - now} fewer since the previous run`;
+  return `${now - before} more since the previous run: conclusions using this data are flagged for review`;
+}
+
 /** Scheduled re-verification: each run re-checks the dataset and reports what changed since the last. */
 export function AutomationDemo() {
   const [schedule, setSchedule] = useState<Schedule>('daily');
@@ -62,7 +69,7 @@ export function AutomationDemo() {
           <>
             <p className="font-medium" data-testid="automation-result">
               {timeFormat.format(last.at)}: {last.rows} rows, {last.issues} flagged values
-              {before ? ` (${last.issues === before.issues ? 'unchanged' : last.issues > before.issues ? `+${last.issues - before.issues}, conclusions using this data are flagged for review` : `${last.issues - before.issues}`} since the previous run)` : ''}
+              {before ? ` (${changeSince(before.issues, last.issues)})` : ''}
             </p>
             <p className="mt-2 text-muted-foreground">
               Next {schedule} runs: {nextRuns(last.at, schedule).map((d) => timeFormat.format(d)).join(' · ')}
