@@ -19,7 +19,7 @@ import { loadProofSigner, type ProofSigner } from './api/proofs/signing-keys.ts'
 import { subscriptionRoutes } from './api/subscriptions/routes.ts';
 import { billingRoutes } from './api/billing/routes.ts';
 import { blueprintRoutes } from './api/blueprints/routes.ts';
-import { loadServedCatalog } from './api/verify/catalog.ts';
+import { loadServedCatalog, warmServedCatalog } from './api/verify/catalog.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
 import { analysesRoutes } from './api/analyses/routes.ts';
 import { EnginePool } from './services/truth-engine/worker-pool.ts';
@@ -125,6 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blueprintRoutes, { prefix: '/api' });
   const catalog = loadServedCatalog(proofSigner.privateKey, (message) => app.log.error(message));
   app.log.info({ ms: Math.round(catalog.loaded.loadMs), ok: catalog.loaded.ok }, 'claim catalog loaded');
+  // Build the row Merkle trees once listening, one dataset per tick, so no verification pays for a lazy build.
+  app.addHook('onListen', async () => {
+    warmServedCatalog(catalog);
+  });
   await app.register(verifyRoutes(catalog), { prefix: '/api' });
   await app.register(analysesRoutes, { prefix: '/api' });
   await app.register(engineAnalyzeRoute, { prefix: '/engine' });

@@ -58,6 +58,17 @@ export class MerkleIndex {
     return h;
   }
 
+  // Paths repeat the same upper nodes for every row: keep their hex text instead of re-encoding it per request.
+  private readonly hexNodes = new Map<number, string>();
+
+  private subtreeHex(lo: number, hi: number): string {
+    if (hi - lo === 1) return this.leaves[lo] as string;
+    const k = lo * (this.leafBytes.length + 1) + hi;
+    let h = this.hexNodes.get(k);
+    if (h === undefined) { h = this.hasher.hex(this.subtree(lo, hi)); this.hexNodes.set(k, h); }
+    return h;
+  }
+
   /** Audit path for leaf `index`, leaf to root, in the proof module's MerkleStep form. */
   path(index: number): MerkleStep[] {
     if (!Number.isInteger(index) || index < 0 || index >= this.leafBytes.length) throw new RangeError(`row ${index} outside the dataset`);
@@ -66,8 +77,8 @@ export class MerkleIndex {
     let hi = this.leafBytes.length;
     while (hi - lo > 1) {
       const split = lo + splitPoint(hi - lo);
-      if (index < split) { out.push({ side: 'right', hash: this.hasher.hex(this.subtree(split, hi)) }); hi = split; }
-      else { out.push({ side: 'left', hash: this.hasher.hex(this.subtree(lo, split)) }); lo = split; }
+      if (index < split) { out.push({ side: 'right', hash: this.subtreeHex(split, hi) }); hi = split; }
+      else { out.push({ side: 'left', hash: this.subtreeHex(lo, split) }); lo = split; }
     }
     return out.reverse();
   }
