@@ -21,6 +21,8 @@ import { billingRoutes } from './api/billing/routes.ts';
 import { blueprintRoutes } from './api/blueprints/routes.ts';
 import { loadServedCatalog, warmServedCatalog } from './api/verify/catalog.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
+import { createLlmParser } from './api/verify/llm-parser.ts';
+import { datasetRoutes } from './api/datasets/routes.ts';
 import { analysesRoutes } from './api/analyses/routes.ts';
 import { EnginePool } from './services/truth-engine/worker-pool.ts';
 import { ErrorCounter } from './lib/error-counter.ts';
@@ -129,7 +131,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onListen', async () => {
     warmServedCatalog(catalog);
   });
+  app.decorate(
+    'claimParser',
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? createLlmParser({
+          baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS,
+          log: (msg, detail) => app.log.warn(detail ?? {}, msg),
+        })
+      : null,
+  );
   await app.register(verifyRoutes(catalog), { prefix: '/api' });
+  await app.register(datasetRoutes, { prefix: '/api' });
   await app.register(analysesRoutes, { prefix: '/api' });
   await app.register(engineAnalyzeRoute, { prefix: '/engine' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

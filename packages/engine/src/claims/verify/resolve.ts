@@ -126,7 +126,8 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
     const who = p.unknownNames[0] ?? p.mentions[0]?.text ?? 'this company';
     return fail({ code: 'entity_not_in_catalog', message: `No share-price series for ${who}: the catalog has no licensed stock prices.`, available: everything, metric: 'stocks.price' });
   }
-  let concept: string | null = p.concept ?? conceptFromKeywords(p, catalog) ?? conceptFromEntities(p, catalog);
+  // A dataset's own column names win over the general lexicon (a user's "people" column is not census population).
+  let concept: string | null = conceptFromKeywords(p, catalog) ?? p.concept ?? conceptFromEntities(p, catalog);
   if (concept === 'global_temperature' && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = 'temp_max';
   if (concept === 'rainy_days') concept = 'precipitation';
   if (concept === 'wind' || concept === null) {
