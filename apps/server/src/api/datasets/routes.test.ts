@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { verifyVerificationProof } from '@verity/engine/claims/proof/verify-proof';
 import { getJson, postJson, signUpTestUser, startTestServer, type TestServer, type TestUser } from '../../testing/test-app.ts';
 
@@ -175,5 +176,39 @@ describe('verifying claims against an own dataset', () => {
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     expect((await getJson(`${server.url}/api/datasets/not-a-uuid`, alice.auth)).status).toBe(400);
     expect((await getJson(`${server.url}/api/datasets/00000000-0000-4000-8000-000000000000`, alice.auth)).status).toBe(404);
+  });
+});
+
+describe('hostile uploads', () => {
+  it('never answer 5xx: any bytes, any roles, CSV or JSON; a refusal stores nothing', async () => {
+    const cell = fc.oneof(fc.string({ maxLength: 8 }), fc.integer().map(String), fc.constantFrom('', '"', '""', '\r', '2021', '2021-13', 'NaN', '1e999', '\u0000'));
+    const csvText = fc
+      .tuple(fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }), fc.constantFrom('\n', '\r\n'))
+      .map(([rows, eol]) => rows.map((r) => r.join(',')).join(eol));
+    const body = fc.oneof(
+      csvText.map((t) => Buffer.from(t)),
+      fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)),
+      fc.json().map((t) => Buffer.from(t)),
+    );
+    const role = fc.option(fc.oneof(fc.constantFrom('a', 'b', 'store', 'year', '__proto__', ''), fc.string({ maxLength: 6 })), { nil: undefined });
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('text/csv', 'application/json'), role, role, fc.option(fc.string({ maxLength: 20 }), { nil: undefined }), async (bytes, type, entityColumn, timeColumn, units) => {
+        const query: Record<string, string> = { name: 'fuzz' };
+        if (entityColumn !== undefined) query.entityColumn = entityColumn;
+        if (timeColumn !== undefined) query.timeColumn = timeColumn;
+        if (units !== undefined) query.units = units;
+        const before = (await server.db.query<{ n: number }>('select count(*)::int as n from user_datasets'))[0]!.n;
+        const res = await upload(new Uint8Array(bytes), query, { 'content-type': type, ...alice.auth });
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+        const after = (await server.db.query<{ n: number }>('select count(*)::int as n from user_datasets'))[0]!.n;
+        if (res.status === 201) expect(after).toBe(before + 1);
+        else {
+          expect(typeof res.body.error).toBe('string');
+          expect(typeof res.body.message).toBe('string');
+          expect(after).toBe(before);
+        }
+      }),
+      { numRuns: 120, seed: 20261124 },
+    );
   });
 });
