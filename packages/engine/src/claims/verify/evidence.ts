@@ -38,7 +38,7 @@ function rowSet(t: DatasetTable, idx: number[]): RowSet {
 
 export function proofRow(t: DatasetTable, i: number): ProofRow {
   const row = t.rows[i]!;
-  const leaf = t.merkle.leaves[i]!;
+  const leaf = t.merkle.leaf(i);
   // The browser recomputes leaf = SHA-256(0x00 || rowLeafData(index, row)) and folds the path.
   return { dataset: t.def.id, rowIndex: i, row, leaf, path: t.merkle.path(i), root: t.merkle.root };
 }
