@@ -80,7 +80,16 @@ function conceptFromEntities(p: ParsedClaim, catalog: Catalog): string | null {
 }
 
 /** A dataset's own metric words (user datasets: "revenue", "sales"), matched as whole phrases. */
+const HAS_KEYWORDS = new WeakMap<Catalog, boolean>();
+
 function conceptFromKeywords(p: ParsedClaim, catalog: Catalog): string | null {
+  // The built-in catalog names no keywords: skip normalising the claim again for it.
+  let any = HAS_KEYWORDS.get(catalog);
+  if (any === undefined) {
+    any = catalog.datasets.some((t) => t.def.metrics.some((m) => (m.keywords?.length ?? 0) > 0));
+    HAS_KEYWORDS.set(catalog, any);
+  }
+  if (!any) return null;
   const text = ` ${normPhrase(p.claim)} `;
   for (const t of catalog.datasets) {
     for (const m of t.def.metrics) {
