@@ -11,6 +11,8 @@ export interface MerkleHasher {
   node(left: Uint8Array, right: Uint8Array): Uint8Array;
   /** Plain SHA-256 (hex) of a string, for row-set hashes. */
   digest(data: string): string;
+  /** Plain SHA-256 (hex) of bytes. */
+  digestBytes(bytes: Uint8Array): string;
   hex(bytes: Uint8Array): string;
 }
 
@@ -18,6 +20,7 @@ export const PURE_HASHER: MerkleHasher = {
   leaf: (d) => fromHex(merkleLeafHash(d)),
   node: (l, r) => fromHex(merkleNodeHash(toHex(l), toHex(r))),
   digest: (d) => toHex(sha256Bytes(utf8(d))),
+  digestBytes: (b) => toHex(sha256Bytes(b)),
   hex: toHex,
 };
 
@@ -52,6 +55,13 @@ export class MerkleIndex {
     const bytes = new Uint8Array(leafData.length * 32);
     leafData.forEach((d, i) => bytes.set(hasher.leaf(d), i * 32));
     return new MerkleIndex(bytes, leafData.length, hasher);
+  }
+
+  /** Leaves from a function of the row index, so a large table never holds all leaf texts at once. */
+  static fromLeafFn(size: number, leafData: (i: number) => string, hasher: MerkleHasher = PURE_HASHER): MerkleIndex {
+    const bytes = new Uint8Array(size * 32);
+    for (let i = 0; i < size; i++) bytes.set(hasher.leaf(leafData(i)), i * 32);
+    return new MerkleIndex(bytes, size, hasher);
   }
 
   static fromLeafHashes(leafHashes: readonly string[], hasher: MerkleHasher = PURE_HASHER): MerkleIndex {
@@ -107,11 +117,21 @@ export class MerkleIndex {
 
   /** SHA-256 (hex) of the concatenated hex leaf hashes of the given rows, in the order given. */
   leavesDigest(indices: readonly number[]): string {
-    let s = '';
-    for (const i of indices) s += this.leaf(i);
-    return this.hasher.digest(s);
+    // The hex text of the leaves, written straight into one byte buffer (no string per leaf).
+    const out = new Uint8Array(indices.length * 64);
+    let o = 0;
+    for (const i of indices) {
+      for (let b = i * 32; b < i * 32 + 32; b++) {
+        const v = this.leafBytes[b] as number;
+        out[o++] = HEX_CODES[v >> 4] as number;
+        out[o++] = HEX_CODES[v & 15] as number;
+      }
+    }
+    return this.hasher.digestBytes(out);
   }
 }
+
+const HEX_CODES = Uint8Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
 
 function splitPoint(n: number): number {
   let k = 1;

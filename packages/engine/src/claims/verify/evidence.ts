@@ -63,8 +63,11 @@ export function buildEvidence(calcs: readonly Calc[], r: Resolved): { evidence: 
       else {
         sets.push(rowSet(t, rd.point.rows));
         // The ends of a long range are listed and proven; the rest is pinned by the leaf hash.
-        list(rd.entity, Math.min(...rd.point.rows));
-        list(rd.entity, Math.max(...rd.point.rows));
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (const i of rd.point.rows) { if (i < lo) lo = i; if (i > hi) hi = i; }
+        list(rd.entity, lo);
+        list(rd.entity, hi);
       }
     }
     return {
