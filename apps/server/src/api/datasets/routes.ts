@@ -1,17 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createCatalog } from '@verity/engine/claims/catalog/create-catalog';
-import { NODE_HASHER } from '@verity/engine/claims/catalog/load-catalog';
-import { prepareUpload, UploadProblem, type UploadFormat } from '@verity/engine/claims/catalog/user-dataset';
+import type { UploadFormat, UserColumn } from '@verity/engine/claims/catalog/user-dataset';
+import type { VerificationResult } from '@verity/engine/claims/verify/result';
 import { buildVerificationProof } from '@verity/engine/claims/proof/build-proof';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-guard.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { CLAIM_MAX_LENGTH } from '../verify/routes.ts';
-import type { ClaimParser } from '../verify/llm-parser.ts';
-import { verifyWithParser } from '../verify/llm-parser.ts';
-import { datasetDefId, encodeRows, estimateBytes, getDataset, listDatasets, UserTableCache } from './store.ts';
+import type { ClaimParser, ParserCatalog } from '../verify/llm-parser.ts';
+import { verifyWithParserBy } from '../verify/llm-parser.ts';
+import { datasetDefId, getDataset, listDatasets } from './store.ts';
+import { UserTablePool } from './table-pool.ts';
+import type { StoredSource, TableTaskResult } from './table-task.ts';
 
 const uploadQuery = z.object({
   name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
@@ -59,8 +60,35 @@ function formatOf(contentType: string | undefined): UploadFormat {
 export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, proofSigner } = app.deps;
   const maxBytes = config.USER_DATASET_MAX_BYTES;
-  const cache = new UserTableCache(config.USER_DATASET_CACHE_MB * 1024 * 1024);
-  app.decorate('userTableCache', cache);
+  const tables = new UserTablePool(config.USER_DATASET_CACHE_MB * 1024 * 1024);
+  app.addHook('onClose', async () => tables.close());
+
+  /** The owner's stored table, for the worker when it no longer has it cached. */
+  async function storedSource(ownerId: string, id: string): Promise<StoredSource | null> {
+    const [row] = await db.query<{ columns: UserColumn[] | string; name: string; file_name: string; format: UploadFormat; entity_column: string | null; time_column: string | null; merkle_root: string; sha256: string; rows_gzip: Uint8Array; byte_size: number }>(
+      `select columns, name, file_name, format, entity_column, time_column, merkle_root, sha256, rows_gzip, byte_size
+         from user_datasets where id = $1 and owner_id = $2`,
+      [id, ownerId],
+    );
+    if (!row) return null;
+    const columns = typeof row.columns === 'string' ? (JSON.parse(row.columns) as UserColumn[]) : row.columns;
+    return {
+      spec: { id: datasetDefId(id), name: row.name, file: row.file_name, format: row.format, entityColumn: row.entity_column, timeColumn: row.time_column, columns },
+      merkleRoot: row.merkle_root, sha256: row.sha256, blob: row.rows_gzip, byteSize: row.byte_size,
+    };
+  }
+
+  /** Verifies claims on the owner's table in the worker, handing it the stored rows on a cache miss; null when not theirs. */
+  async function verifyOnTable(ownerId: string, id: string, claims: string[]): Promise<Extract<TableTaskResult, { op: 'verified' }> | null> {
+    let out = await tables.run({ op: 'verify', owner: ownerId, id, claims, maxLength: CLAIM_MAX_LENGTH });
+    if (out.op === 'need-source') {
+      const source = await storedSource(ownerId, id);
+      if (!source) return null;
+      out = await tables.run({ op: 'verify', owner: ownerId, id, claims, maxLength: CLAIM_MAX_LENGTH, source });
+    }
+    if (out.op !== 'verified') throw new Error(`unexpected user-table answer ${out.op}`);
+    return out;
+  }
   const parser: ClaimParser | null = app.claimParser ?? null;
   const megabytes = `${Math.round(maxBytes / 1024 / 1024)} MB`;
 
@@ -94,37 +122,42 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
         const q = request.query;
         const id = randomUUID();
         const fileName = q.fileName?.trim() || `${q.name}.${format}`;
-        let prepared;
+        const sha256 = createHash('sha256').update(body).digest('hex');
+        // Reading, checking and hashing the file happen in the user-table worker.
+        const bytes = new Uint8Array(body.byteLength);
+        bytes.set(body);
+        const out = await tables.run(
+          {
+            op: 'prepare', owner: ownerId, id, bytes, sha256,
+            choices: {
+              id: datasetDefId(id), name: q.name, file: fileName, format,
+              entityColumn: q.entityColumn?.trim() ? q.entityColumn : null,
+              timeColumn: q.timeColumn?.trim() ? q.timeColumn : null,
+              units: parseUnits(q.units),
+              sumColumns: (q.sumColumns ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+            },
+          },
+          [bytes.buffer],
+        );
+        if (out.op === 'problem') return reply.code(422).send({ error: out.code, message: out.message });
+        if (out.op !== 'prepared') throw new Error(`unexpected user-table answer ${out.op}`);
         try {
-          prepared = prepareUpload(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {
-            id: datasetDefId(id), name: q.name, file: fileName, format,
-            entityColumn: q.entityColumn?.trim() ? q.entityColumn : null,
-            timeColumn: q.timeColumn?.trim() ? q.timeColumn : null,
-            units: parseUnits(q.units),
-            sumColumns: (q.sumColumns ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-          });
+          await db.query(
+            `insert into user_datasets (id, owner_id, name, file_name, format, columns, entity_column, time_column,
+               row_count, byte_size, sha256, merkle_root, rows_gzip)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+            [
+              id, ownerId, q.name, fileName, format, JSON.stringify(out.spec.columns),
+              out.spec.entityColumn, out.spec.timeColumn, out.rowCount, body.length,
+              sha256, out.merkleRoot, Buffer.from(out.blob.buffer, out.blob.byteOffset, out.blob.byteLength),
+            ],
+          );
         } catch (e) {
-          if (e instanceof UploadProblem) return reply.code(422).send({ error: e.code, message: e.message });
+          await tables.run({ op: 'evict', owner: ownerId, id });
           throw e;
         }
-        const sha256 = createHash('sha256').update(body).digest('hex');
-        const catalog = createCatalog([{ def: prepared.def, rows: prepared.rows, contentSha256: sha256 }], { hasher: NODE_HASHER });
-        const table = catalog.datasets[0]!;
-        const names = prepared.spec.columns.map((c) => c.name);
-        const blob = encodeRows(names, prepared.rows);
-        await db.query(
-          `insert into user_datasets (id, owner_id, name, file_name, format, columns, entity_column, time_column,
-             row_count, byte_size, sha256, merkle_root, rows_gzip)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-          [
-            id, ownerId, q.name, fileName, format, JSON.stringify(prepared.spec.columns),
-            prepared.spec.entityColumn, prepared.spec.timeColumn, prepared.rows.length, body.length,
-            sha256, table.merkleRoot, blob,
-          ],
-        );
-        cache.set(ownerId, id, { catalog, bytes: estimateBytes(body.length, prepared.rows.length, prepared.def.metrics.length) });
         const stored = await getDataset(db, ownerId, id);
-        return reply.code(201).send({ data: { ...stored!, coverage: prepared.def.coverageText, entities: table.entities.slice(0, 50), years: table.years } });
+        return reply.code(201).send({ data: { ...stored!, coverage: out.coverage, entities: out.entities, years: out.years } });
       },
     );
   });
@@ -138,8 +171,7 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await getDataset(db, ownerId, request.params.id);
     // Another user's dataset is "not found", so ids do not leak.
     if (!found) throw notFound('No dataset with this id.');
-    const loaded = await cache.load(db, ownerId, request.params.id);
-    const table = loaded!.catalog.datasets[0]!;
+    const table = (await verifyOnTable(ownerId, request.params.id, []))?.guide.datasets[0];
     const verifications = await db.query<{ id: string; proof_id: string; claim: string; verdict: string; veracity_score: number | null; is_public: boolean; created_at: Date | string }>(
       `select v.id, v.proof_id, v.claim, v.verdict, v.veracity_score, p.is_public, v.created_at
          from verifications v join proofs p on p.id = v.proof_id
@@ -148,7 +180,7 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return {
       data: {
-        ...found, coverage: table.def.coverageText, entities: table.entities.slice(0, 50), years: table.years,
+        ...found, coverage: table?.def.coverageText ?? found.coverage, entities: table?.entities.slice(0, 50) ?? [],
         verifications: verifications.map((v) => ({
           id: v.id, proofId: v.proof_id, claim: v.claim, verdict: v.verdict, veracityScore: v.veracity_score,
           shared: v.is_public, createdAt: new Date(v.created_at).toISOString(),
@@ -169,7 +201,7 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
       return true;
     });
     if (!deleted) throw notFound('No dataset with this id.');
-    cache.delete(ownerId, request.params.id);
+    await tables.run({ op: 'evict', owner: ownerId, id: request.params.id });
     return reply.code(204).send();
   });
 
@@ -185,15 +217,27 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
       const claim = request.body.claim.trim();
       if (claim.length === 0) throw new ApiError(400, 'invalid_request', 'Please enter a claim');
       if (claim.length > CLAIM_MAX_LENGTH) throw new ApiError(400, 'invalid_request', `body.claim: must be at most ${CLAIM_MAX_LENGTH} characters`);
-      const loaded = await cache.load(db, ownerId, request.params.id);
-      if (!loaded) throw notFound('No dataset with this id.');
-      const { catalog } = loaded;
-      const result = await verifyWithParser(claim, catalog, parser, { maxLength: CLAIM_MAX_LENGTH });
+      const first = await verifyOnTable(ownerId, request.params.id, [claim]);
+      if (!first) throw notFound('No dataset with this id.');
+      let manifest = first.manifest;
+      const guide: ParserCatalog = first.guide;
+      const result = await verifyWithParserBy(
+        claim,
+        guide,
+        async (text): Promise<VerificationResult> => {
+          const again = await verifyOnTable(ownerId, request.params.id, [text]);
+          if (!again) throw notFound('No dataset with this id.');
+          manifest = again.manifest;
+          return again.results[0]!;
+        },
+        parser,
+        first.results[0]!,
+      );
       const cryptographicProof = buildVerificationProof(result, proofSigner.privateKey);
       const issuedAt = new Date().toISOString();
       const { proofData: _internal, ...publicResult } = result;
       // The one-dataset manifest travels with the proof: its hash is signed, and its root checks the rows.
-      const stored = { ...publicResult, cryptographicProof, issuedAt, datasetId: request.params.id, datasetManifest: catalog.manifest };
+      const stored = { ...publicResult, cryptographicProof, issuedAt, datasetId: request.params.id, datasetManifest: manifest };
       const [row] = await db.query<{ id: string; proof_id: string }>(
         `with p as (
            insert into proofs (kind, owner_id, is_public, kid, proof)
@@ -228,7 +272,6 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    userTableCache?: UserTableCache;
     claimParser?: ClaimParser | null;
   }
 }

@@ -1,8 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { createCatalog, type Catalog } from '@verity/engine/claims/catalog/create-catalog';
-import { userDatasetDef, type UserColumn, type UserDatasetSpec } from '@verity/engine/claims/catalog/user-dataset';
-import { NODE_HASHER } from '@verity/engine/claims/catalog/load-catalog';
+import type { Catalog } from '@verity/engine/claims/catalog/create-catalog';
+import type { UserColumn, UserDatasetSpec } from '@verity/engine/claims/catalog/user-dataset';
 import type { Cell, Row } from '@verity/engine/claims/types';
 import type { DatabaseHandle } from '../../db/client.ts';
 
@@ -112,7 +111,6 @@ export interface CachedTable {
 export class UserTableCache {
   private readonly lru: LRUCache<string, CachedTable>;
   hits = 0;
-  misses = 0;
 
   constructor(maxBytes: number) {
     this.lru = new LRUCache<string, CachedTable>({ maxSize: maxBytes, sizeCalculation: (v) => Math.max(1, v.bytes) });
@@ -142,26 +140,6 @@ export class UserTableCache {
 
   get calculatedBytes(): number {
     return this.lru.calculatedSize;
-  }
-
-  /** The owner's table from the cache, else read from the database, rebuilt and checked against its stored root. */
-  async load(db: DatabaseHandle, ownerId: string, id: string): Promise<CachedTable | null> {
-    const cached = this.get(ownerId, id);
-    if (cached) return cached;
-    this.misses++;
-    const [row] = await db.query<DatasetRow & { rows_gzip: Uint8Array }>(
-      `select ${COLUMNS}, rows_gzip from user_datasets where id = $1 and owner_id = $2`,
-      [id, ownerId],
-    );
-    if (!row) return null;
-    const rows = decodeRows(row.rows_gzip);
-    const def = userDatasetDef(specOf(row), rows);
-    const catalog = createCatalog([{ def: { ...def, merkleRoot: row.merkle_root }, rows, contentSha256: row.sha256 }], { hasher: NODE_HASHER });
-    // The pinned root makes the tree lazy; build it now so a changed blob is caught before any verdict.
-    void catalog.datasets[0]!.merkle.root;
-    const value = { catalog, bytes: estimateBytes(row.byte_size, rows.length, def.metrics.length) };
-    this.set(ownerId, id, value);
-    return value;
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Catalog } from '@verity/engine/claims/catalog/create-catalog';
+import type { DatasetDef } from '@verity/engine/claims/types';
 import { verifyClaim, type VerifyOptions } from '@verity/engine/claims/verify/verify-claim';
 import type { VerificationResult } from '@verity/engine/claims/verify/result';
 import { normPhrase } from '@verity/engine/claims/parse/text';
@@ -11,7 +12,12 @@ import { normPhrase } from '@verity/engine/claims/parse/text';
  */
 export interface ClaimParser {
   readonly model: string;
-  parse(claim: string, catalog: Catalog): Promise<StructuredParse | null>;
+  parse(claim: string, catalog: ParserCatalog): Promise<StructuredParse | null>;
+}
+
+/** What the parser needs to know of a catalog: its datasets' definitions and entity names. */
+export interface ParserCatalog {
+  datasets: readonly { def: DatasetDef; entities: readonly string[] }[];
 }
 
 const timeText = z.string().regex(/^\d{4}(?:-\d{2})?$/, 'a year or year-month');
@@ -30,7 +36,7 @@ export type StructuredParse = z.infer<typeof structuredParseSchema>;
 
 const OP_WORDS: Record<string, string> = { '>': 'more than', '>=': 'at least', '<': 'less than', '<=': 'at most', '=': 'exactly' };
 
-function metricLabel(catalog: Catalog, id: string): { label: string; dataset: string } | null {
+function metricLabel(catalog: ParserCatalog, id: string): { label: string; dataset: string } | null {
   for (const t of catalog.datasets) {
     const m = t.def.metrics.find((x) => x.id === id);
     if (m) return { label: m.label.replace(/\s*\([^)]*\)/g, '').trim(), dataset: t.def.id };
@@ -43,7 +49,7 @@ function num(v: number): string {
 }
 
 /** The parse in the grammar's own words, or null when it does not make a checkable claim. */
-export function restate(p: StructuredParse, catalog: Catalog): string | null {
+export function restate(p: StructuredParse, catalog: ParserCatalog): string | null {
   const m = metricLabel(catalog, p.metric);
   if (!m) return null;
   const [e1, e2] = p.entities;
@@ -98,14 +104,28 @@ export function grammarCannotRead(r: VerificationResult): boolean {
  * model's validated parse instead. The claim text stays the user's; a caveat on every evidence item
  * says the reading came from the model and how it was restated.
  */
-export async function verifyWithParser(claim: string, catalog: Catalog, parser: ClaimParser | null, options: VerifyOptions = {}): Promise<VerificationResult & { parsedBy: 'grammar' | 'language-model' }> {
-  const grammar = verifyClaim(claim, catalog, options);
+export async function verifyWithParser(claim: string, catalog: Catalog, parser: ClaimParser | null, options: VerifyOptions = {}): Promise<ParsedVerification> {
+  return verifyWithParserBy(claim, catalog, (text) => verifyClaim(text, catalog, options), parser);
+}
+
+export type ParsedVerification = VerificationResult & { parsedBy: 'grammar' | 'language-model' };
+
+/** The same, where the catalog lives elsewhere (a user's table in its worker): `verify` runs the grammar there. */
+export async function verifyWithParserBy(
+  claim: string,
+  guide: ParserCatalog | (() => ParserCatalog),
+  verify: (text: string) => VerificationResult | Promise<VerificationResult>,
+  parser: ClaimParser | null,
+  grammarResult?: VerificationResult,
+): Promise<ParsedVerification> {
+  const grammar = grammarResult ?? (await verify(claim));
   if (!parser || !grammarCannotRead(grammar)) return { ...grammar, parsedBy: 'grammar' };
-  const parsed = await parser.parse(claim, catalog).catch(() => null);
+  const cat = typeof guide === 'function' ? guide() : guide;
+  const parsed = await parser.parse(claim, cat).catch(() => null);
   if (!parsed) return { ...grammar, parsedBy: 'grammar' };
-  const restated = restate(parsed, catalog);
+  const restated = restate(parsed, cat);
   if (!restated) return { ...grammar, parsedBy: 'grammar' };
-  const via = verifyClaim(restated, catalog, options);
+  const via = await verify(restated);
   if (!sameReading(via, parsed)) return { ...grammar, parsedBy: 'grammar' };
   const note = `Read by a language model (${parser.model}) as "${restated}"; the verdict was computed from the data by Verity's own code.`;
   return {
@@ -118,7 +138,7 @@ export async function verifyWithParser(claim: string, catalog: Catalog, parser: 
   };
 }
 
-function catalogGuide(catalog: Catalog): string {
+function catalogGuide(catalog: ParserCatalog): string {
   return catalog.datasets
     .map((t) => `- ${t.def.id} (${t.def.coverageText}; entities: ${t.entities.slice(0, 12).join(', ')}${t.entities.length > 12 ? ', …' : ''}): ${t.def.metrics.slice(0, 12).map((m) => `${m.id} = ${m.label} [${m.unit}]`).join('; ')}`)
     .join('\n');
