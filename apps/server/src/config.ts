@@ -72,8 +72,8 @@ const envSchema = z.object({
   VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Largest dataset a user may upload to verify claims against. */
   USER_DATASET_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(20 * 1024 * 1024),
-  /** Memory for parsed user datasets kept between verifications (least recently used leave first). */
-  USER_DATASET_CACHE_MB: z.coerce.number().min(1).max(16_384).default(128),
+  /** Memory for parsed user datasets kept between verifications (least recently used leave first); a 20 MB file takes ~190 MB. */
+  USER_DATASET_CACHE_MB: z.coerce.number().min(1).max(16_384).default(384),
   /** OpenAI-compatible endpoint that may parse a claim the grammar cannot (all three set, or none). */
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),

@@ -43,7 +43,7 @@ export type TableTaskResult =
   | { op: 'verified'; results: VerificationResult[]; manifest: CatalogManifest; guide: TableGuide }
   | { op: 'evicted' };
 
-let cache = new UserTableCache(128 * 1024 * 1024);
+let cache = new UserTableCache(384 * 1024 * 1024);
 
 function guideOf(catalog: Catalog): TableGuide {
   return { datasets: catalog.datasets.map((t) => ({ def: t.def, entities: t.entities.slice(0, 200) as string[] })) };

@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { useRunAnalysisMutation } from '../api';
 import { AnalysisForm } from './analysis-form';
 import { InfoPanel } from './info-panel';
-import { MyDatasetsPanel } from '@/features/my-datasets/my-datasets-panel';
+import { MyDatasetsPanel } from '../my-datasets/my-datasets-panel';
 import { PerformanceCharts } from './performance-charts';
 import { RecentAnalyses } from './recent-analyses';
 import { ResultsPanel } from './results-panel';
