@@ -19,6 +19,7 @@ const suites: Array<{ title: string; file: string; fn: string }> = [
   { title: 'web bundle', file: 'apps/web/scripts/bundle-size.ts', fn: 'runBundleBench' },
   { title: 'engine', file: 'packages/engine/bench/engine-bench.ts', fn: 'runEngineBench' },
   { title: 'claims', file: 'packages/engine/bench/claims-bench.ts', fn: 'runClaimsBench' },
+  { title: 'datasets', file: 'apps/server/bench/datasets-bench.ts', fn: 'runDatasetsBench' },
   { title: 'auth', file: 'apps/server/bench/auth-bench.ts', fn: 'runAuthBench' },
   { title: 'api', file: 'apps/server/bench/api-bench.ts', fn: 'runApiBench' },
   { title: 'admin', file: 'apps/server/bench/admin-bench.ts', fn: 'runAdminBench' },

@@ -20,8 +20,10 @@ import { subscriptionRoutes } from './api/subscriptions/routes.ts';
 import { billingRoutes } from './api/billing/routes.ts';
 import { stripeConfigured } from './api/billing/provider-registry.ts';
 import { blueprintRoutes } from './api/blueprints/routes.ts';
-import { loadServedCatalog } from './api/verify/catalog.ts';
+import { loadServedCatalog, warmServedCatalog } from './api/verify/catalog.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
+import { createLlmParser } from './api/verify/llm-parser.ts';
+import { datasetRoutes } from './api/datasets/routes.ts';
 import { analysesRoutes } from './api/analyses/routes.ts';
 import { EnginePool } from './services/truth-engine/worker-pool.ts';
 import { ErrorCounter } from './lib/error-counter.ts';
@@ -144,7 +146,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blueprintRoutes, { prefix: '/api' });
   const catalog = loadServedCatalog(proofSigner.privateKey, (message) => app.log.error(message));
   app.log.info({ ms: Math.round(catalog.loaded.loadMs), ok: catalog.loaded.ok }, 'claim catalog loaded');
+  // Build the row Merkle trees once listening, one dataset per tick, so no verification pays for a lazy build.
+  app.addHook('onListen', async () => {
+    warmServedCatalog(catalog);
+  });
+  app.decorate(
+    'claimParser',
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? createLlmParser({
+          baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS,
+          log: (msg, detail) => app.log.warn(detail ?? {}, msg),
+        })
+      : null,
+  );
   await app.register(verifyRoutes(catalog), { prefix: '/api' });
+  await app.register(datasetRoutes, { prefix: '/api' });
   await app.register(analysesRoutes, { prefix: '/api' });
   await app.register(engineAnalyzeRoute, { prefix: '/engine' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -70,6 +70,16 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** Claim verifications per IP per minute (before RATE_LIMIT_SCALE). */
   VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Largest dataset a user may upload to verify claims against. */
+  USER_DATASET_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(20 * 1024 * 1024),
+  /** Memory for parsed user datasets kept between verifications (least recently used leave first); a 20 MB file takes ~190 MB. */
+  USER_DATASET_CACHE_MB: z.coerce.number().min(1).max(16_384).default(384),
+  /** OpenAI-compatible endpoint that may parse a claim the grammar cannot (all three set, or none). */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  /** How long the language model may take before the grammar's answer stands. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /** Set when a reverse proxy we control sets X-Forwarded-For / -Proto (then HSTS and client IPs follow it). */
   TRUST_PROXY: booleanString.default(false),
   /** Grace period for in-flight requests on shutdown. */
@@ -142,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox']);
   }
+  const llm = [result.data.LLM_BASE_URL, result.data.LLM_MODEL].filter(Boolean).length;
+  if (llm === 1) throw new ConfigError(['LLM_BASE_URL, LLM_MODEL: set both to parse claims with a language model, or neither']);
   const data = result.data;
   const siteUrl = (data.AUTH_SITE_URL ?? data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
   return Object.freeze({

@@ -41,6 +41,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Show the destructive "Error" toast on failure (default true). */
   notify?: boolean;
+  /** A body sent as it is (a file upload) with its own content type, instead of JSON. */
+  raw?: { body: Blob | ArrayBuffer | string; contentType: string };
   /** Defaults to API_BASE; other services (e.g. `/engine`) pass their own prefix. */
   baseUrl?: string;
 }
@@ -72,9 +74,10 @@ export function notifyApiError(failure: ApiFailure): void {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, notify = true } = options;
+  const { method = options.body === undefined && options.raw === undefined ? 'GET' : 'POST', body, raw, signal, notify = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (raw) headers['Content-Type'] = raw.contentType;
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = await accessTokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -83,7 +86,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(`${options.baseUrl ?? API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifyClaim } from '@verity/engine/claims/verify/verify-claim';
 import { buildVerificationProof } from '@verity/engine/claims/proof/build-proof';
 import { ApiError } from '../../lib/errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import type { ServedCatalog } from './catalog.ts';
+import { verifyWithParser } from './llm-parser.ts';
 
 export const CLAIM_MAX_LENGTH = 500;
 
@@ -53,7 +53,7 @@ export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
             'Claim verification is paused: a catalog dataset failed its integrity check. The operators have been alerted.',
           );
         }
-        const result = verifyClaim(claim, catalog.loaded.catalog, { maxLength: CLAIM_MAX_LENGTH });
+        const result = await verifyWithParser(claim, catalog.loaded.catalog, app.claimParser ?? null, { maxLength: CLAIM_MAX_LENGTH });
         const cryptographicProof = buildVerificationProof(result, proofSigner.privateKey);
         const issuedAt = new Date().toISOString();
         const { proofData: _internal, ...publicResult } = result;

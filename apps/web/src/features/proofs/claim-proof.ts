@@ -1,5 +1,5 @@
 import type { VerificationProof } from '@verity/engine/claims/proof/payload';
-import { type ProofCheck, type ProofJwk, verifyVerificationProof } from '@verity/engine/claims/proof/verify-proof';
+import { type ManifestRoots, type ProofCheck, type ProofJwk, verifyVerificationProof } from '@verity/engine/claims/proof/verify-proof';
 import type { StoredVerification } from '@/lib/claims/types';
 
 /** Narrows the stored `proof` of a `kind: 'verification'` record, or says what is missing. */
@@ -40,7 +40,8 @@ export async function checkClaimProof(
   const read = readStoredVerification(stored);
   if ('problem' in read) return { check: failed(read.problem), keyId: null, displayMismatch: false };
   const proof: VerificationProof = read.stored.cryptographicProof;
-  const roots = manifest ? { datasets: manifest.datasets.map(({ id, merkleRoot }) => ({ id, merkleRoot })) } : undefined;
+  // A user dataset's proof carries its own full manifest (with `v`): its hash is checked against the signed one too.
+  const roots = manifest ? ('v' in manifest ? (manifest as ManifestRoots) : { datasets: manifest.datasets.map(({ id, merkleRoot }) => ({ id, merkleRoot })) }) : undefined;
   const key = keys.find((k) => k.kid === proof.kid) ?? null;
   let check: ProofCheck;
   if (!key) {
@@ -69,7 +70,7 @@ export interface CheckLine {
   ok: boolean | null;
 }
 
-export function checkLines(outcome: ClaimProofOutcome, kid: string, rowCount: number): CheckLine[] {
+export function checkLines(outcome: ClaimProofOutcome, kid: string, rowCount: number, ownDataset = false): CheckLine[] {
   const { check } = outcome;
   return [
     {
@@ -98,9 +99,13 @@ export function checkLines(outcome: ClaimProofOutcome, kid: string, rowCount: nu
       label:
         check.manifestValid === null
           ? 'The catalog manifest could not be fetched, so the Merkle roots were not compared with it'
-          : check.manifestValid
-            ? 'The Merkle roots match the published catalog manifest'
-            : 'A Merkle root or the manifest hash differs from the published catalog manifest',
+          : ownDataset
+            ? check.manifestValid
+              ? 'The Merkle root matches the dataset manifest, and the manifest hashes to the signed manifest hash'
+              : 'The Merkle root or the dataset manifest differs from what was signed'
+            : check.manifestValid
+              ? 'The Merkle roots match the published catalog manifest'
+              : 'A Merkle root or the manifest hash differs from the published catalog manifest',
       ok: check.manifestValid,
     },
   ];

@@ -150,7 +150,7 @@ function buildTable(input: TableInput, hasher: MerkleHasher): DatasetTable {
   let tree: MerkleIndex | undefined;
   const build = (): MerkleIndex => {
     if (!tree) {
-      tree = MerkleIndex.fromLeafData(rows.map((r, i) => fastRowLeafData(i, r)), hasher);
+      tree = MerkleIndex.fromLeafFn(rows.length, (i) => fastRowLeafData(i, rows[i]!), hasher);
       // A pinned root that the rows do not reproduce means the code or the file changed: never serve it.
       if (def.merkleRoot && tree.root !== def.merkleRoot) throw new Error(`${def.id}: Merkle root ${tree.root} differs from the pinned ${def.merkleRoot}`);
     }

@@ -3,6 +3,7 @@ import type { DatasetDef } from '../types.ts';
 import { verifyClaim } from '../verify/verify-claim.ts';
 import { createCatalog } from './create-catalog.ts';
 import { parseCsv } from './parse-text.ts';
+import { prepareUpload, UploadProblem } from './user-dataset.ts';
 
 // A user's own table goes through the same code: a DatasetDef plus parsed rows.
 const def: DatasetDef = {
@@ -46,5 +47,55 @@ describe('a user dataset', () => {
     expect(r.verdict).toBe('unverifiable');
     expect(r.reason?.code).toBe('entity_not_in_catalog');
     expect(verifyClaim('North store revenue was above $1 in 2019', catalog).reason?.code).toBe('time_out_of_range');
+  });
+});
+
+describe('an uploaded file, prepared for the verifier', () => {
+  const enc = (s: string) => new TextEncoder().encode(s);
+  const base = { id: 'user-t', name: 'Test', file: 't.csv', format: 'csv' as const, units: {}, sumColumns: [] };
+
+  it('recognises countries in the entity column, so aliases such as "US" work', () => {
+    const csv = 'country,year,exports\nUnited States,2020,100\nUnited States,2021,130\nJapan,2020,80\nJapan,2021,70\n';
+    const p = prepareUpload(enc(csv), { ...base, entityColumn: 'country', timeColumn: 'year', units: { exports: 'bn USD' } });
+    expect(p.def.entity.kind).toBe('country');
+    const cat = createCatalog([{ def: p.def, rows: p.rows }]);
+    expect(verifyClaim('US exports rose by more than 20% from 2020 to 2021', cat).verdict).toBe('supported');
+    expect(verifyClaim('Japan exports were higher than US exports in 2021', cat).verdict).toBe('refuted');
+  });
+
+  it('reads monthly ISO dates, a BOM and year cells written as text', () => {
+    const csv = '\uFEFFmonth,visits\n2021-01,10\n2021-02,20\n2021-03,30\n';
+    const p = prepareUpload(enc(csv), { ...base, entityColumn: null, timeColumn: 'month' });
+    expect(p.def.time).toMatchObject({ kind: 'date', grain: 'month' });
+    expect(p.spec.columns.map((c) => c.type)).toEqual(['date', 'number']);
+    const years = prepareUpload(enc('site,yr,n\nA,"2020",1\nA,"2021",2\n'), { ...base, entityColumn: 'site', timeColumn: 'yr' });
+    expect(years.rows[0]!.yr).toBe(2020);
+  });
+
+  it('gives JSON rows every column, so a missing key hashes like an empty cell', () => {
+    const json = JSON.stringify([{ city: 'Oslo', year: 2020, riders: 5 }, { city: 'Oslo', year: 2021 }]);
+    const p = prepareUpload(enc(json), { ...base, format: 'json', entityColumn: 'city', timeColumn: 'year' });
+    expect(p.rows[1]).toEqual({ city: 'Oslo', year: 2021, riders: null });
+  });
+
+  it('names the problem: encoding, ragged rows, mixed types, missing columns, bad times', () => {
+    const problem = (bytes: Uint8Array, over: Partial<Parameters<typeof prepareUpload>[1]> = {}) => {
+      try {
+        prepareUpload(bytes, { ...base, entityColumn: 'a', timeColumn: null, ...over });
+        return null;
+      } catch (e) {
+        return e instanceof UploadProblem ? e.code : `unexpected ${String(e)}`;
+      }
+    };
+    expect(problem(new Uint8Array([0x61, 0x2c, 0x62, 0x0a, 0xff, 0x2c, 0x31, 0x0a]))).toBe('bad_encoding');
+    expect(problem(enc('a\u0000,b\n'))).toBe('bad_encoding');
+    expect(problem(enc('a,b\nx,1\ny\n'))).toBe('ragged_rows');
+    expect(problem(enc('a,b\nx,1\ny,2\nz,three\n'))).toBe('mixed_types');
+    expect(problem(enc('a,b\nx,1\n'), { entityColumn: 'c' })).toBe('bad_column');
+    expect(problem(enc('a,b,t\nx,1,soon\n'), { timeColumn: 't' })).toBe('bad_time');
+    expect(problem(enc('a,b\nx,y\n'))).toBe('bad_column');
+    expect(problem(enc(''))).toBe('empty');
+    expect(problem(enc('a,b\nx,1\n'), { units: { nope: 'kg' } })).toBe('bad_column');
+    expect(problem(enc('[{"a":"x","b":true}]'), { format: 'json' })).toBe('unknown_type');
   });
 });

@@ -50,10 +50,17 @@ export function scanMentions(text: string, index: AliasIndex): MentionScan {
   const mentions: EntityMention[] = [];
   const absent: AbsentMention[] = [];
   const used = new Array<boolean>(tokens.length).fill(false);
+  const phrases: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    for (let n = Math.min(index.maxTokens, tokens.length - i); n >= 1; n--) {
+    const maxN = Math.min(index.maxTokens, tokens.length - i);
+    // Phrases of 1..maxN tokens from i, each built from the previous one (no per-length slicing).
+    phrases.length = 0;
+    let acc = '';
+    for (let n = 1; n <= maxN; n++) { acc = n === 1 ? tokens[i]!.norm : `${acc} ${tokens[i + n - 1]!.norm}`; phrases.push(acc); }
+    for (let n = maxN; n >= 1; n--) {
+      const phrase = phrases[n - 1]!;
+      if (!index.phrases.has(phrase) && !index.absent.has(phrase)) continue;
       const span = tokens.slice(i, i + n);
-      const phrase = span.map((t) => t.norm).join(' ');
       const absentHit = index.absent.get(phrase);
       if (absentHit) {
         absent.push({ text: stripPossessive(text.slice(span[0]!.start, span[n - 1]!.end)), ...absentHit, start: span[0]!.start });

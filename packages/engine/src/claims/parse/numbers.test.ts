@@ -22,6 +22,14 @@ describe('numbers', () => {
     expect(first('fewer than four and a half children')?.value).toBe(4.5);
   });
 
+  it('finds the whole number word in a claim, not a shorter word it starts with', () => {
+    expect(first('above eighty in 2005')?.value).toBe(80);
+    expect(first('below fourteen per woman')?.value).toBe(14);
+    expect(first('over seventy-five years')?.value).toBe(75);
+    expect(first('some sixty thousand people')?.value).toBe(60000);
+    expect(first('an eightfold rise')).toBeUndefined();
+  });
+
   it('applies scale words', () => {
     expect(first('about 1.3 billion people')?.value).toBe(1.3e9);
     expect(first('45 million')?.value).toBe(45e6);

@@ -11,7 +11,8 @@ const SCALES: Record<string, number> = {
 };
 const FRACTIONS: Record<string, number> = { half: 0.5, quarter: 0.25, third: 1 / 3, quarters: 0.25, thirds: 1 / 3 };
 
-const WORD = [...Object.keys(SMALL), ...Object.keys(TENS), 'hundred', 'dozen'].join('|');
+// Longest first and whole words only: otherwise "eighty" matched as "eight" and "fourteen" as "four".
+const WORD = `(?:${[...Object.keys(SMALL), ...Object.keys(TENS), 'hundred', 'dozen'].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`;
 const FRACTION = '(?:(?:and\\s+)?(?:a|one|two|three)[\\s-]+(?:half|quarters?|thirds?))';
 
 /**

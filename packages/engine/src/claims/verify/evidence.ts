@@ -38,7 +38,7 @@ function rowSet(t: DatasetTable, idx: number[]): RowSet {
 
 export function proofRow(t: DatasetTable, i: number): ProofRow {
   const row = t.rows[i]!;
-  const leaf = t.merkle.leaves[i]!;
+  const leaf = t.merkle.leaf(i);
   // The browser recomputes leaf = SHA-256(0x00 || rowLeafData(index, row)) and folds the path.
   return { dataset: t.def.id, rowIndex: i, row, leaf, path: t.merkle.path(i), root: t.merkle.root };
 }
@@ -63,8 +63,11 @@ export function buildEvidence(calcs: readonly Calc[], r: Resolved): { evidence: 
       else {
         sets.push(rowSet(t, rd.point.rows));
         // The ends of a long range are listed and proven; the rest is pinned by the leaf hash.
-        list(rd.entity, Math.min(...rd.point.rows));
-        list(rd.entity, Math.max(...rd.point.rows));
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (const i of rd.point.rows) { if (i < lo) lo = i; if (i > hi) hi = i; }
+        list(rd.entity, lo);
+        list(rd.entity, hi);
       }
     }
     return {

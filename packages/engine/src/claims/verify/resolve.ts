@@ -80,7 +80,16 @@ function conceptFromEntities(p: ParsedClaim, catalog: Catalog): string | null {
 }
 
 /** A dataset's own metric words (user datasets: "revenue", "sales"), matched as whole phrases. */
+const HAS_KEYWORDS = new WeakMap<Catalog, boolean>();
+
 function conceptFromKeywords(p: ParsedClaim, catalog: Catalog): string | null {
+  // The built-in catalog names no keywords: skip normalising the claim again for it.
+  let any = HAS_KEYWORDS.get(catalog);
+  if (any === undefined) {
+    any = catalog.datasets.some((t) => t.def.metrics.some((m) => (m.keywords?.length ?? 0) > 0));
+    HAS_KEYWORDS.set(catalog, any);
+  }
+  if (!any) return null;
   const text = ` ${normPhrase(p.claim)} `;
   for (const t of catalog.datasets) {
     for (const m of t.def.metrics) {
@@ -126,7 +135,8 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
     const who = p.unknownNames[0] ?? p.mentions[0]?.text ?? 'this company';
     return fail({ code: 'entity_not_in_catalog', message: `No share-price series for ${who}: the catalog has no licensed stock prices.`, available: everything, metric: 'stocks.price' });
   }
-  let concept: string | null = p.concept ?? conceptFromKeywords(p, catalog) ?? conceptFromEntities(p, catalog);
+  // A dataset's own column names win over the general lexicon (a user's "people" column is not census population).
+  let concept: string | null = conceptFromKeywords(p, catalog) ?? p.concept ?? conceptFromEntities(p, catalog);
   if (concept === 'global_temperature' && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = 'temp_max';
   if (concept === 'rainy_days') concept = 'precipitation';
   if (concept === 'wind' || concept === null) {

@@ -20,9 +20,10 @@ export interface Miss {
 export type Lookup = Point | Miss;
 export const isMiss = (l: Lookup): l is Miss => 'fail' in l;
 
-function dimsMatch(metric: MetricDef, row: Record<string, Cell>): boolean {
-  if (!metric.dims) return true;
-  for (const [k, want] of Object.entries(metric.dims)) {
+const EMPTY_ROWS = new Int32Array(0);
+
+function dimsMatchEntries(dims: readonly [string, Cell | Cell[]][], row: Record<string, Cell>): boolean {
+  for (const [k, want] of dims) {
     const v = row[k] ?? null;
     if (Array.isArray(want) ? !want.includes(v) : v !== want) return false;
   }
@@ -95,20 +96,27 @@ export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: 
   const miss = checkTime(t, tp);
   if (miss) return miss;
   const rows: number[] = [];
-  const all = t.rowsByEntity.get(entity) ?? new Int32Array();
+  const values: number[] = [];
+  let sum = 0;
+  const all = t.rowsByEntity.get(entity) ?? EMPTY_ROWS;
+  // One column look-up and one dims check set per call, not per row: this loop runs over up to a year of daily rows.
+  const column = t.columns.get(metric.column === '*' ? entity : metric.column);
+  const scale = metric.scale ?? 1;
+  const dims = metric.dims ? Object.entries(metric.dims) : null;
   // Rows are in time order: jump to the year instead of scanning the whole series.
   const [from, to] = tp ? yearSpan(t, all, tp.year) : [0, all.length];
   for (let k = from; k < to; k++) {
     const i = all[k] as number;
     if (tp && !matchesTime(t, i, tp)) continue;
-    if (!dimsMatch(metric, t.rows[i] as Record<string, Cell>)) continue;
-    if (!Number.isFinite(rowValue(t, metric, entity, i))) continue;
+    if (dims && !dimsMatchEntries(dims, t.rows[i] as Record<string, Cell>)) continue;
+    const v = column ? (column[i] as number) * scale : NaN;
+    if (!Number.isFinite(v)) continue;
     rows.push(i);
+    values.push(v);
+    sum += v;
   }
   const when = tp ? describe(tp) : (t.def.time.snapshotLabel ?? 'snapshot');
   if (rows.length === 0) return { fail: 'time_not_observed', message: `${t.def.file} has no ${metric.label} for ${entity} in ${when}` };
-  const values = rows.map((i) => rowValue(t, metric, entity, i));
-  const sum = values.reduce((a, b) => a + b, 0);
   // One observation per time, or several rows that add up (population by age × sex, income brackets).
   if (!tp || t.def.time.grain === 'year' || granularityOf(tp) === t.def.time.grain) {
     return { value: rows.length > 1 ? sum : (values[0] as number), rows, label: when };

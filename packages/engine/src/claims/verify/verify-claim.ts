@@ -102,8 +102,9 @@ function verdictOf(calcs: readonly Calc[]): { verdict: Verdict; score: number } 
 export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOptions = {}): VerificationResult {
   const text = typeof claim === 'string' ? claim : String(claim);
   const max = options.maxLength ?? 500;
-  if (cleanClaim(text).length === 0) return unverifiable(text, 'unparsed', 'The claim is empty.', [], catalog);
-  if (cleanClaim(text).length > max) return unverifiable(text, 'unparsed', `The claim is longer than ${max} characters.`, [], catalog);
+  const cleaned = cleanClaim(text);
+  if (cleaned.length === 0) return unverifiable(text, 'unparsed', 'The claim is empty.', [], catalog);
+  if (cleaned.length > max) return unverifiable(text, 'unparsed', `The claim is longer than ${max} characters.`, [], catalog);
   let p: ParsedClaim | undefined;
   try {
     p = parseClaim(text, catalog.aliases);
@@ -127,7 +128,7 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
     };
     const within = def.capped ? ' (within the dataset)' : '';
     return {
-      claim: text, claimNFC: cleanClaim(text), verdict, veracityScore: score,
+      claim: text, claimNFC: cleaned, verdict, veracityScore: score,
       parse: publicParse(p, r), readings, evidence, sources: [sourceRef(r.table)],
       summary: `${lead[verdict]}${within}: ${def.text}${verdict === 'depends_on_definition' ? ` Other readings disagree: ${calcs.filter((c) => !c.isDefault).map((c) => `${c.label} (${c.margin})`).join('; ')}.` : ''}`,
       proofData: { manifestSha256: catalog.manifestSha256, rows: proofRows },

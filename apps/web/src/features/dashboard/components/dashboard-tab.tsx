@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { useRunAnalysisMutation } from '../api';
 import { AnalysisForm } from './analysis-form';
 import { InfoPanel } from './info-panel';
+import { MyDatasetsPanel } from '../my-datasets/my-datasets-panel';
 import { PerformanceCharts } from './performance-charts';
 import { RecentAnalyses } from './recent-analyses';
 import { ResultsPanel } from './results-panel';
@@ -89,6 +90,7 @@ export function DashboardTab({ subscription }: DashboardTabProps) {
         <RecentAnalyses selectedId={current?.insightId ?? null} onSelect={handleSelect} />
         <InfoPanel planId={subscription?.plan} />
       </div>
+      <MyDatasetsPanel />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { DEMO_EXAMPLES } from '../verify/examples';
 import type { ResultView } from '@/lib/claims/format';
 
 /** The result panel (and its formatting) loads on first use, so `/` stays light (performance.md). */
-const VerifyResult = lazy(() => import('./verify-result'));
+const VerifyResult = lazy(() => import('@/components/claims/verify-result'));
 
 const CLAIM_MAX_LENGTH = 500;
 

@@ -15,6 +15,9 @@ import { checkClaimProof, checkLines, readStoredVerification } from '../claim-pr
 export const PROOF_MEANING =
   'A valid proof means this server produced this verdict from these rows of these pinned files. It does not mean the data is true: the figures are as good as their publisher.';
 
+export const OWN_DATASET_MEANING =
+  'A valid proof means this server produced this verdict from these rows of the dataset as its owner uploaded it. It does not mean the data is true: Verity did not check the uploaded figures against any outside source.';
+
 function Field({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
   return (
     <div className="grid gap-0.5">
@@ -37,12 +40,14 @@ function CheckIcon({ ok }: { ok: boolean | null }) {
 export function ClaimProofView({ record }: { record: StoredProof }) {
   const read = readStoredVerification(record.proof);
   const stored: StoredVerification | null = 'stored' in read ? read.stored : null;
+  const own = stored?.datasetManifest ?? null;
   const keys = useQuery(keySetQuery());
-  const catalog = useQuery(catalogQuery());
-  const settled = keys.isFetched && (catalog.isFetched || catalog.isError);
+  // A claim checked against a user's own dataset carries that dataset's manifest; the public catalog is not needed.
+  const catalog = useQuery({ ...catalogQuery(), enabled: own === null });
+  const settled = keys.isFetched && (own !== null || catalog.isFetched || catalog.isError);
   const check = useQuery({
-    queryKey: ['claim-proof-check', record.id, keys.data?.map((k) => k.kid).join(',') ?? '', catalog.data?.manifestSha256 ?? ''],
-    queryFn: () => checkClaimProof(record.proof, keys.data ?? [], catalog.data),
+    queryKey: ['claim-proof-check', record.id, keys.data?.map((k) => k.kid).join(',') ?? '', own ? 'own' : (catalog.data?.manifestSha256 ?? '')],
+    queryFn: () => checkClaimProof(record.proof, keys.data ?? [], own ?? catalog.data),
     enabled: settled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -105,7 +110,7 @@ export function ClaimProofView({ record }: { record: StoredProof }) {
             catalog manifest.
           </p>
           <ul className="grid gap-2 text-sm">
-            {checkLines(outcome, kid, rowCount).map((line) => (
+            {checkLines(outcome, kid, rowCount, own !== null).map((line) => (
               <li key={line.label} className="flex items-start gap-2">
                 <CheckIcon ok={line.ok} />
                 <span>{line.label}</span>
@@ -119,13 +124,13 @@ export function ClaimProofView({ record }: { record: StoredProof }) {
               ))}
             </ul>
           ) : null}
-          <p className="text-sm">{PROOF_MEANING}</p>
+          <p className="text-sm">{own ? OWN_DATASET_MEANING : PROOF_MEANING}</p>
         </section>
       )}
 
       <dl className="grid gap-4 rounded-xl border p-5 sm:grid-cols-2">
         <Field label="Payload SHA-256" value={stored.cryptographicProof.payloadSha256} mono />
-        <Field label="Catalog manifest SHA-256" value={stored.cryptographicProof.manifestSha256} mono />
+        <Field label={own ? 'Dataset manifest SHA-256' : 'Catalog manifest SHA-256'} value={stored.cryptographicProof.manifestSha256} mono />
         <Field label="Signing key id" value={kid} mono />
         <Field label="Engine / scoring policy" value={`${stored.engineVersion} · ${stored.scoringPolicyVersion}`} />
         <Field label="Issued" value={new Date(stored.issuedAt ?? record.createdAt).toLocaleString()} />
