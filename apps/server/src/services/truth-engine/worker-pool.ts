@@ -21,7 +21,9 @@ export class EnginePool {
   }
 
   run(job: EngineJob): Promise<EngineJobResult> {
-    return this.pool.run(job);
+    // Request bytes move to the worker (the caller's copy becomes empty) instead of being cloned.
+    const transferList = typeof job.body === 'string' ? undefined : [job.body.buffer as ArrayBuffer];
+    return this.pool.run(job, { transferList });
   }
 
   get queueSize(): number {
