@@ -37,7 +37,11 @@ export function keySetQuery() {
 /** Narrows an unknown value to the proof bundle shape the verifier needs, or says what is missing. */
 export function readProofBundle(value: unknown): { bundle: ProofBundle } | { problem: string } {
   if (typeof value !== 'object' || value === null) return { problem: 'the proof is not an object' };
-  const p = value as Record<string, unknown>;
+  let p = value as Record<string, unknown>;
+  // An analysis's stored proof record is {analysis, proof}: the signed bundle is the inner proof.
+  if (!Array.isArray(p.steps) && typeof p.proof === 'object' && p.proof !== null && 'analysis' in p) {
+    p = p.proof as Record<string, unknown>;
+  }
   if (!Array.isArray(p.steps)) return { problem: 'the proof has no steps' };
   if (!Array.isArray(p.hashes) || !p.hashes.every((h) => typeof h === 'string')) {
     return { problem: 'the proof has no list of step hashes' };
@@ -48,7 +52,7 @@ export function readProofBundle(value: unknown): { bundle: ProofBundle } | { pro
   }
   if (typeof p.signature !== 'string') return { problem: 'the proof has no signature' };
   if (typeof p.keyId !== 'string') return { problem: 'the proof does not name its signing key' };
-  return { bundle: value as ProofBundle };
+  return { bundle: p as unknown as ProofBundle };
 }
 
 export interface VerificationOutcome {
