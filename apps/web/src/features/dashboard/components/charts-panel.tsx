@@ -75,10 +75,11 @@ export default function ChartsPanel({ analyses }: ChartsPanelProps) {
       <figure className="grid gap-2">
         <figcaption className="text-sm font-medium">Analysis types</figcaption>
         <div className="grid grid-cols-[1fr_auto] items-center gap-4">
+          {/* Decorative: the list beside it says the same, so nothing in it may take focus. */}
           <div className="h-48" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <PieChart>
-                <Pie data={types} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="85%" isAnimationActive={false}>
+              <PieChart accessibilityLayer={false}>
+                <Pie data={types} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="85%" isAnimationActive={false} rootTabIndex={-1}>
                   {types.map((entry) => (
                     <Cell key={entry.type} fill={TYPE_COLORS[entry.type] ?? TYPE_COLORS.unknown} />
                   ))}

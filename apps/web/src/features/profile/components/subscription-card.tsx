@@ -83,17 +83,20 @@ export function SubscriptionCard({ fromProfile }: { fromProfile: Subscription | 
             <dd className="mt-1 font-medium" data-testid="profile-usage">
               {used} of {unlimited ? 'unlimited' : limit}
             </dd>
+            {/* Inside a dd: a dl group may hold only dt and dd elements. */}
             {unlimited ? null : (
-              <div
-                className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
-                role="meter"
-                aria-label="Analyses used this period"
-                aria-valuemin={0}
-                aria-valuemax={limit}
-                aria-valuenow={used}
-              >
-                <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-              </div>
+              <dd>
+                <div
+                  className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
+                  role="meter"
+                  aria-label="Analyses used this period"
+                  aria-valuemin={0}
+                  aria-valuemax={limit}
+                  aria-valuenow={used}
+                >
+                  <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+                </div>
+              </dd>
             )}
           </div>
           <div>
