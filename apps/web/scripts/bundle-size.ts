@@ -96,7 +96,7 @@ export async function runBundleBench(): Promise<
     execFileSync('npx', ['vite', 'build'], { cwd: WEB_DIR, stdio: 'ignore' });
   }
   const home = await measureFirstPaintJs('/');
-  const rows = [
+  const rows: Array<{ name: string; figure: string; target: string; pass: boolean | null }> = [
     {
       name: 'JS before first paint on /',
       figure: `${kb(home.bytes)} (${home.files.length} files)`,
