@@ -17,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const suites: Array<{ title: string; file: string; fn: string }> = [
   { title: 'web bundle', file: 'apps/web/scripts/bundle-size.ts', fn: 'runBundleBench' },
+  { title: 'lighthouse', file: 'apps/web/scripts/lighthouse.ts', fn: 'runLighthouseBench' },
   { title: 'engine', file: 'packages/engine/bench/engine-bench.ts', fn: 'runEngineBench' },
   { title: 'claims', file: 'packages/engine/bench/claims-bench.ts', fn: 'runClaimsBench' },
   { title: 'datasets', file: 'apps/server/bench/datasets-bench.ts', fn: 'runDatasetsBench' },

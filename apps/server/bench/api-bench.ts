@@ -1,6 +1,8 @@
 // API figures under load (autocannon over loopback), each beside a trivial Fastify route
 // measured in the same run, so the ratio holds on a busy shared machine.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -54,14 +56,120 @@ export async function load(
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/**
+ * Peak resident memory of a process between two points, read by the kernel rather than sampled:
+ * writing 5 to /proc/<pid>/clear_refs resets VmHWM (the high-water mark) to the current RSS.
+ * Linux only; elsewhere the memory rows say so.
+ */
+export class PeakRss {
+  constructor(private readonly pid: number) {}
+
+  private field(name: 'VmRSS' | 'VmHWM'): number {
+    const match = new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${this.pid}/status`, 'utf8'));
+    if (!match) throw new Error(`no ${name} in /proc/${this.pid}/status`);
+    return Number(match[1]) * 1024;
+  }
+
+  /** Starts a window; returns the RSS at its start. */
+  reset(): number {
+    writeFileSync(`/proc/${this.pid}/clear_refs`, '5');
+    return this.field('VmRSS');
+  }
+
+  peak(): number {
+    return this.field('VmHWM');
+  }
+
+  static supported(pid: number): boolean {
+    try {
+      new PeakRss(pid).reset();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+async function postJson(url: string, body: string, headers: Record<string, string> = {}): Promise<{ status: number; json: any }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const text = await res.text();
+  let json: any = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text for the error message
+  }
+  return { status: res.status, json };
+}
+
+/** A small causal dataset: revenue follows spend plus noise (deterministic). */
+function spendRevenue(n: number, seed: number): Record<string, number[]> {
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const spend: number[] = [];
+  const revenue: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const s = 10 + 90 * next();
+    spend.push(Math.round(s * 100) / 100);
+    revenue.push(Math.round((3 * s + 40 * (next() - 0.5)) * 100) / 100);
+  }
+  return { marketing_spend: spend, revenue };
+}
+
+/**
+ * A JSON analysis request of at least `targetBytes`: spend, revenue and four covariates as
+ * columns (six per row keeps 50 MB under the engine's 10^6-row limit), written straight into
+ * the JSON text so the bench process itself stays light.
+ */
+export function bigAnalysisBody(targetBytes: number): string {
+  const columns = ['ad_spend', 'revenue', 'season', 'region_index', 'price_index', 'competitor_spend'];
+  const probe = (55.5).toFixed(6).length + 1;
+  const n = Math.ceil(targetBytes / (columns.length * probe));
+  const values: string[][] = columns.map(() => new Array<string>(n));
+  let state = 12345;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  for (let i = 0; i < n; i += 1) {
+    const spend = 10 + 90 * next();
+    const season = next();
+    values[0]![i] = spend.toFixed(6);
+    values[1]![i] = (3 * spend + 20 * season + 40 * (next() - 0.5)).toFixed(6);
+    values[2]![i] = season.toFixed(6);
+    for (let c = 3; c < columns.length; c += 1) values[c]![i] = (10 + 90 * next()).toFixed(6);
+  }
+  const data = columns.map((name, c) => `${JSON.stringify(name)}:[${values[c]!.join(',')}]`).join(',');
+  return `{"hypothesis":"Higher ad spend increases revenue","analysisType":"causal","data":{${data}}}`;
+}
+
+export const BIG_DATASET_BYTES = 50 * 1024 * 1024;
 
 export async function runApiBench(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const { url, child } = await startBenchServer();
+  const memory = child.pid !== undefined && PeakRss.supported(child.pid) ? new PeakRss(child.pid) : null;
   try {
+    // A signed-in user with a page of stored analyses, for GET /api/analyses.
+    const signUp = await postJson(`${url}/auth/v1/signup`, JSON.stringify({ email: `api-bench-${Date.now()}@example.test`, password: 'bench-password-123' }));
+    if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.json)}`);
+    const auth = { authorization: `Bearer ${signUp.json.access_token as string}` };
+    for (let i = 0; i < 8; i += 1) {
+      const body = JSON.stringify({ hypothesis: 'Higher marketing spend increases revenue', data: spendRevenue(200, i + 1), analysisType: 'causal' });
+      const stored = await postJson(`${url}/api/analyses`, body, auth);
+      if (stored.status !== 201) throw new Error(`seeding an analysis failed: ${stored.status} ${JSON.stringify(stored.json)}`);
+    }
+
+    const loadAvg = loadavg()[0]!.toFixed(1);
+    const rssBefore = memory?.reset();
     await load(`${url}/bench/trivial`, { duration: 2 }); // warm-up, discarded
     const trivial = await load(`${url}/bench/trivial`);
-    rows.push({ name: 'trivial Fastify route, 50 conns', figure: `${fmt(trivial.rps)} req/s, p99 ${trivial.p99} ms`, target: 'reference', pass: null });
+    rows.push({ name: `trivial Fastify route, 50 conns (load ${loadAvg})`, figure: `${fmt(trivial.rps)} req/s, p99 ${trivial.p99} ms`, target: 'reference', pass: null });
 
     const health = await load(`${url}/api/health`);
     rows.push({
@@ -84,6 +192,38 @@ export async function runApiBench(): Promise<BenchRow[]> {
         target: '≥ 0.25× trivial, p99 < 50 ms, no errors',
         pass: ratio >= 0.25 && verify.p99 < 50 && verify.errors === 0 && verify.non2xx === 0,
       });
+    }
+
+    const list = await load(`${url}/api/analyses`, { headers: auth });
+    const listRatio = list.rps / trivial.rps;
+    rows.push({
+      name: 'GET /api/analyses signed in (8 stored), 50 conns',
+      figure: `${listRatio.toFixed(2)}× trivial (${fmt(list.rps)} req/s), p99 ${list.p99} ms, ${list.errors + list.non2xx} errors`,
+      target: 'p99 < 50 ms, no errors',
+      pass: list.p99 < 50 && list.errors === 0 && list.non2xx === 0,
+    });
+
+    if (memory && rssBefore !== undefined) {
+      rows.push({ name: 'server peak RSS during the load above', figure: `${mb(memory.peak())} (${mb(rssBefore)} before)`, target: 'reported', pass: null });
+
+      const body = bigAnalysisBody(BIG_DATASET_BYTES);
+      const size = Buffer.byteLength(body);
+      const idle = memory.reset();
+      const started = Date.now();
+      const analysed = await postJson(`${url}/engine/analyze`, body);
+      const seconds = (Date.now() - started) / 1000;
+      const growth = memory.peak() - idle;
+      const ok = analysed.status === 200 && typeof analysed.json?.truthScore === 'number';
+      rows.push({
+        name: `POST /engine/analyze, ${mb(size)} dataset: peak RSS growth`,
+        figure: ok
+          ? `${mb(growth)} = ${(growth / size).toFixed(1)}× the dataset (${seconds.toFixed(1)} s)`
+          : `failed: ${analysed.status} ${JSON.stringify(analysed.json).slice(0, 80)}`,
+        target: '< 4× the dataset',
+        pass: ok && growth < 4 * size,
+      });
+    } else {
+      rows.push({ name: 'server memory', figure: 'skipped: needs Linux /proc/<pid>/clear_refs', target: '-', pass: null });
     }
   } finally {
     await stopBenchServer(child);

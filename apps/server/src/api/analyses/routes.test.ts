@@ -138,6 +138,12 @@ describe('history, stats and ownership', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(2);
     expect(list.body.data.analyses[0].analysisType).toBe('descriptive');
+    // The overview carries the proof chain and the proof's id, not the signed proof document.
+    expect(list.body.data.analyses[0].proof).toBeUndefined();
+    expect(list.body.data.analyses[0].proofChain.length).toBeGreaterThan(0);
+    expect(list.body.data.analyses[0].proofId).toMatch(/^[0-9a-f-]{36}$/);
+    const pastTheEnd = await getJson(`${server.url}/api/analyses?limit=10&offset=10`, alice.auth);
+    expect(pastTheEnd.body.data).toEqual({ analyses: [], total: 2 });
     const stats = await getJson(`${server.url}/api/analyses/stats`, alice.auth);
     expect(stats.body.data.totalAnalyses).toBe(2);
     expect(stats.body.data.avgTruthScore).toBeGreaterThan(0);

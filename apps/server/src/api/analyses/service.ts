@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Analysis, AnalysisStats } from '@verity/contracts/analysis';
 import { ENGINE_VERSION } from '@verity/engine/version';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -50,17 +50,30 @@ export async function storeAnalysis(
   return { ...analysis, proofId, shared: false };
 }
 
+/**
+ * One page of a user's analyses, newest first, and their total, in one statement. The list
+ * leaves out each analysis's signed proof document (half of a stored row): the list is an
+ * overview, and the proof is served by GET /api/analyses/:id and /api/proofs/:id.
+ */
 export async function listAnalyses(handle: DatabaseHandle, userId: string, limit: number, offset: number) {
-  const rows = await handle.db
-    .select({ row: analyses, shared: proofs.isPublic })
-    .from(analyses)
-    .leftJoin(proofs, eq(proofs.id, analyses.proofId))
-    .where(eq(analyses.userId, userId))
-    .orderBy(desc(analyses.createdAt), desc(analyses.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await handle.db.select({ n: count() }).from(analyses).where(eq(analyses.userId, userId));
-  return { analyses: rows.map((r) => toAnalysis(r.row, r.shared)), total: total?.n ?? 0 };
+  const rows = await handle.query<{ result: Record<string, unknown>; proof_id: string | null; shared: boolean | null; total: number }>(
+    `select a.result - 'proof' as result, a.proof_id, p.is_public as shared, (count(*) over ())::int as total
+       from analyses a left join proofs p on p.id = a.proof_id
+      where a.user_id = $1
+      order by a.created_at desc, a.id desc
+      limit $2 offset $3`,
+    [userId, limit, offset],
+  );
+  // Past the last page there is no row to carry the total: count separately.
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [counted] = await handle.db.select({ n: count() }).from(analyses).where(eq(analyses.userId, userId));
+    total = counted?.n ?? 0;
+  }
+  return {
+    analyses: rows.map((r) => ({ ...(r.result as unknown as Analysis), proofId: r.proof_id ?? undefined, shared: r.shared ?? false })),
+    total,
+  };
 }
 
 export async function getAnalysis(handle: DatabaseHandle, userId: string, id: string): Promise<Analysis | null> {

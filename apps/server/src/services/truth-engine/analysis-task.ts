@@ -9,7 +9,8 @@ import { cpuClock } from '@verity/engine/analysis/cpu-clock';
 
 /** One analysis request as it travels to a worker: the raw body, parsed off the main thread. */
 export interface EngineJob {
-  body: string;
+  /** The request body: UTF-8 bytes (moved here from the main thread) or text. */
+  body: string | Uint8Array;
   insightId: string;
   timestamp: string;
   signingKeyPem: string;
@@ -48,12 +49,22 @@ function signingKey(pem: string): KeyObject {
   return key;
 }
 
+/**
+ * The body as text, released from the job: the bytes become garbage before parsing starts and
+ * the text right after, so the parsed columns are the only large thing left.
+ */
+function takeBodyText(job: EngineJob): string {
+  const body = job.body;
+  job.body = '';
+  return typeof body === 'string' ? body : new TextDecoder().decode(body);
+}
+
 export function runJob(job: EngineJob): EngineJobResult {
   const started = performance.now();
   const cpuStartMs = cpuClock().now();
   let parsed: unknown;
   try {
-    parsed = JSON.parse(job.body);
+    parsed = JSON.parse(takeBodyText(job));
   } catch {
     return { ok: false, status: 400, code: 'invalid_request', message: 'The request body is not valid JSON.' };
   }

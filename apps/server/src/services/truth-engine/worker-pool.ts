@@ -35,12 +35,14 @@ export class EnginePool {
   }
 
   async run(job: EngineJob): Promise<EngineJobResult> {
-    const bytes = job.body.length;
+    const bytes = typeof job.body === 'string' ? job.body.length : job.body.byteLength;
     // One job is always accepted when nothing waits, however large (the body limit bounds it).
     if (this.queuedBytes > 0 && this.queuedBytes + bytes > this.maxQueuedBytes) throw engineBusy();
     this.queuedBytes += bytes;
+    // Request bytes move to the worker (the caller's copy becomes empty) instead of being cloned.
+    const transferList = typeof job.body === 'string' ? undefined : [job.body.buffer as ArrayBuffer];
     try {
-      return await this.pool.run(job);
+      return await this.pool.run(job, { transferList });
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) throw engineBusy();
       throw err;

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { tabPanel } from '@/components/ui/tab-panel';
 import { ResetPasswordForm } from './components/reset-password-form';
 import { SetPasswordForm } from './components/set-password-form';
 import { SignInForm } from './components/sign-in-form';
@@ -111,7 +112,7 @@ export function AuthScreen({ initialTab = 'signin', mode = 'page', recoveryLink 
               Sign Up
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="signin" className="outline-none">
+          <Tabs.Content value="signin" className={tabPanel}>
             <SignInForm
               onStart={() => onAction?.()}
               onForgotPassword={() => setView('reset')}
@@ -120,7 +121,7 @@ export function AuthScreen({ initialTab = 'signin', mode = 'page', recoveryLink 
               }}
             />
           </Tabs.Content>
-          <Tabs.Content value="signup" className="outline-none">
+          <Tabs.Content value="signup" className={tabPanel}>
             <SignUpForm
               onStart={() => onAction?.()}
               onDone={(result, email) => {

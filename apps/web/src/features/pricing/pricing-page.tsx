@@ -35,7 +35,11 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <section aria-label="Plans" className="mt-16">
+      <section aria-labelledby="plans-title" className="mt-16">
+        {/* Keeps the heading outline h1 → h2 → h3 for the plan cards' titles. */}
+        <h2 id="plans-title" className="sr-only">
+          Plans
+        </h2>
         <div className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan}>

@@ -32,6 +32,12 @@ describe('proof verification in the browser', () => {
     expect(outcome.key?.kid).toBe(proof.keyId);
   });
 
+  it('verifies an analysis proof record as the server stores it ({analysis, proof})', async () => {
+    const { proof, jwk } = signedProof();
+    const outcome = await verifyInBrowser({ analysis: { insightId: 'a' }, proof }, [jwk]);
+    expect(outcome.result.valid).toBe(true);
+  });
+
   it('rejects a tampered step, and a proof whose key is not published', async () => {
     const { proof, jwk } = signedProof();
     const tampered = { ...proof, steps: [proof.steps[0], { i: 1, text: '[1] Pearson r=0.9' }] };

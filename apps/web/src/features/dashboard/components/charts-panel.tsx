@@ -75,9 +75,9 @@ export default function ChartsPanel({ analyses }: ChartsPanelProps) {
       <figure className="grid gap-2">
         <figcaption className="text-sm font-medium">Analysis types</figcaption>
         <div className="grid grid-cols-[1fr_auto] items-center gap-4">
+          {/* Decorative: the list beside it says the same, so nothing in it may take focus. */}
           <div className="h-48" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              {/* decorative (the list beside it carries the numbers), so nothing in it may take focus */}
               <PieChart accessibilityLayer={false} tabIndex={-1}>
                 <Pie
                   data={types}

@@ -1,5 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { BarChart3, LayoutTemplate } from 'lucide-react';
+import { tabPanel } from '@/components/ui/tab-panel';
 import { BlueprintsTab } from './blueprints-tab';
 import { DashboardTab } from './dashboard-tab';
 import type { UsageSubscription } from './usage-meter';
@@ -21,10 +22,10 @@ export function DashboardTabs({ subscription }: { subscription: UsageSubscriptio
           Blueprints Marketplace
         </TabsPrimitive.Trigger>
       </TabsPrimitive.List>
-      <TabsPrimitive.Content value="dashboard" className="outline-none">
+      <TabsPrimitive.Content value="dashboard" className={tabPanel}>
         <DashboardTab subscription={subscription} />
       </TabsPrimitive.Content>
-      <TabsPrimitive.Content value="blueprints" className="outline-none">
+      <TabsPrimitive.Content value="blueprints" className={tabPanel}>
         <BlueprintsTab />
       </TabsPrimitive.Content>
     </TabsPrimitive.Root>

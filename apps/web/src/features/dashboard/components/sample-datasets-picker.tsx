@@ -22,9 +22,10 @@ export function SampleDatasetsPicker({ onPick, disabled }: SampleDatasetsPickerP
               disabled={disabled}
               onClick={() => onPick(sample)}
               className="h-full w-full rounded-lg border bg-background/60 p-3 text-left transition-colors hover:border-primary/60 hover:bg-accent disabled:opacity-60"
-              aria-label={`Load sample: ${sample.title}`}
               data-testid={`sample-${sample.id}`}
             >
+              {/* A prefix rather than an aria-label, so the spoken name still contains the visible text. */}
+              <span className="sr-only">Load sample: </span>
               <span className="block text-sm font-medium">{sample.title}</span>
               <span className="mt-0.5 block text-xs text-muted-foreground">{sample.summary}</span>
               <span className="mt-1 block text-xs text-primary capitalize">{sample.analysisType}</span>

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+import { uniqueEmail } from './fixtures';
+
+export const PASSWORD = 'correct-horse-battery';
+
+/**
+ * Signs a new account up through the auth API and stores the session where the web app's
+ * auth client keeps it, so a test can start on a signed-in page without walking the form.
+ */
+export async function signInWithNewAccount(page: Page, label: string): Promise<{ email: string; accessToken: string }> {
+  const email = uniqueEmail(label);
+  const response = await page.request.post('/auth/v1/signup', { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  const session = (await response.json()) as { access_token: string };
+  // Stored before the app's scripts run on the next page load, once per tab, so a test may still
+  // sign out or drop the session later.
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e.session-seeded')) return;
+    localStorage.setItem('verity.auth', value);
+    sessionStorage.setItem('e2e.session-seeded', '1');
+  }, JSON.stringify(session));
+  return { email, accessToken: session.access_token };
+}
+
+/** Serious and critical axe findings (WCAG 2 A and AA), as ids and the elements concerned. */
+export async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
