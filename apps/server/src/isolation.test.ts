@@ -75,6 +75,12 @@ const PER_USER: Record<string, { anonymous: number | 'allowed'; body?: unknown }
   'POST /api/onboarding/complete': { anonymous: 'allowed' },
   'POST /api/analytics/track': { anonymous: 'allowed' },
   'POST /api/assessments': { anonymous: 'allowed' },
+  'POST /api/datasets': { anonymous: 401 },
+  'GET /api/datasets': { anonymous: 401 },
+  'GET /api/datasets/:id': { anonymous: 401 },
+  'DELETE /api/datasets/:id': { anonymous: 401 },
+  'POST /api/datasets/:id/verify': { anonymous: 401, body: { claim: 'North revenue was above 5 in 2021' } },
+  'PATCH /api/datasets/:id/verifications/:verificationId': { anonymous: 401, body: { shared: true } },
   'GET /auth/v1/user': { anonymous: 401 },
   'PUT /auth/v1/user': { anonymous: 401 },
   'POST /auth/v1/logout': { anonymous: 401 },
@@ -343,6 +349,50 @@ describe('subscriptions, checkout and blueprints', () => {
     expect(bobDownload.status).toBe(neverBought.status);
     expect(bobDownload.status).toBe(403);
     expect((await as(alice, 'GET /api/blueprints/:id/download', '/api/blueprints/truth-validation-framework/download')).status).toBe(200);
+  });
+});
+
+describe('your own datasets', () => {
+  const missingId = '00000000-0000-4000-8000-000000000000';
+
+  it("A's dataset is 404 to B to read, verify, share or delete, exactly as a missing one is, and stays A's", async () => {
+    const query = new URLSearchParams({ name: 'Store sales', entityColumn: 'store', timeColumn: 'year' });
+    exercised.add('POST /api/datasets');
+    const uploaded = await fetch(`${server.url}/api/datasets?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', ...alice.auth },
+      body: 'store,year,revenue\nNorth,2020,100\nNorth,2021,150\nSouth,2020,90\nSouth,2021,80\n',
+    });
+    expect(uploaded.status).toBe(201);
+    const id: string = ((await uploaded.json()) as { data: { id: string } }).data.id;
+    const claim = { claim: 'North revenue was above 120 in 2021' };
+    const verified = await as(alice, 'POST /api/datasets/:id/verify', `/api/datasets/${id}/verify`, claim);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const verification = verified.body.data as { id: string; proofId: string };
+
+    const read = await as(bob, 'GET /api/datasets/:id', `/api/datasets/${id}`);
+    expect(read).toEqual(await as(bob, 'GET /api/datasets/:id', `/api/datasets/${missingId}`));
+    expect(read.status).toBe(404);
+    const verify = await as(bob, 'POST /api/datasets/:id/verify', `/api/datasets/${id}/verify`, claim);
+    expect(verify).toEqual(await as(bob, 'POST /api/datasets/:id/verify', `/api/datasets/${missingId}/verify`, claim));
+    expect(verify.status).toBe(404);
+    const share = await as(
+      bob,
+      'PATCH /api/datasets/:id/verifications/:verificationId',
+      `/api/datasets/${id}/verifications/${verification.id}`,
+      { shared: true },
+    );
+    expect(share.status).toBe(404);
+    expect(await rowCount('proofs where id = $1 and is_public', [verification.proofId])).toBe(0);
+    expect((await as(bob, 'DELETE /api/datasets/:id', `/api/datasets/${id}`)).status).toBe(404);
+    expect(await rowCount('user_datasets where id = $1 and owner_id = $2', [id, alice.id])).toBe(1);
+
+    const bobList = await as(bob, 'GET /api/datasets');
+    expect(bobList.status).toBe(200);
+    expect(JSON.stringify(bobList.body)).not.toContain(id);
+    expect(JSON.stringify((await as(alice, 'GET /api/datasets')).body)).toContain(id);
+    // B's verifications are B's only: A's verification row stays on A's dataset.
+    expect(await rowCount('verifications where dataset_id = $1 and user_id = $2', [id, bob.id])).toBe(0);
   });
 });
 

@@ -62,6 +62,10 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = config.USER_DATASET_MAX_BYTES;
   const tables = new UserTablePool(config.USER_DATASET_CACHE_MB * 1024 * 1024);
   app.addHook('onClose', async () => tables.close());
+  // Every route here is the owner's: a caller without a user gets 401 before any validation.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
 
   /** The owner's stored table, for the worker when it no longer has it cached. */
   async function storedSource(ownerId: string, id: string): Promise<StoredSource | null> {
