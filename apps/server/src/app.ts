@@ -25,7 +25,7 @@ import { verifyRoutes } from './api/verify/routes.ts';
 import { createLlmParser } from './api/verify/llm-parser.ts';
 import { datasetRoutes } from './api/datasets/routes.ts';
 import { analysesRoutes } from './api/analyses/routes.ts';
-import { EnginePool } from './services/truth-engine/worker-pool.ts';
+import { EnginePool, queuedBytesFor } from './services/truth-engine/worker-pool.ts';
 import { ErrorCounter } from './lib/error-counter.ts';
 import { adminRoutes } from './api/admin/routes.ts';
 import { engineAnalyzeRoute } from './services/truth-engine/analyze-route.ts';
@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);
-  const enginePool = new EnginePool(config.ENGINE_WORKERS);
+  const enginePool = new EnginePool(config.ENGINE_WORKERS, queuedBytesFor(config.BODY_LIMIT_BYTES));
   app.addHook('onClose', async () => enginePool.close());
   const errorCounter = new ErrorCounter();
   app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner, enginePool, errorCounter });

@@ -3,7 +3,7 @@ import { generateSigningKey } from '@verity/engine/proof/signing';
 import type { Analysis } from '@verity/contracts/analysis';
 import { ApiError } from '../../lib/errors.ts';
 import type { EngineJob } from './analysis-task.ts';
-import { EnginePool } from './worker-pool.ts';
+import { DEFAULT_MAX_QUEUED_BYTES, EnginePool, queuedBytesFor } from './worker-pool.ts';
 
 const badBodyJob = (body: string) => ({
   body,
@@ -20,6 +20,13 @@ afterEach(async () => {
 });
 
 describe('EnginePool queue bound', () => {
+  it('scales with the body limit so several of the largest bodies fit, never below the default', () => {
+    expect(queuedBytesFor(10 * 1024 * 1024)).toBe(80 * 1024 * 1024);
+    expect(queuedBytesFor(1024)).toBe(DEFAULT_MAX_QUEUED_BYTES);
+    // four 30 MB bodies (10^6 rows × 2 columns + 2 covariates) on a server that accepts 40 MB
+    expect(4 * 30 * 1024 * 1024).toBeLessThanOrEqual(queuedBytesFor(40 * 1024 * 1024));
+  });
+
   it('queues hundreds of small jobs on one thread instead of refusing them', async () => {
     pool = new EnginePool(1);
     const results = await Promise.allSettled(Array.from({ length: 300 }, () => pool!.run(badBodyJob('{"hypothesis":1}'))));

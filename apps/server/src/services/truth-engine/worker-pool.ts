@@ -5,6 +5,11 @@ import type { EngineJob, EngineJobResult } from './analysis-task.ts';
 
 /** Request bodies waiting for (or in) the pool, at most: memory stays bounded, small jobs queue freely. */
 export const DEFAULT_MAX_QUEUED_BYTES = 64 * 1024 * 1024;
+/**
+ * The byte bound for a server whose largest body is `bodyLimitBytes`: eight such bodies may run
+ * or wait at once (four 10^6-row analyses side by side fit), and never less than the default.
+ */
+export const queuedBytesFor = (bodyLimitBytes: number) => Math.max(DEFAULT_MAX_QUEUED_BYTES, 8 * bodyLimitBytes);
 /** A count cap as well, so that thousands of tiny jobs cannot queue for minutes. */
 const MAX_QUEUED_JOBS = 2048;
 
