@@ -3,25 +3,11 @@ import { LRUCache } from 'lru-cache';
 import type { Catalog } from '@verity/engine/claims/catalog/create-catalog';
 import type { UserColumn, UserDatasetSpec } from '@verity/engine/claims/catalog/user-dataset';
 import type { Cell, Row } from '@verity/engine/claims/types';
+import type { DatasetSummary as DatasetSummaryOf } from '@verity/contracts/datasets';
 import type { DatabaseHandle } from '../../db/client.ts';
 
 /** What the API shows of a dataset (never the rows themselves). */
-export interface DatasetSummary {
-  id: string;
-  name: string;
-  fileName: string;
-  format: 'csv' | 'json';
-  columns: UserColumn[];
-  entityColumn: string | null;
-  timeColumn: string | null;
-  rowCount: number;
-  byteSize: number;
-  storedBytes: number;
-  sha256: string;
-  merkleRoot: string;
-  coverage: string;
-  createdAt: string;
-}
+export type DatasetSummary = DatasetSummaryOf<UserColumn>;
 
 interface DatasetRow {
   id: string;

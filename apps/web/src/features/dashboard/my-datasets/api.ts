@@ -1,25 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DatasetSummary } from '@verity/contracts/datasets';
 import type { UserColumn } from '@verity/engine/claims/catalog/user-table';
 import { ApiError, apiFetch } from '@/lib/api';
 import type { VerifyResponse } from '@/lib/claims/types';
 
 /** `GET /api/datasets` → one of the signed-in user's datasets (never its rows). */
-export interface MyDataset {
-  id: string;
-  name: string;
-  fileName: string;
-  format: 'csv' | 'json';
-  columns: UserColumn[];
-  entityColumn: string | null;
-  timeColumn: string | null;
-  rowCount: number;
-  byteSize: number;
-  storedBytes: number;
-  sha256: string;
-  merkleRoot: string;
-  coverage: string;
-  createdAt: string;
-}
+export type MyDataset = DatasetSummary<UserColumn>;
 
 export interface UploadRequest {
   file: Blob;
