@@ -1,5 +1,6 @@
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { createScratchDatabase } from '../../apps/server/src/db/scratch.ts';
 
 /** Ids of writes the server acknowledged (2xx received), by table. */
 export interface Acked {
@@ -62,25 +63,6 @@ export async function checkRows(target: Target, acked: Acked): Promise<RowCheck[
 }
 
 /** A new, empty database on the PostgreSQL server at `baseUrl`, dropped by `drop()`. */
-export async function scratchPostgres(baseUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `verity_rel_${label}_${process.pid}_${Date.now().toString(36)}`;
-  const admin = await openDatabase({ databaseUrl: baseUrl, dataDir: ':memory:' });
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.close();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const conn = await openDatabase({ databaseUrl: baseUrl, dataDir: ':memory:' });
-      try {
-        await conn.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await conn.close();
-      }
-    },
-  };
+export function scratchPostgres(baseUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return createScratchDatabase(baseUrl, `verity_rel_${label}_${process.pid}_${Date.now().toString(36)}`);
 }

@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { createScratchDatabase } from '../db/scratch.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -26,7 +27,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const scratch = config.DATABASE_URL ? await createScratchDatabase(config.DATABASE_URL) : null;
+  const scratch = config.DATABASE_URL ? await scratchDatabase(config.DATABASE_URL) : null;
   const db = await openDatabase({ databaseUrl: scratch?.url, dataDir: config.DATA_DIR });
   await runMigrations(db);
   const app = await buildApp({ config, db });
@@ -49,28 +50,9 @@ let scratchCounter = 0;
  * On PostgreSQL every test server gets its own new database, so test files can run in
  * parallel against one server without seeing each other's rows.
  */
-async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+function scratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   scratchCounter += 1;
-  const name = `verity_t_${process.pid}_${Date.now().toString(36)}_${scratchCounter}`;
-  const admin = await openDatabase({ databaseUrl: baseUrl, dataDir: ':memory:' });
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.close();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const conn = await openDatabase({ databaseUrl: baseUrl, dataDir: ':memory:' });
-      try {
-        await conn.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await conn.close();
-      }
-    },
-  };
+  return createScratchDatabase(baseUrl, `verity_t_${process.pid}_${Date.now().toString(36)}_${scratchCounter}`);
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
