@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /**
  * The origins Stripe.js needs (Stripe's CSP guide): its script, the iframes it opens for fraud
@@ -16,9 +16,11 @@ export const STRIPE_CSP = {
  * except Stripe.js when `stripe` is on. Inline style attributes stay allowed because Radix
  * positions popovers with them.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }): void {
   const stripe = (directive: keyof typeof STRIPE_CSP) => (options.stripe ? STRIPE_CSP[directive] : []);
-  await app.register(helmet, {
+  // One helmet middleware built at start-up: the headers are the same for every response, and
+  // building it per request (as the Fastify wrapper does) re-parsed the CSP on each one.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,6 +42,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
     hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
