@@ -56,6 +56,44 @@ describe('POST /api/verify', () => {
     expect(missing.body.message).toContain('body.claim');
   });
 
+  it('stores every one of many concurrent verifications, each with its own proof', async () => {
+    const claims = Array.from({ length: 40 }, (_, i) => `The population of Japan in 2000 was about ${100 + i} million`);
+    const answers = await Promise.all(claims.map((claim) => postJson(`${server.url}/api/verify`, { claim })));
+    expect(answers.map((a) => a.status)).toEqual(claims.map(() => 200));
+    const ids = answers.map((a) => a.body.data.id as string);
+    expect(new Set(ids).size).toBe(claims.length);
+    const rows = await server.db.query<{ id: string; claim: string; proof_claim: string; kind: string }>(
+      `select v.id, v.claim, p.proof->>'claim' as proof_claim, p.kind
+         from verifications v join proofs p on p.id = v.proof_id where v.id = any($1::uuid[])`,
+      [ids],
+    );
+    expect(rows).toHaveLength(claims.length);
+    for (const [i, id] of ids.entries()) {
+      const row = rows.find((r) => r.id === id)!;
+      expect(row.claim).toBe(claims[i]);
+      expect(row.kind).toBe('verification');
+      expect(answers[i]!.body.data.proofId).toEqual(expect.any(String));
+    }
+    // Each answer's proof id leads to the proof of its own claim.
+    const proof = (await (await fetch(`${server.url}/api/proofs/${answers[7]!.body.data.proofId}`)).json()) as any;
+    expect(proof.data.proof.claim).toBe(claims[7]);
+  });
+
+  it('gives the same claim the same signed answer, stored as a new verification each time', async () => {
+    const claim = 'Life expectancy in Japan was above 80 in 2005.';
+    const [first, second] = await Promise.all([0, 1].map(() => postJson(`${server.url}/api/verify`, { claim })));
+    const third = await postJson(`${server.url}/api/verify`, { claim });
+    const answers = [first!, second!, third];
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(3);
+    expect(new Set(answers.map((a) => a.body.data.proofId)).size).toBe(3);
+    for (const answer of answers) {
+      expect(answer.body.data.cryptographicProof).toEqual(first!.body.data.cryptographicProof);
+      expect(answer.body.data.verdict).toBe(first!.body.data.verdict);
+    }
+    const rows = await server.db.query('select id from verifications where id = any($1::uuid[])', [answers.map((a) => a.body.data.id)]);
+    expect(rows).toHaveLength(3);
+  });
+
   it('never answers 5xx for arbitrary strings', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 500, unit: 'grapheme' }), async (claim) => {

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildVerificationProof } from '@verity/engine/claims/proof/build-proof';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createGroupCommit } from '../../db/group-commit.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import type { ServedCatalog } from './catalog.ts';
-import { verifyWithParser } from './llm-parser.ts';
+import { grammarCannotRead, verifyWithParser, type ParsedVerification } from './llm-parser.ts';
 
 export const CLAIM_MAX_LENGTH = 500;
 
@@ -13,10 +16,79 @@ const verifyBodySchema = z.object({
   context: z.unknown().optional(),
 });
 
+/** Signed answers kept in memory (~5 KB each). */
+const REMEMBERED_CLAIMS = 1000;
+
+interface SignedVerification {
+  result: ParsedVerification;
+  publicResult: Omit<ParsedVerification, 'proofData'>;
+  cryptographicProof: ReturnType<typeof buildVerificationProof>;
+}
+
+interface VerificationRow {
+  id: string;
+  proofId: string;
+  userId: string | null;
+  kid: string;
+  proof: unknown;
+  claim: string;
+  verdict: string;
+  score: number | null;
+  reasonCode: string | null;
+  ip: string;
+}
+
+/**
+ * Proof and verification rows of many requests in one statement: each pair is stored whole or
+ * not at all, and rows keep their arrival order in `created_at`.
+ */
+async function insertVerifications(db: DatabaseHandle, rows: VerificationRow[]): Promise<void> {
+  await db.query(
+    `with input as (
+       select * from jsonb_to_recordset($1::jsonb) as x(
+         id uuid, "proofId" uuid, "userId" uuid, kid text, proof jsonb, claim text, verdict text,
+         score float8, "reasonCode" text, ip text, ord int)
+     ), p as (
+       insert into proofs (id, kind, owner_id, is_public, kid, proof, created_at)
+       select "proofId", 'verification', "userId", true, kid, proof, clock_timestamp() from input order by ord
+       returning id
+     )
+     insert into verifications (id, claim, verdict, veracity_score, reason_code, proof_id, user_id, ip, created_at)
+     select i.id, i.claim, i.verdict, i.score, i."reasonCode", i."proofId", i."userId", i.ip, clock_timestamp()
+       from input i join p on p.id = i."proofId" order by i.ord`,
+    [JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))],
+  );
+}
+
 /** Claim verification against the shipped catalog, and the catalog itself. */
 export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, config, proofSigner } = app.deps;
+    const verifications = createGroupCommit<VerificationRow>((rows) => insertVerifications(db, rows), { maxBatch: 64 });
+
+    // Over the pinned catalog a grammar reading is a pure function of the claim, and the signed
+    // payload holds no timestamp (Ed25519 is deterministic), so the same claim gets the same
+    // signed answer: popular claims (the landing's examples) are verified and signed once.
+    // Readings by a language model can differ between calls and are never remembered.
+    const remembered = new Map<string, SignedVerification>();
+    async function signedVerification(claim: string): Promise<SignedVerification> {
+      const key = `${proofSigner.keyId}\n${claim}`;
+      const hit = remembered.get(key);
+      if (hit) {
+        remembered.delete(key);
+        remembered.set(key, hit); // most recently used goes last
+        return hit;
+      }
+      const result = await verifyWithParser(claim, catalog.loaded.catalog, app.claimParser ?? null, { maxLength: CLAIM_MAX_LENGTH });
+      const cryptographicProof = buildVerificationProof(result, proofSigner.privateKey);
+      const { proofData: _internal, ...publicResult } = result;
+      const signed = { result, publicResult, cryptographicProof };
+      if (result.parsedBy === 'grammar' && !(app.claimParser && grammarCannotRead(result))) {
+        if (remembered.size >= REMEMBERED_CLAIMS) remembered.delete(remembered.keys().next().value!);
+        remembered.set(key, signed);
+      }
+      return signed;
+    }
 
     app.get('/catalog', async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
@@ -53,32 +125,26 @@ export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
             'Claim verification is paused: a catalog dataset failed its integrity check. The operators have been alerted.',
           );
         }
-        const result = await verifyWithParser(claim, catalog.loaded.catalog, app.claimParser ?? null, { maxLength: CLAIM_MAX_LENGTH });
-        const cryptographicProof = buildVerificationProof(result, proofSigner.privateKey);
+        const signed = await signedVerification(claim);
+        const { result } = signed;
         const issuedAt = new Date().toISOString();
-        const { proofData: _internal, ...publicResult } = result;
-        const stored = { ...publicResult, cryptographicProof, issuedAt };
-        // Proof and verification rows in one statement: both or neither.
-        const [row] = await db.query<{ id: string; proof_id: string }>(
-          `with p as (
-             insert into proofs (kind, owner_id, is_public, kid, proof)
-             values ('verification', $1, true, $2, $3) returning id
-           )
-           insert into verifications (claim, verdict, veracity_score, reason_code, proof_id, user_id, ip)
-           select $4, $5, $6, $7, p.id, $1, $8 from p
-           returning id, proof_id`,
-          [
-            request.userId,
-            proofSigner.keyId,
-            JSON.stringify(stored),
-            claim,
-            result.verdict,
-            result.veracityScore,
-            result.reason?.code ?? null,
-            request.ip,
-          ],
-        );
-        return reply.code(200).send({ data: { id: row!.id, proofId: row!.proof_id, ...stored } });
+        const stored = { ...signed.publicResult, cryptographicProof: signed.cryptographicProof, issuedAt };
+        const id = randomUUID();
+        const proofId = randomUUID();
+        // Answered only once stored; concurrent requests share one statement (group commit).
+        await verifications.add({
+          id,
+          proofId,
+          userId: request.userId ?? null,
+          kid: proofSigner.keyId,
+          proof: stored,
+          claim,
+          verdict: result.verdict,
+          score: result.veracityScore,
+          reasonCode: result.reason?.code ?? null,
+          ip: request.ip,
+        });
+        return reply.code(200).send({ data: { id, proofId, ...stored } });
       },
     );
   };
