@@ -116,13 +116,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { stripe: stripeConfigured(config) });
+  registerSecurityHeaders(app, { stripe: stripeConfigured(config) });
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
   registerApiCors(app, config);
 
   const auth = await createAuthContext(config, deps.db, app.log);
-  registerAuthGuard(app, auth);
+  await registerAuthGuard(app, auth);
   await registerAuthService(app, auth);
   schedulePurge(app, auth);
   if (config.NODE_ENV !== 'production') registerDevMailbox(app, deps.db);

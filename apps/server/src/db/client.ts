@@ -26,6 +26,12 @@ export interface DatabaseHandle {
   transaction<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   ping(): Promise<void>;
+  /**
+   * Delivers NOTIFY payloads of `channel`. `onLost` is called when delivery stops (PostgreSQL
+   * connection dropped) — anything cached on the strength of notifications must be dropped
+   * then; `onMessage` resumes after an automatic reconnect. Resolves once listening.
+   */
+  listen(channel: string, handlers: { onMessage(payload: string): void; onLost(): void; onResumed(): void }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +84,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       if (closed) throw new Error('database is closed');
       await client.query('select 1');
     },
+    async listen(channel, handlers) {
+      // In-process: a notification is handled before the committing query resolves.
+      await client.listen(channel, handlers.onMessage);
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -97,6 +107,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   await pool.query('select 1');
   let closed = false;
+  const listeners: Array<() => Promise<void>> = [];
   return {
     engine: 'postgresql',
     db,
@@ -125,12 +136,63 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async ping() {
       await pool.query('select 1');
     },
+    async listen(channel, handlers) {
+      await listenWithReconnect(url, channel, handlers, () => closed, (stop) => listeners.push(stop));
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all(listeners.map((stop) => stop()));
       await pool.end();
     },
   };
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). When it
+ * drops, `onLost` runs at once and we reconnect every few seconds until LISTEN holds again.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  handlers: { onMessage(payload: string): void; onLost(): void; onResumed(): void },
+  isClosed: () => boolean,
+  register: (stop: () => Promise<void>) => void,
+): Promise<void> {
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  register(async () => {
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  });
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    let lost = false;
+    const onDrop = () => {
+      if (lost) return;
+      lost = true;
+      handlers.onLost();
+      void client.end().catch(() => {});
+      if (current === client) current = null;
+      if (!isClosed()) retry = setTimeout(() => void connect().then(handlers.onResumed, () => {}), 2000);
+    };
+    client.on('error', onDrop);
+    client.on('end', onDrop);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      onDrop();
+      throw err;
+    }
+    current = client;
+  };
+  await connect();
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth/context.ts';
 import { isUuid } from '../auth/db.ts';
 import { bearerToken } from '../auth/request.ts';
 import { ApiError, unauthorized } from '../lib/errors.ts';
+import { SessionCache } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,11 +17,14 @@ const INVALID = 'Your session is invalid or has expired. Sign in again.';
 /**
  * Verifies `Authorization: Bearer <access token>` on /api routes and sets `request.userId`
  * and `request.userRole`. No header → anonymous (null). A bad token → 401, never anonymous.
- * With our own keys the session and user must still exist (sign-out takes effect at once);
+ * With our own keys the session and user must still exist (sign-out takes effect at once: a
+ * remembered check is dropped when the database announces the change, see SessionCache);
  * with AUTH_JWKS_URL the remote project's signature, `exp` and `aud` are trusted.
  */
-export function registerAuthGuard(app: FastifyInstance, ctx: AuthContext): void {
+export async function registerAuthGuard(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   app.decorateRequest('userRole', null);
+  const sessions = new SessionCache();
+  if (!ctx.config.AUTH_JWKS_URL) await sessions.attach(ctx.db);
   app.addHook('onRequest', async (request) => {
     if (request.url !== '/api' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?')) return;
     // Sign-in and sign-up aliases must work even when a client still sends a stale token.
@@ -45,13 +49,21 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AuthContext): void 
     }
     const sessionId = typeof claims.session_id === 'string' && isUuid(claims.session_id) ? claims.session_id : null;
     if (!sessionId) throw unauthorized(INVALID);
+    const cached = sessions.get(sessionId, claims.sub);
+    if (cached) {
+      request.userId = claims.sub;
+      request.userRole = cached.role;
+      return;
+    }
     // The role comes from the database so a revoked admin loses access at once.
+    const snapshot = sessions.snapshot();
     const [row] = await ctx.db.query<{ role: string | null }>(
       `select u.raw_app_meta_data->>'role' as role from auth.sessions s join auth.users u on u.id = s.user_id
         where s.id = $1 and s.user_id = $2 and (u.banned_until is null or u.banned_until < now())`,
       [sessionId, claims.sub],
     );
     if (!row) throw unauthorized(INVALID);
+    sessions.set(sessionId, claims.sub, row.role, snapshot);
     request.userId = claims.sub;
     request.userRole = row.role;
   });
