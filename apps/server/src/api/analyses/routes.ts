@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-guard.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { readQuota, hasQuotaLeft, quotaExceeded } from './quota.ts';
-import { analysisStats, getAnalysis, listAnalyses, setShared, storeAnalysis } from './service.ts';
+import { analysisStats, getAnalysis, listAnalysesJson, setShared, storeAnalysis } from './service.ts';
 
 /** Runs one analysis in the engine's worker pool; the body is parsed there, not here. */
 export async function runEngine(app: FastifyInstance, rawBody: Buffer): Promise<Analysis | { assessment: unknown }> {
@@ -74,9 +74,10 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/analyses', { schema: { querystring: historyQuerySchema } }, async (request) => {
+  app.get('/analyses', { schema: { querystring: historyQuerySchema } }, async (request, reply) => {
     const userId = requireUser(request);
-    return { data: await listAnalyses(db, userId, request.query.limit, request.query.offset) };
+    const body = await listAnalysesJson(db, userId, request.query.limit, request.query.offset);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/analyses/stats', async (request) => {
