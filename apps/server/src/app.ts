@@ -35,6 +35,7 @@ import { registerDevMailbox } from './auth/dev-mailbox.ts';
 import { schedulePurge } from './auth/maintenance.ts';
 import { serializeRequest } from './auth/log-redaction.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { ChangeFeed } from './db/notified-cache.ts';
 import { registerApiCors } from './auth/cors.ts';
 import { authAliasRoutes } from './api/auth-aliases/routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
@@ -47,7 +48,14 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { startedAt: number; proofSigner: ProofSigner; enginePool: EnginePool; errorCounter: ErrorCounter };
+    deps: AppDeps & {
+      startedAt: number;
+      proofSigner: ProofSigner;
+      enginePool: EnginePool;
+      errorCounter: ErrorCounter;
+      /** The database's change notifications, for caches that must drop what changed. */
+      changes: ChangeFeed;
+    };
   }
   interface FastifyInstance {
     /** Every route as registered (method, path), for tests that must cover each one. */
@@ -102,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const enginePool = new EnginePool(config.ENGINE_WORKERS, queuedBytesFor(config.BODY_LIMIT_BYTES));
   app.addHook('onClose', async () => enginePool.close());
   const errorCounter = new ErrorCounter();
-  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner, enginePool, errorCounter });
+  const changes = new ChangeFeed();
+  await changes.attach(deps.db);
+  app.decorate('deps', { ...deps, startedAt: deps.startedAt ?? Date.now(), proofSigner, enginePool, errorCounter, changes });
   app.addHook('onResponse', async (_request, reply) => {
     if (reply.statusCode >= 500) errorCounter.record();
   });
@@ -122,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiCors(app, config);
 
   const auth = await createAuthContext(config, deps.db, app.log);
-  await registerAuthGuard(app, auth);
+  registerAuthGuard(app, auth, changes);
   await registerAuthService(app, auth);
   schedulePurge(app, auth);
   if (config.NODE_ENV !== 'production') registerDevMailbox(app, deps.db);

@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/context.ts';
 import { isUuid } from '../auth/db.ts';
 import { bearerToken } from '../auth/request.ts';
 import { ApiError, unauthorized } from '../lib/errors.ts';
-import { SessionCache } from './session-cache.ts';
+import { NotifiedCache, type ChangeFeed } from '../db/notified-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,13 +18,14 @@ const INVALID = 'Your session is invalid or has expired. Sign in again.';
  * Verifies `Authorization: Bearer <access token>` on /api routes and sets `request.userId`
  * and `request.userRole`. No header → anonymous (null). A bad token → 401, never anonymous.
  * With our own keys the session and user must still exist (sign-out takes effect at once: a
- * remembered check is dropped when the database announces the change, see SessionCache);
+ * remembered check is dropped when the database announces the change, see NotifiedCache);
  * with AUTH_JWKS_URL the remote project's signature, `exp` and `aud` are trusted.
  */
-export async function registerAuthGuard(app: FastifyInstance, ctx: AuthContext): Promise<void> {
+export function registerAuthGuard(app: FastifyInstance, ctx: AuthContext, changes: ChangeFeed): void {
   app.decorateRequest('userRole', null);
-  const sessions = new SessionCache();
-  if (!ctx.config.AUTH_JWKS_URL) await sessions.attach(ctx.db);
+  // "This session still exists and its user has this role", dropped as soon as the database
+  // announces the session's end or a ban, role change or deletion of its user (migration 0095).
+  const sessions = new NotifiedCache<{ userId: string; role: string | null }>(changes, { ttlMs: 10_000, maxEntries: 10_000 });
   app.addHook('onRequest', async (request) => {
     if (request.url !== '/api' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?')) return;
     // Sign-in and sign-up aliases must work even when a client still sends a stale token.
@@ -49,8 +50,8 @@ export async function registerAuthGuard(app: FastifyInstance, ctx: AuthContext):
     }
     const sessionId = typeof claims.session_id === 'string' && isUuid(claims.session_id) ? claims.session_id : null;
     if (!sessionId) throw unauthorized(INVALID);
-    const cached = sessions.get(sessionId, claims.sub);
-    if (cached) {
+    const cached = sessions.get(sessionId);
+    if (cached && cached.userId === claims.sub) {
       request.userId = claims.sub;
       request.userRole = cached.role;
       return;
@@ -63,7 +64,7 @@ export async function registerAuthGuard(app: FastifyInstance, ctx: AuthContext):
       [sessionId, claims.sub],
     );
     if (!row) throw unauthorized(INVALID);
-    sessions.set(sessionId, claims.sub, row.role, snapshot);
+    sessions.set(sessionId, [`session:${sessionId}`, `user:${claims.sub}`], { userId: claims.sub, role: row.role }, snapshot);
     request.userId = claims.sub;
     request.userRole = row.role;
   });

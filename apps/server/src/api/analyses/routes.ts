@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { historyQuerySchema, shareAnalysisSchema, type Analysis } from '@verity/contracts/analysis';
+import { NotifiedCache } from '../../db/notified-cache.ts';
 import { readBodyBytes } from '../../lib/raw-body.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-guard.ts';
@@ -48,13 +49,19 @@ function transferableBytes(body: Buffer): Uint8Array {
   return new Uint8Array(body);
 }
 
+/** Pages larger than this are read again each time rather than held in memory. */
+const MAX_REMEMBERED_PAGE_CHARS = 256 * 1024;
+
 export function isRawBody(body: unknown): body is Buffer {
   return Buffer.isBuffer(body) && body.length > 0;
 }
 
 export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, changes } = app.deps;
   keepRawJson(app);
+  // History pages as sent, per user and page; dropped the moment the database announces a
+  // change to that user's analyses or sharing (migration 0096), so a page is never stale.
+  const pages = new NotifiedCache<string>(changes, { ttlMs: 60_000, maxEntries: 5_000 });
 
   app.post(
     '/analyses',
@@ -76,7 +83,14 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/analyses', { schema: { querystring: historyQuerySchema } }, async (request, reply) => {
     const userId = requireUser(request);
-    const body = await listAnalysesJson(db, userId, request.query.limit, request.query.offset);
+    const { limit, offset } = request.query;
+    const key = `${userId}:${limit}:${offset}`;
+    let body = pages.get(key);
+    if (body === null) {
+      const snapshot = pages.snapshot();
+      body = await listAnalysesJson(db, userId, limit, offset);
+      if (body.length <= MAX_REMEMBERED_PAGE_CHARS) pages.set(key, [`analyses:${userId}`, `user:${userId}`], body, snapshot);
+    }
     return reply.type('application/json; charset=utf-8').send(body);
   });
 

@@ -1,9 +1,9 @@
--- The /api guard keeps recent session checks in memory; these notifications tell every server
+-- The /api guard keeps recent session checks in memory (db/notified-cache.ts); these notifications tell every server
 -- the moment a session ends or a user is banned, demoted or deleted, so a cached check never
 -- outlives what it vouched for. Row triggers also fire for rows removed by cascades.
 create function auth.notify_session_ended() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('verity_auth_changes', 'session:' || old.id::text);
+  perform pg_notify('verity_changes', 'session:' || old.id::text);
   return null;
 end $$;
 
@@ -12,7 +12,7 @@ create trigger sessions_notify_ended after delete on auth.sessions
 
 create function auth.notify_user_changed() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('verity_auth_changes', 'user:' || old.id::text);
+  perform pg_notify('verity_changes', 'user:' || old.id::text);
   return null;
 end $$;
 
