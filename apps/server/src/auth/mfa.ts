@@ -31,7 +31,7 @@ async function ownFactor(ctx: AuthContext, userId: string, id: string): Promise<
 export const mfaRoutes =
   (ctx: AuthContext): FastifyPluginAsync =>
   async (app) => {
-    app.post('/factors', async (request) => {
+    app.post('/factors', { config: { access: 'user' } }, async (request) => {
       const { user, session } = await mfaUser(ctx, request);
       const body = bodyOf(request);
       const type = str(body, 'factor_type');
@@ -65,7 +65,7 @@ export const mfaRoutes =
       return { id: row!.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qr, secret, uri } };
     });
 
-    app.post<{ Params: { id: string } }>('/factors/:id/challenge', async (request) => {
+    app.post<{ Params: { id: string } }>('/factors/:id/challenge', { config: { access: 'user' } }, async (request) => {
       const { user } = await mfaUser(ctx, request);
       ctx.limiter.enforce('mfa', request.ip);
       const factor = await ownFactor(ctx, user.id, request.params.id);
@@ -81,7 +81,7 @@ export const mfaRoutes =
       };
     });
 
-    app.post<{ Params: { id: string } }>('/factors/:id/verify', async (request) => {
+    app.post<{ Params: { id: string } }>('/factors/:id/verify', { config: { access: 'user' } }, async (request) => {
       const { user, session } = await mfaUser(ctx, request);
       ctx.limiter.enforce('mfa', request.ip);
       const body = bodyOf(request);
@@ -134,7 +134,7 @@ export const mfaRoutes =
       });
     });
 
-    app.delete<{ Params: { id: string } }>('/factors/:id', async (request) => {
+    app.delete<{ Params: { id: string } }>('/factors/:id', { config: { access: 'user' } }, async (request) => {
       const { user, session } = await mfaUser(ctx, request);
       const factor = await ownFactor(ctx, user.id, request.params.id);
       if (factor.status === 'verified' && session.aal !== 'aal2') throw errors.insufficientAal(422);

@@ -5,10 +5,20 @@ import { bearerToken } from '../auth/request.ts';
 import { ApiError, unauthorized } from '../lib/errors.ts';
 import { SessionCache } from './session-cache.ts';
 
+/** Who may call a route: a signed-in user, or an admin. Unset: anyone (the handler decides). */
+export type RouteAccess = 'user' | 'admin';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** `app_metadata.role` of the verified user ('admin' for admins), else null. */
     userRole: string | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Declared on every route that needs a user (`config: { access: 'user' }`): the guard then
+     * answers 401/403 in `onRequest`, before the body is parsed or anything is validated.
+     */
+    access?: RouteAccess;
   }
 }
 
@@ -20,6 +30,8 @@ const INVALID = 'Your session is invalid or has expired. Sign in again.';
  * With our own keys the session and user must still exist (sign-out takes effect at once: a
  * remembered check is dropped when the database announces the change, see SessionCache);
  * with AUTH_JWKS_URL the remote project's signature, `exp` and `aud` are trusted.
+ * Then a route's declared `access` is enforced, so a caller without a user gets 401 before
+ * body validation could answer 400.
  */
 export async function registerAuthGuard(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   app.decorateRequest('userRole', null);
@@ -29,44 +41,51 @@ export async function registerAuthGuard(app: FastifyInstance, ctx: AuthContext):
     if (request.url !== '/api' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?')) return;
     // Sign-in and sign-up aliases must work even when a client still sends a stale token.
     if (request.url.startsWith('/api/auth/')) return;
-    if (request.headers.authorization === undefined) return;
-    const token = bearerToken(request);
-    if (!token) throw unauthorized('Send the access token as "Authorization: Bearer <token>".');
-    // supabase-js sends the published client key as a Bearer when nobody is signed in.
-    if (token === ctx.config.AUTH_ANON_KEY) return;
-    let claims;
-    try {
-      claims = await ctx.verifyForApi(token);
-    } catch {
-      throw unauthorized(INVALID);
-    }
-    if (!isUuid(claims.sub)) throw unauthorized(INVALID);
-    if (ctx.config.AUTH_JWKS_URL) {
-      request.userId = claims.sub;
-      const role = (claims.app_metadata as Record<string, unknown> | undefined)?.role;
-      request.userRole = typeof role === 'string' ? role : null;
-      return;
-    }
-    const sessionId = typeof claims.session_id === 'string' && isUuid(claims.session_id) ? claims.session_id : null;
-    if (!sessionId) throw unauthorized(INVALID);
-    const cached = sessions.get(sessionId, claims.sub);
-    if (cached) {
-      request.userId = claims.sub;
-      request.userRole = cached.role;
-      return;
-    }
-    // The role comes from the database so a revoked admin loses access at once.
-    const snapshot = sessions.snapshot();
-    const [row] = await ctx.db.query<{ role: string | null }>(
-      `select u.raw_app_meta_data->>'role' as role from auth.sessions s join auth.users u on u.id = s.user_id
-        where s.id = $1 and s.user_id = $2 and (u.banned_until is null or u.banned_until < now())`,
-      [sessionId, claims.sub],
-    );
-    if (!row) throw unauthorized(INVALID);
-    sessions.set(sessionId, claims.sub, row.role, snapshot);
-    request.userId = claims.sub;
-    request.userRole = row.role;
+    await identify(ctx, sessions, request);
+    const access = request.routeOptions.config?.access;
+    if (access === 'user') requireUser(request);
+    else if (access === 'admin') requireAdmin(request);
   });
+}
+
+async function identify(ctx: AuthContext, sessions: SessionCache, request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization === undefined) return;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Send the access token as "Authorization: Bearer <token>".');
+  // supabase-js sends the published client key as a Bearer when nobody is signed in.
+  if (token === ctx.config.AUTH_ANON_KEY) return;
+  let claims;
+  try {
+    claims = await ctx.verifyForApi(token);
+  } catch {
+    throw unauthorized(INVALID);
+  }
+  if (!isUuid(claims.sub)) throw unauthorized(INVALID);
+  if (ctx.config.AUTH_JWKS_URL) {
+    request.userId = claims.sub;
+    const role = (claims.app_metadata as Record<string, unknown> | undefined)?.role;
+    request.userRole = typeof role === 'string' ? role : null;
+    return;
+  }
+  const sessionId = typeof claims.session_id === 'string' && isUuid(claims.session_id) ? claims.session_id : null;
+  if (!sessionId) throw unauthorized(INVALID);
+  const cached = sessions.get(sessionId, claims.sub);
+  if (cached) {
+    request.userId = claims.sub;
+    request.userRole = cached.role;
+    return;
+  }
+  // The role comes from the database so a revoked admin loses access at once.
+  const snapshot = sessions.snapshot();
+  const [row] = await ctx.db.query<{ role: string | null }>(
+    `select u.raw_app_meta_data->>'role' as role from auth.sessions s join auth.users u on u.id = s.user_id
+      where s.id = $1 and s.user_id = $2 and (u.banned_until is null or u.banned_until < now())`,
+    [sessionId, claims.sub],
+  );
+  if (!row) throw unauthorized(INVALID);
+  sessions.set(sessionId, claims.sub, row.role, snapshot);
+  request.userId = claims.sub;
+  request.userRole = row.role;
 }
 
 /** The signed-in user's id, or 401 for routes that need one. */

@@ -58,7 +58,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/analyses',
-    { config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, 30) } },
+    { config: { access: 'user', rateLimit: perMinute(config.RATE_LIMIT_SCALE, 30) } },
     async (request, reply) => {
       const userId = requireUser(request);
       if (!isRawBody(request.body)) {
@@ -74,26 +74,26 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/analyses', { schema: { querystring: historyQuerySchema } }, async (request, reply) => {
+  app.get('/analyses', { config: { access: 'user' }, schema: { querystring: historyQuerySchema } }, async (request, reply) => {
     const userId = requireUser(request);
     const body = await listAnalysesJson(db, userId, request.query.limit, request.query.offset);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/analyses/stats', async (request) => {
+  app.get('/analyses/stats', { config: { access: 'user' } }, async (request) => {
     return { data: await analysisStats(db, requireUser(request)) };
   });
 
   const idParams = z.object({ id: z.uuid('must be an analysis id') });
 
-  app.get('/analyses/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/analyses/:id', { config: { access: 'user' }, schema: { params: idParams } }, async (request) => {
     const found = await getAnalysis(db, requireUser(request), request.params.id);
     // Another user's analysis is "not found", so ids do not leak.
     if (!found) throw notFound('No analysis with this id.');
     return { data: found };
   });
 
-  app.patch('/analyses/:id', { schema: { params: idParams } }, async (request) => {
+  app.patch('/analyses/:id', { config: { access: 'user' }, schema: { params: idParams } }, async (request) => {
     const userId = requireUser(request);
     const body = shareAnalysisSchema.safeParse(parseJson(request.body));
     if (!body.success) throw new ApiError(400, 'invalid_request', 'body.shared: must be true or false');
