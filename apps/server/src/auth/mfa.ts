@@ -20,11 +20,18 @@ async function mfaUser(ctx: AuthContext, request: FastifyRequest): Promise<Authe
   return auth;
 }
 
-/** The caller's own factor, or 404 (never another user's). */
+/**
+ * The caller's own factor, or 404 (never another user's). An enrolment left unconfirmed for
+ * 5 minutes is abandoned: it is removed here, so a late code cannot turn it on.
+ */
 async function ownFactor(ctx: AuthContext, userId: string, id: string): Promise<FactorRow> {
   if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'Factor ID must be a UUID');
   const factor = (await loadFactors(ctx.db, userId)).find((f) => f.id === id);
   if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  if (factor.status === 'unverified' && Date.now() - new Date(factor.created_at).getTime() > UNVERIFIED_FACTOR_TTL_SECONDS * 1000) {
+    await ctx.db.query(`delete from auth.mfa_factors where id = $1 and status = 'unverified'`, [factor.id]);
+    throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  }
   return factor;
 }
 
