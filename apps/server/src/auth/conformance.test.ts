@@ -297,6 +297,7 @@ describe('§9 conformance, auto-confirm on', () => {
     expect(enrolled.error).toBeNull();
     const totp = (enrolled.data as any).totp;
     expect(totp.qr_code.startsWith('data:image/svg+xml;utf-8,<svg')).toBe(true);
+    expect(totp.qr_code).not.toMatch(/[#%]/); // usable as the img src supabase-js makes it
     expect(totp.secret).toMatch(/^[A-Z2-7]+=*$/);
     expect(totp.uri.startsWith('otpauth://totp/')).toBe(true);
     const clash = await c.sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'f1' });

@@ -63,7 +63,9 @@ export const mfaRoutes =
       }
       const secret = generateSecret();
       const uri = generateURI({ issuer, label: user.email ?? user.id, secret });
-      const qr = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+      // supabase-js makes this a `data:image/svg+xml;utf-8,<svg…>` URL without encoding it, where
+      // a `#` would start a fragment and cut the image short: name the colours instead.
+      const qr = (await QRCode.toString(uri, { type: 'svg', margin: 1 })).replaceAll('#ffffff', 'white').replaceAll('#000000', 'black');
       const [row] = await ctx.db.query<{ id: string }>(
         `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values ($1, $2, 'totp', 'unverified', $3) returning id`,
         [user.id, friendlyName || null, secret],
