@@ -15,8 +15,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Declared on every route that needs a user (`config: { access: 'user' }`): the guard then
-     * answers 401/403 in `onRequest`, before the body is parsed or anything is validated.
+     * Declared on every route that needs a user (`config: { access: 'user' }`): on /api the
+     * guard then answers 401/403 in `onRequest`, before the body is parsed or anything is
+     * validated; the auth service at /auth/v1 checks its Bearer there for the same flag.
      */
     access?: RouteAccess;
   }
