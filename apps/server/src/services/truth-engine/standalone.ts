@@ -1,11 +1,11 @@
+import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import cors from '@fastify/cors';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { publicJwk } from '@verity/engine/proof/signing';
 import { ConfigError, loadConfig, type Config } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { loadProofSigner, signerFromPem, type ProofSigner } from '../../api/proofs/signing-keys.ts';
+import type { OpenDatabaseOptions } from '../../db/client.ts';
+import { signerFromPem, type ProofSigner } from '../../api/proofs/signing-keys.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { registerRateLimit } from '../../plugins/rate-limit.ts';
 import { engineAnalyzeRoute } from './analyze-route.ts';
@@ -19,6 +19,22 @@ import { EnginePool, queuedBytesFor } from './worker-pool.ts';
 
 /** Where the signing key came from, for the start-up log. */
 type KeySource = 'PROOF_SIGNING_KEY' | 'database' | 'in-memory database';
+
+/** Reads the stored key in a thread that then ends, taking the database's memory with it. */
+async function readStoredKeyInThread(options: OpenDatabaseOptions): Promise<string> {
+  const worker = new Worker(new URL('./key-reader-worker.mjs', import.meta.url), { workerData: options });
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      worker.once('message', (m: { ok: true; pem: string } | { ok: false; message: string }) =>
+        m.ok ? resolve(m.pem) : reject(new Error(m.message)),
+      );
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the key reader stopped (exit code ${code})`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
 
 /**
  * The key the main server signs with, so the engine's proofs verify against the server's
@@ -34,9 +50,9 @@ async function standaloneSigner(config: Config): Promise<{ signer: ProofSigner; 
     }
   }
   const where = config.DATABASE_URL ? 'the PostgreSQL database at DATABASE_URL' : `the database in ${config.DATA_DIR}`;
-  let db;
+  let pem;
   try {
-    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    pem = await readStoredKeyInThread({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   } catch (err) {
     throw new ConfigError([
       `PROOF_SIGNING_KEY: not set, so the engine reads the server's signing key from ${where}, which failed: ` +
@@ -44,13 +60,8 @@ async function standaloneSigner(config: Config): Promise<{ signer: ProofSigner; 
         "Set PROOF_SIGNING_KEY to the main server's key (Ed25519 PKCS#8 PEM), or start the engine while the server is stopped.",
     ]);
   }
-  try {
-    await runMigrations(db);
-    const signer = await loadProofSigner(db.db);
-    return { signer, source: config.DATA_DIR === ':memory:' && !config.DATABASE_URL ? 'in-memory database' : 'database' };
-  } finally {
-    await db.close();
-  }
+  const source = config.DATA_DIR === ':memory:' && !config.DATABASE_URL ? 'in-memory database' : 'database';
+  return { signer: signerFromPem(pem), source };
 }
 
 async function main(): Promise<void> {
