@@ -131,7 +131,10 @@ export function TwoFactorCard() {
       }
       setEnrolled(await loadEnrolledFactor(api));
       setPending(null);
-      toast({ title: 'Two-factor authentication on', description: 'Sign-in now asks for a code from your authenticator app.' });
+      toast({
+        title: 'Two-factor authentication on',
+        description: 'Sign-in now asks for a code from your authenticator app; your other devices were signed out.',
+      });
     } catch (error) {
       setCodeError(asFailure(error).message);
     } finally {
@@ -245,7 +248,8 @@ export function TwoFactorCard() {
                   Open in an authenticator app on this device
                 </a>
                 <p className="text-muted-foreground">
-                  Confirm within {ENROL_WINDOW_MINUTES} minutes, or the setup expires.
+                  Confirm within {ENROL_WINDOW_MINUTES} minutes, or the setup expires. Turning it on signs you out on
+                  your other devices.
                 </p>
               </div>
             </div>
