@@ -34,7 +34,7 @@ class FakeMfa {
       return { data: null, error: { code: 'mfa_factor_name_conflict', message: 'A factor with the friendly name already exists', status: 422 } };
     }
     const id = `factor-${this.next++}`;
-    this.factors.push({ id, friendly_name: friendlyName ?? '', factor_type: 'totp', status: 'unverified', created_at: '2026-11-25T01:00:00Z' });
+    this.factors.push({ id, friendly_name: friendlyName ?? '', factor_type: 'totp', status: 'unverified', created_at: '2026-11-25T12:00:00Z' });
     return { data: { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: QR, secret: SECRET, uri: `otpauth://totp/verity:ada@example.com?secret=${SECRET}` } }, error: null };
   });
   challengeAndVerify = vi.fn(async ({ factorId, code }: { factorId: string; code: string }) => {
