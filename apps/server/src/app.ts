@@ -34,7 +34,7 @@ import { registerAuthService } from './auth/plugin.ts';
 import { registerDevMailbox } from './auth/dev-mailbox.ts';
 import { schedulePurge } from './auth/maintenance.ts';
 import { serializeRequest } from './auth/log-redaction.ts';
-import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { registerAuthGuard, type RouteAccess } from './plugins/auth-guard.ts';
 import { ChangeFeed } from './db/notified-cache.ts';
 import { registerApiCors } from './auth/cors.ts';
 import { authAliasRoutes } from './api/auth-aliases/routes.ts';
@@ -70,6 +70,8 @@ declare module 'fastify' {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's declared `config.access`: who the auth guard lets through before parsing. */
+  access: RouteAccess | null;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -103,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const access = route.config?.access ?? null;
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access });
   });
 
   const proofSigner = await loadProofSigner(deps.db.db, config.PROOF_SIGNING_KEY);

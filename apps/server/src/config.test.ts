@@ -5,6 +5,8 @@ describe('loadConfig', () => {
   it('applies the embedded defaults', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
+    expect(config.ENGINE_PORT).toBe(3001);
+    expect(config.COST_PORT).toBe(3002);
     expect(config.RATE_LIMIT_SCALE).toBe(1);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
@@ -12,7 +14,7 @@ describe('loadConfig', () => {
 
   it('names every bad variable', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', RATE_LIMIT_SCALE: '-1' });
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', RATE_LIMIT_SCALE: '-1', ENGINE_PORT: '70000' });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
@@ -20,6 +22,7 @@ describe('loadConfig', () => {
       expect(message).toContain('PORT');
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('RATE_LIMIT_SCALE');
+      expect(message).toContain('ENGINE_PORT');
     }
   });
 

@@ -13,6 +13,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Ports of the truth engine and the cost simulator when each runs as its own process. */
+  ENGINE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  COST_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the embedded PGlite database; `:memory:` keeps it in memory (tests). */
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),

@@ -202,6 +202,46 @@ describe('route table coverage', () => {
     expect(res.status).toBe(401);
   });
 
+  it('every route that needs a user declares it, so the guard answers before parsing', () => {
+    const declared = new Map(
+      server.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').map((r) => [routeKey(r), r.access]),
+    );
+    const wrong = [...declared].filter(([key, access]) => {
+      const path = key.split(' ')[1]!;
+      if (path.startsWith(ADMIN_PREFIX)) return access !== 'admin';
+      const needsUser = PER_USER[key]?.anonymous === 401;
+      return needsUser ? access !== 'user' : access !== null;
+    });
+    expect(wrong, "give these routes `config: { access: 'user' | 'admin' }` (or fix their classification)").toEqual([]);
+  });
+
+  // A caller without a user learns nothing from validation: 401 comes before a bad id, query or body.
+  const guarded = () =>
+    server.app.routeTable
+      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
+      .filter((r) => r.url.startsWith(ADMIN_PREFIX) || PER_USER[routeKey(r)]?.anonymous === 401);
+  const BAD_BODIES = ['{"unterminated', JSON.stringify({ planId: 7, displayName: '', claim: [], shared: 'yes', cancel: 'no' })];
+
+  it('user-only and admin routes answer an anonymous caller 401 before validating a bad body, query or id', async () => {
+    const routes = guarded();
+    expect(routes.length).toBeGreaterThan(30);
+    const answers: string[] = [];
+    for (const r of routes) {
+      const path = r.url.replace(/:[A-Za-z]+/g, 'not-an-id') + '?limit=-1&offset=x&pageSize=0&after=%&name=&kind=nope';
+      const bodies = r.method === 'GET' ? [undefined] : BAD_BODIES;
+      for (const body of bodies) {
+        const res = await fetch(server.url + path, {
+          method: r.method,
+          ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }),
+        });
+        const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+        const shaped = r.url.startsWith('/auth/v1/') ? json?.code === 401 : json?.error === 'unauthorized';
+        if (res.status !== 401 || !shaped) answers.push(`${r.method} ${r.url} ${body ?? ''} → ${res.status} ${JSON.stringify(json)}`);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
   it('admin routes answer 403 to a member', async () => {
     const admin = server.app.routeTable.filter((r) => r.url.startsWith(ADMIN_PREFIX) && r.method !== 'HEAD');
     expect(admin.length).toBeGreaterThan(0);

@@ -297,6 +297,7 @@ describe('§9 conformance, auto-confirm on', () => {
     expect(enrolled.error).toBeNull();
     const totp = (enrolled.data as any).totp;
     expect(totp.qr_code.startsWith('data:image/svg+xml;utf-8,<svg')).toBe(true);
+    expect(totp.qr_code).not.toMatch(/[#%]/); // usable as the img src supabase-js makes it
     expect(totp.secret).toMatch(/^[A-Z2-7]+=*$/);
     expect(totp.uri.startsWith('otpauth://totp/')).toBe(true);
     const clash = await c.sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'f1' });
@@ -325,6 +326,20 @@ describe('§9 conformance, auto-confirm on', () => {
     expect(unenroll.error?.status).toBe(422);
     const fromAal2 = await c.sb.auth.mfa.unenroll({ factorId });
     expect(fromAal2.error).toBeNull();
+  });
+
+  it('18b. MFA TOTP: an enrolment left unconfirmed for 5 minutes cannot be confirmed', async () => {
+    const { c } = await signedIn();
+    const enrolled = await c.sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'late' });
+    expect(enrolled.error).toBeNull();
+    const factorId = enrolled.data!.id;
+    await server.db.query(`update auth.mfa_factors set created_at = now() - interval '301 seconds' where id = $1`, [factorId]);
+    const code = await generate({ secret: (enrolled.data as any).totp.secret });
+    const late = await c.sb.auth.mfa.challengeAndVerify({ factorId, code });
+    expect(late.error?.code).toBe('mfa_factor_not_found');
+    expect(late.error?.status).toBe(404);
+    expect(await server.db.query('select 1 from auth.mfa_factors where id = $1', [factorId])).toHaveLength(0);
+    expect((await c.sb.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
   });
 
   it('19. auto refresh: the first tick refreshes a nearly expired session, later ticks do not', async () => {

@@ -20,18 +20,25 @@ async function mfaUser(ctx: AuthContext, request: FastifyRequest): Promise<Authe
   return auth;
 }
 
-/** The caller's own factor, or 404 (never another user's). */
+/**
+ * The caller's own factor, or 404 (never another user's). An enrolment left unconfirmed for
+ * 5 minutes is abandoned: it is removed here, so a late code cannot turn it on.
+ */
 async function ownFactor(ctx: AuthContext, userId: string, id: string): Promise<FactorRow> {
   if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'Factor ID must be a UUID');
   const factor = (await loadFactors(ctx.db, userId)).find((f) => f.id === id);
   if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  if (factor.status === 'unverified' && Date.now() - new Date(factor.created_at).getTime() > UNVERIFIED_FACTOR_TTL_SECONDS * 1000) {
+    await ctx.db.query(`delete from auth.mfa_factors where id = $1 and status = 'unverified'`, [factor.id]);
+    throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  }
   return factor;
 }
 
 export const mfaRoutes =
   (ctx: AuthContext): FastifyPluginAsync =>
   async (app) => {
-    app.post('/factors', async (request) => {
+    app.post('/factors', { config: { access: 'user' } }, async (request) => {
       const { user, session } = await mfaUser(ctx, request);
       const body = bodyOf(request);
       const type = str(body, 'factor_type');
@@ -56,7 +63,9 @@ export const mfaRoutes =
       }
       const secret = generateSecret();
       const uri = generateURI({ issuer, label: user.email ?? user.id, secret });
-      const qr = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+      // supabase-js makes this a `data:image/svg+xml;utf-8,<svg…>` URL without encoding it, where
+      // a `#` would start a fragment and cut the image short: name the colours instead.
+      const qr = (await QRCode.toString(uri, { type: 'svg', margin: 1 })).replaceAll('#ffffff', 'white').replaceAll('#000000', 'black');
       const [row] = await ctx.db.query<{ id: string }>(
         `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values ($1, $2, 'totp', 'unverified', $3) returning id`,
         [user.id, friendlyName || null, secret],
@@ -65,7 +74,7 @@ export const mfaRoutes =
       return { id: row!.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qr, secret, uri } };
     });
 
-    app.post<{ Params: { id: string } }>('/factors/:id/challenge', async (request) => {
+    app.post<{ Params: { id: string } }>('/factors/:id/challenge', { config: { access: 'user' } }, async (request) => {
       const { user } = await mfaUser(ctx, request);
       ctx.limiter.enforce('mfa', request.ip);
       const factor = await ownFactor(ctx, user.id, request.params.id);
@@ -81,7 +90,7 @@ export const mfaRoutes =
       };
     });
 
-    app.post<{ Params: { id: string } }>('/factors/:id/verify', async (request) => {
+    app.post<{ Params: { id: string } }>('/factors/:id/verify', { config: { access: 'user' } }, async (request) => {
       const { user, session } = await mfaUser(ctx, request);
       ctx.limiter.enforce('mfa', request.ip);
       const body = bodyOf(request);
@@ -134,7 +143,7 @@ export const mfaRoutes =
       });
     });
 
-    app.delete<{ Params: { id: string } }>('/factors/:id', async (request) => {
+    app.delete<{ Params: { id: string } }>('/factors/:id', { config: { access: 'user' } }, async (request) => {
       const { user, session } = await mfaUser(ctx, request);
       const factor = await ownFactor(ctx, user.id, request.params.id);
       if (factor.status === 'verified' && session.aal !== 'aal2') throw errors.insufficientAal(422);

@@ -59,12 +59,12 @@ export const miscRoutes =
       throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
     });
 
-    app.get('/user/identities/authorize', async (request) => {
+    app.get('/user/identities/authorize', { config: { access: 'user' } }, async (request) => {
       await authenticate(ctx, request);
       throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
     });
 
-    app.delete('/user/identities/:id', async (request) => {
+    app.delete('/user/identities/:id', { config: { access: 'user' } }, async (request) => {
       await authenticate(ctx, request);
       throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
     });

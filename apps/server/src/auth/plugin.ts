@@ -5,6 +5,7 @@ import { API_VERSION, AuthError, OAuthError, sendAuthError, wantsVersionedErrors
 import { emailFlowRoutes } from './email-flows.ts';
 import { mfaRoutes } from './mfa.ts';
 import { miscRoutes } from './misc.ts';
+import { authenticate } from './request.ts';
 import { signupRoutes } from './signup.ts';
 import { tokenRoutes } from './token.ts';
 import { userRoutes } from './user.ts';
@@ -50,6 +51,10 @@ export async function registerAuthService(app: FastifyInstance, ctx: AuthContext
         const authErr = toAuthError(err);
         if (authErr instanceof AuthError && authErr.status >= 500) request.log.error({ err }, 'auth request failed');
         return sendAuthError(request, reply, authErr);
+      });
+      // A route for a signed-in user refuses a caller without one before reading the body.
+      auth.addHook('onRequest', async (request) => {
+        if (request.routeOptions.config?.access === 'user') await authenticate(ctx, request);
       });
       auth.setNotFoundHandler((request, reply) =>
         sendAuthError(request, reply, new AuthError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)),

@@ -66,8 +66,24 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
-/** Checks the Bearer token of an authenticated auth route (errors of auth-api.md §4.4). */
-export async function authenticate(ctx: AuthContext, request: FastifyRequest): Promise<Authenticated> {
+/** One check per request: the `onRequest` hook's answer is the handler's. */
+const checked = new WeakMap<FastifyRequest, Promise<Authenticated>>();
+
+/**
+ * Checks the Bearer token of an authenticated auth route (errors of auth-api.md §4.4). Routes
+ * declared `access: 'user'` run it in `onRequest`, before the body is parsed, as GoTrue's
+ * middleware does; the handler's own call then reuses that result.
+ */
+export function authenticate(ctx: AuthContext, request: FastifyRequest): Promise<Authenticated> {
+  let result = checked.get(request);
+  if (!result) {
+    result = checkBearer(ctx, request);
+    checked.set(request, result);
+  }
+  return result;
+}
+
+async function checkBearer(ctx: AuthContext, request: FastifyRequest): Promise<Authenticated> {
   const token = bearerToken(request);
   if (!token) throw errors.noAuthorization();
   let claims: AccessClaims;

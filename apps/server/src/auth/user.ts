@@ -128,17 +128,17 @@ async function updateUser(ctx: AuthContext, auth: Authenticated, body: Body, req
 export const userRoutes =
   (ctx: AuthContext): FastifyPluginAsync =>
   async (app) => {
-    app.get('/user', async (request) => {
+    app.get('/user', { config: { access: 'user' } }, async (request) => {
       const { user } = await authenticate(ctx, request);
       return userJson(ctx.db, user);
     });
 
-    app.put('/user', async (request) => {
+    app.put('/user', { config: { access: 'user' } }, async (request) => {
       const auth = await authenticate(ctx, request);
       return updateUser(ctx, auth, bodyOf(request), request);
     });
 
-    app.post('/logout', async (request, reply) => {
+    app.post('/logout', { config: { access: 'user' } }, async (request, reply) => {
       const { user, session } = await authenticate(ctx, request);
       const scope = query(request, 'scope') ?? 'global';
       if (scope === 'global') await ctx.db.query('delete from auth.sessions where user_id = $1', [user.id]);
@@ -150,7 +150,7 @@ export const userRoutes =
       return reply.code(204).send();
     });
 
-    app.get('/reauthenticate', async (request) => {
+    app.get('/reauthenticate', { config: { access: 'user' } }, async (request) => {
       const { user } = await authenticate(ctx, request);
       if (!user.email) throw errors.validation('Reauthentication requires the user to have an email or a phone number');
       if (!user.email_confirmed_at) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AssessmentResults, Answers, EngagementLevel, FeatureId } from '@verity/contracts/assessment';
 
-// Drizzle's view of `0020_assessments.sql`; the SQL file is the source of truth for DDL.
+// Drizzle's view of `0020_assessments.sql` (+ `0091`); the SQL file is the source of truth for DDL.
 export const assessments = pgTable(
   'assessments',
   {
@@ -17,6 +17,7 @@ export const assessments = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ip: text('ip'),
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('assessments_created_idx').on(t.createdAt)],

@@ -5,10 +5,21 @@ import { bearerToken } from '../auth/request.ts';
 import { ApiError, unauthorized } from '../lib/errors.ts';
 import { NotifiedCache, type ChangeFeed } from '../db/notified-cache.ts';
 
+/** Who may call a route: a signed-in user, or an admin. Unset: anyone (the handler decides). */
+export type RouteAccess = 'user' | 'admin';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** `app_metadata.role` of the verified user ('admin' for admins), else null. */
     userRole: string | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Declared on every route that needs a user (`config: { access: 'user' }`): on /api the
+     * guard then answers 401/403 in `onRequest`, before the body is parsed or anything is
+     * validated; the auth service at /auth/v1 checks its Bearer there for the same flag.
+     */
+    access?: RouteAccess;
   }
 }
 
@@ -20,54 +31,65 @@ const INVALID = 'Your session is invalid or has expired. Sign in again.';
  * With our own keys the session and user must still exist (sign-out takes effect at once: a
  * remembered check is dropped when the database announces the change, see NotifiedCache);
  * with AUTH_JWKS_URL the remote project's signature, `exp` and `aud` are trusted.
+ * Then a route's declared `access` is enforced, so a caller without a user gets 401 before
+ * body validation could answer 400.
  */
 export function registerAuthGuard(app: FastifyInstance, ctx: AuthContext, changes: ChangeFeed): void {
   app.decorateRequest('userRole', null);
   // "This session still exists and its user has this role", dropped as soon as the database
   // announces the session's end or a ban, role change or deletion of its user (migration 0095).
-  const sessions = new NotifiedCache<{ userId: string; role: string | null }>(changes, { ttlMs: 10_000, maxEntries: 10_000 });
+  const sessions: SessionChecks = new NotifiedCache(changes, { ttlMs: 10_000, maxEntries: 10_000 });
   app.addHook('onRequest', async (request) => {
     if (request.url !== '/api' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?')) return;
     // Sign-in and sign-up aliases must work even when a client still sends a stale token.
     if (request.url.startsWith('/api/auth/')) return;
-    if (request.headers.authorization === undefined) return;
-    const token = bearerToken(request);
-    if (!token) throw unauthorized('Send the access token as "Authorization: Bearer <token>".');
-    // supabase-js sends the published client key as a Bearer when nobody is signed in.
-    if (token === ctx.config.AUTH_ANON_KEY) return;
-    let claims;
-    try {
-      claims = await ctx.verifyForApi(token);
-    } catch {
-      throw unauthorized(INVALID);
-    }
-    if (!isUuid(claims.sub)) throw unauthorized(INVALID);
-    if (ctx.config.AUTH_JWKS_URL) {
-      request.userId = claims.sub;
-      const role = (claims.app_metadata as Record<string, unknown> | undefined)?.role;
-      request.userRole = typeof role === 'string' ? role : null;
-      return;
-    }
-    const sessionId = typeof claims.session_id === 'string' && isUuid(claims.session_id) ? claims.session_id : null;
-    if (!sessionId) throw unauthorized(INVALID);
-    const cached = sessions.get(sessionId);
-    if (cached && cached.userId === claims.sub) {
-      request.userId = claims.sub;
-      request.userRole = cached.role;
-      return;
-    }
-    // The role comes from the database so a revoked admin loses access at once.
-    const snapshot = sessions.snapshot();
-    const [row] = await ctx.db.query<{ role: string | null }>(
-      `select u.raw_app_meta_data->>'role' as role from auth.sessions s join auth.users u on u.id = s.user_id
-        where s.id = $1 and s.user_id = $2 and (u.banned_until is null or u.banned_until < now())`,
-      [sessionId, claims.sub],
-    );
-    if (!row) throw unauthorized(INVALID);
-    sessions.set(sessionId, [`session:${sessionId}`, `user:${claims.sub}`], { userId: claims.sub, role: row.role }, snapshot);
-    request.userId = claims.sub;
-    request.userRole = row.role;
+    await identify(ctx, sessions, request);
+    const access = request.routeOptions.config?.access;
+    if (access === 'user') requireUser(request);
+    else if (access === 'admin') requireAdmin(request);
   });
+}
+
+type SessionChecks = NotifiedCache<{ userId: string; role: string | null }>;
+
+async function identify(ctx: AuthContext, sessions: SessionChecks, request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization === undefined) return;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Send the access token as "Authorization: Bearer <token>".');
+  // supabase-js sends the published client key as a Bearer when nobody is signed in.
+  if (token === ctx.config.AUTH_ANON_KEY) return;
+  let claims;
+  try {
+    claims = await ctx.verifyForApi(token);
+  } catch {
+    throw unauthorized(INVALID);
+  }
+  if (!isUuid(claims.sub)) throw unauthorized(INVALID);
+  if (ctx.config.AUTH_JWKS_URL) {
+    request.userId = claims.sub;
+    const role = (claims.app_metadata as Record<string, unknown> | undefined)?.role;
+    request.userRole = typeof role === 'string' ? role : null;
+    return;
+  }
+  const sessionId = typeof claims.session_id === 'string' && isUuid(claims.session_id) ? claims.session_id : null;
+  if (!sessionId) throw unauthorized(INVALID);
+  const cached = sessions.get(sessionId);
+  if (cached && cached.userId === claims.sub) {
+    request.userId = claims.sub;
+    request.userRole = cached.role;
+    return;
+  }
+  // The role comes from the database so a revoked admin loses access at once.
+  const snapshot = sessions.snapshot();
+  const [row] = await ctx.db.query<{ role: string | null }>(
+    `select u.raw_app_meta_data->>'role' as role from auth.sessions s join auth.users u on u.id = s.user_id
+      where s.id = $1 and s.user_id = $2 and (u.banned_until is null or u.banned_until < now())`,
+    [sessionId, claims.sub],
+  );
+  if (!row) throw unauthorized(INVALID);
+  sessions.set(sessionId, [`session:${sessionId}`, `user:${claims.sub}`], { userId: claims.sub, role: row.role }, snapshot);
+  request.userId = claims.sub;
+  request.userRole = row.role;
 }
 
 /** The signed-in user's id, or 401 for routes that need one. */

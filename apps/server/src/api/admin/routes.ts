@@ -42,16 +42,15 @@ const CSV_MAX_ROWS = 50_000;
 /** The admin area's API: every route needs the admin role (401 signed out, 403 otherwise). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, startedAt } = app.deps;
-  // onRequest, before validation: a member learns nothing about admin routes, not even their schemas.
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  // Declared on each route, so the auth guard refuses in onRequest, before validation: a member
+  // learns nothing about admin routes, not even their schemas.
+  const admin = { access: 'admin' } as const;
 
-  app.get('/overview', async () => ({ data: await overview(db) }));
+  app.get('/overview', { config: admin }, async () => ({ data: await overview(db) }));
 
   app.get(
     '/users',
-    { schema: { querystring: usersQuery } },
+    { config: admin, schema: { querystring: usersQuery } },
     async (request) => {
       const { q, pageSize: size, after, before } = request.query;
       return { data: await listUsers(db, { query: q, pageSize: size, after, before }) };
@@ -61,6 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id',
     {
+      config: admin,
       schema: {
         params: z.object({ id: z.uuid('must be a user id') }),
         body: z
@@ -69,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const adminId = request.userId!;
+      const adminId = requireAdmin(request);
       const { id } = request.params;
       const { role, plan } = request.body;
       if (role === 'user' && id === adminId) {
@@ -92,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/system', async () => {
+  app.get('/system', { config: admin }, async () => {
     const services = await Promise.all(
       SERVICES.map(async (service) => {
         const t0 = performance.now();
@@ -129,15 +129,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/revenue', async () => ({ data: await revenue(db) }));
+  app.get('/revenue', { config: admin }, async () => ({ data: await revenue(db) }));
 
-  app.get('/leads', { schema: { querystring: leadFilter.extend({ page, pageSize }) } }, async (request) => ({
+  app.get('/leads', { config: admin, schema: { querystring: leadFilter.extend({ page, pageSize }) } }, async (request) => ({
     data: await listLeads(db, request.query),
   }));
 
   app.patch(
     '/leads/:id',
-    { schema: { params: z.object({ id: z.uuid('must be a lead id') }), body: z.object({ status: z.enum(LEAD_STATUSES) }) } },
+    {
+      config: admin,
+      schema: { params: z.object({ id: z.uuid('must be a lead id') }), body: z.object({ status: z.enum(LEAD_STATUSES) }) },
+    },
     async (request) => {
       const rows = await db.query<{ id: string; status: string }>('update leads set status = $2 where id = $1 returning id, status', [
         request.params.id,
@@ -148,7 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/leads.csv', { schema: { querystring: leadFilter } }, async (request, reply) => {
+  app.get('/leads.csv', { config: admin, schema: { querystring: leadFilter } }, async (request, reply) => {
     const leads = await exportLeads(db, { ...request.query, limit: CSV_MAX_ROWS });
     const lines = [csvLine(['id', 'kind', 'status', 'name', 'email', 'company', 'created_at', 'message'])];
     for (const lead of leads) lines.push(csvLine(lead));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { historyQuerySchema, shareAnalysisSchema, type Analysis } from '@verity/contracts/analysis';
 import { NotifiedCache } from '../../db/notified-cache.ts';
@@ -8,12 +8,25 @@ import { readBodyBytes } from '../../lib/raw-body.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-guard.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
+import type { EnginePool } from '../../services/truth-engine/worker-pool.ts';
+import type { ProofSigner } from '../proofs/signing-keys.ts';
 import { readQuota, hasQuotaLeft, quotaExceeded } from './quota.ts';
 import { analysisStats, getAnalysis, listAnalysesJson, setShared, storeAnalysis } from './service.ts';
 
+/** What running an analysis needs: the main server's deps, or the standalone engine's. */
+export interface EngineDeps {
+  proofSigner: ProofSigner;
+  enginePool: EnginePool;
+  config: { COST_PER_CPU_SECOND: number };
+}
+
 /** Runs one analysis in the engine's worker pool; the body is parsed there, not here. */
-export async function runEngine(app: FastifyInstance, rawBody: Buffer): Promise<Analysis | { assessment: unknown }> {
-  const { proofSigner, enginePool, config } = app.deps;
+export async function runEngine(
+  deps: EngineDeps,
+  log: FastifyBaseLogger,
+  rawBody: Buffer,
+): Promise<Analysis | { assessment: unknown }> {
+  const { proofSigner, enginePool, config } = deps;
   const result = await enginePool.run({
     body: transferableBytes(rawBody),
     insightId: randomUUID(),
@@ -22,7 +35,7 @@ export async function runEngine(app: FastifyInstance, rawBody: Buffer): Promise<
     pricePerCpuSecond: config.COST_PER_CPU_SECOND,
   });
   if (!result.ok) {
-    if (result.detail) app.log.error({ detail: result.detail }, 'engine failure');
+    if (result.detail) log.error({ detail: result.detail }, 'engine failure');
     throw new ApiError(result.status, result.code as never, result.message);
   }
   return result.kind === 'analysis' ? result.analysis : { assessment: result.result };
@@ -65,7 +78,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/analyses',
-    { config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, 30) } },
+    { config: { access: 'user', rateLimit: perMinute(config.RATE_LIMIT_SCALE, 30) } },
     async (request, reply) => {
       const userId = requireUser(request);
       if (!isRawBody(request.body)) {
@@ -74,14 +87,14 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refuse early when the period's quota is used up, before spending compute.
       const quota = await db.transaction((tx) => readQuota(tx, userId));
       if (!quota || !hasQuotaLeft(quota)) throw quotaExceeded(quota);
-      const outcome = await runEngine(app, request.body);
+      const outcome = await runEngine(app.deps, request.log, request.body);
       if ('assessment' in outcome) throw new ApiError(400, 'invalid_request', 'Assessments are analysed at /engine/analyze.');
       const stored = await storeAnalysis(db, userId, outcome, app.deps.proofSigner.keyId);
       return reply.code(201).send({ data: stored });
     },
   );
 
-  app.get('/analyses', { schema: { querystring: historyQuerySchema } }, async (request, reply) => {
+  app.get('/analyses', { config: { access: 'user' }, schema: { querystring: historyQuerySchema } }, async (request, reply) => {
     const userId = requireUser(request);
     const { limit, offset } = request.query;
     const key = `${userId}:${limit}:${offset}`;
@@ -94,20 +107,20 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/analyses/stats', async (request) => {
+  app.get('/analyses/stats', { config: { access: 'user' } }, async (request) => {
     return { data: await analysisStats(db, requireUser(request)) };
   });
 
   const idParams = z.object({ id: z.uuid('must be an analysis id') });
 
-  app.get('/analyses/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/analyses/:id', { config: { access: 'user' }, schema: { params: idParams } }, async (request) => {
     const found = await getAnalysis(db, requireUser(request), request.params.id);
     // Another user's analysis is "not found", so ids do not leak.
     if (!found) throw notFound('No analysis with this id.');
     return { data: found };
   });
 
-  app.patch('/analyses/:id', { schema: { params: idParams } }, async (request) => {
+  app.patch('/analyses/:id', { config: { access: 'user' }, schema: { params: idParams } }, async (request) => {
     const userId = requireUser(request);
     const body = shareAnalysisSchema.safeParse(parseJson(request.body));
     if (!body.success) throw new ApiError(400, 'invalid_request', 'body.shared: must be true or false');

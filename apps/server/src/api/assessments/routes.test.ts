@@ -85,6 +85,62 @@ describe('POST /api/assessments', () => {
   });
 });
 
+describe('POST /api/assessments with an Idempotency-Key', () => {
+  const rowsWithKey = async (key: string) =>
+    (await server.db.query<{ n: number }>('select count(*)::int as n from assessments where idempotency_key = $1', [key]))[0]!
+      .n;
+  const submission = { answers: MIXED, interactionCount: 9, featureDiscoveries: ['automation-engine'] };
+
+  it('stores a retried submission once and answers the first result, leaving the completions count alone', async () => {
+    const key = crypto.randomUUID();
+    const first = await postJson(`${server.url}/api/assessments`, submission, { 'idempotency-key': key });
+    const before = await stats();
+    const retry = await postJson(`${server.url}/api/assessments`, submission, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(first.body.data.results.truthScore).toBe(51);
+    expect(await rowsWithKey(key)).toBe(1);
+    expect((await stats()).completions).toBe(before.completions);
+  });
+
+  it('stores one row when two posts with one key race', async () => {
+    const key = crypto.randomUUID();
+    const [a, b] = await Promise.all([
+      postJson(`${server.url}/api/assessments`, submission, { 'idempotency-key': key }),
+      postJson(`${server.url}/api/assessments`, submission, { 'idempotency-key': key }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.data.id).toBe(b.body.data.id);
+    expect(await rowsWithKey(key)).toBe(1);
+  });
+
+  it('refuses the same key with other answers, naming the header, and writes nothing', async () => {
+    const key = crypto.randomUUID();
+    await postJson(`${server.url}/api/assessments`, submission, { 'idempotency-key': key });
+    const other = { ...submission, answers: { ...MIXED, 'data-quality': 'automated-gates' } };
+    const res = await postJson(`${server.url}/api/assessments`, other, { 'idempotency-key': key });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'invalid_request', message: expect.stringContaining('headers.idempotency-key') });
+    expect(await rowsWithKey(key)).toBe(1);
+  });
+
+  it('answers 400 for a malformed key and stores nothing', async () => {
+    const before = await server.db.query<{ n: number }>('select count(*)::int as n from assessments');
+    const res = await postJson(`${server.url}/api/assessments`, submission, { 'idempotency-key': 'has space' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('idempotency-key');
+    const after = await server.db.query<{ n: number }>('select count(*)::int as n from assessments');
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('without a key, two submissions are two rows', async () => {
+    const a = await postJson(`${server.url}/api/assessments`, submission);
+    const b = await postJson(`${server.url}/api/assessments`, submission);
+    expect(a.body.data.id).not.toBe(b.body.data.id);
+  });
+});
+
 describe('GET /api/assessments/stats', () => {
   it('counts fully answered assessments on top of the baseline', async () => {
     const before = await stats();

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assessmentSubmissionSchema } from '@verity/contracts/assessment';
 import { perMinute } from '../../plugins/rate-limit.ts';
+import { idempotencyKey } from '../../lib/idempotency.ts';
 import { assessmentStats, recordAssessment } from './service.ts';
 
-/** `POST /api/assessments` stores a session with server-computed results; `GET /api/assessments/stats`. */
+/**
+ * `POST /api/assessments` stores a session with server-computed results, once per
+ * Idempotency-Key; `GET /api/assessments/stats`.
+ */
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
 
@@ -15,7 +19,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: assessmentSubmissionSchema },
     },
     async (request, reply) => {
-      const stored = await recordAssessment(db.db, { ...request.body, userId: request.userId ?? null, ip: request.ip });
+      const key = idempotencyKey(request);
+      const stored = await recordAssessment(db.db, { ...request.body, userId: request.userId ?? null, ip: request.ip }, key);
       return reply.code(201).send({ data: stored });
     },
   );

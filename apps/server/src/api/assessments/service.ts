@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import {
   cohortWindow,
   engagementLevel,
@@ -9,6 +9,7 @@ import {
   type FeatureId,
 } from '@verity/contracts/assessment';
 import type { Database } from '../../db/client.ts';
+import { idempotencyKeyReused } from '../../lib/idempotency.ts';
 import { leads } from '../../db/schema.ts';
 import { assessments } from '../../db/schema-assessments.ts';
 
@@ -22,26 +23,56 @@ export interface AssessmentInput {
   ip: string | null;
 }
 
-/** Recomputes the results from the answers (never from client numbers) and stores the session. */
-export async function recordAssessment(db: Database, input: AssessmentInput): Promise<{ id: string; results: AssessmentResults }> {
+/**
+ * Recomputes the results from the answers (never from client numbers) and stores the session.
+ * With an Idempotency-Key, a retry of the same submission stores nothing and answers the first
+ * row's id and results; the same key with other answers is a client bug and answers 400.
+ */
+export async function recordAssessment(
+  db: Database,
+  input: AssessmentInput,
+  idempotencyKey?: string,
+): Promise<{ id: string; results: AssessmentResults }> {
   const results = scoreAssessment(input.answers);
-  const [row] = await db
+  const featureDiscoveries = [...new Set(input.featureDiscoveries)];
+  const values = {
+    userId: input.userId,
+    answers: input.answers,
+    results,
+    truthScore: results.truthScore,
+    answeredCount: results.answeredCount,
+    interactionCount: input.interactionCount,
+    engagementLevel: engagementLevel(input.interactionCount),
+    featureDiscoveries,
+    startedAt: input.startTime ? new Date(input.startTime) : null,
+    completedAt: input.completionTime ? new Date(input.completionTime) : new Date(),
+    ip: input.ip,
+    idempotencyKey: idempotencyKey ?? null,
+  };
+  if (!idempotencyKey) {
+    const [row] = await db.insert(assessments).values(values).returning({ id: assessments.id });
+    return { id: row!.id, results };
+  }
+  // A concurrent insert with the same key waits for the first to commit, then does nothing.
+  const [inserted] = await db
     .insert(assessments)
-    .values({
-      userId: input.userId,
-      answers: input.answers,
-      results,
-      truthScore: results.truthScore,
-      answeredCount: results.answeredCount,
-      interactionCount: input.interactionCount,
-      engagementLevel: engagementLevel(input.interactionCount),
-      featureDiscoveries: [...new Set(input.featureDiscoveries)],
-      startedAt: input.startTime ? new Date(input.startTime) : null,
-      completedAt: input.completionTime ? new Date(input.completionTime) : new Date(),
-      ip: input.ip,
-    })
+    .values(values)
+    .onConflictDoNothing({ target: assessments.idempotencyKey, where: sql`idempotency_key is not null` })
     .returning({ id: assessments.id });
-  return { id: row!.id, results };
+  if (inserted) return { id: inserted.id, results };
+  const [existing] = await db
+    .select({
+      id: assessments.id,
+      results: assessments.results,
+      same: sql<boolean>`${assessments.answers} = ${JSON.stringify(input.answers)}::jsonb
+        and ${assessments.featureDiscoveries} = ${JSON.stringify(featureDiscoveries)}::jsonb
+        and ${assessments.interactionCount} = ${input.interactionCount}`,
+    })
+    .from(assessments)
+    .where(eq(assessments.idempotencyKey, idempotencyKey));
+  if (!existing) throw new Error('assessment idempotency: conflicting row vanished');
+  if (!existing.same) throw idempotencyKeyReused();
+  return { id: existing.id, results: existing.results };
 }
 
 export interface StatsSettings {

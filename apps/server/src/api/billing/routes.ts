@@ -15,7 +15,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const provider = paymentProviderFor(config);
 
-  app.get('/billing/checkout/:id', { schema: { params: sessionParams } }, async (request) => {
+  app.get('/billing/checkout/:id', { config: { access: 'user' }, schema: { params: sessionParams } }, async (request) => {
     const userId = requireUser(request);
     return { data: await getCheckoutView(db, userId, request.params.id) };
   });
@@ -23,7 +23,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The sandbox's "pay" button: it completes the session through the webhook's code path.
   app.post(
     '/billing/checkout/:id/complete',
-    { schema: { params: sessionParams }, config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, 30) } },
+    { schema: { params: sessionParams }, config: { access: 'user', rateLimit: perMinute(config.RATE_LIMIT_SCALE, 30) } },
     async (request) => {
       const userId = requireUser(request);
       const view = await getCheckoutView(db, userId, request.params.id);
@@ -34,7 +34,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/billing/portal', async (request) => {
+  app.post('/billing/portal', { config: { access: 'user' } }, async (request) => {
     const userId = requireUser(request);
     if (!provider.createPortalSession) throw notFound('The billing portal needs Stripe; the sandbox has none.');
     const [account] = await db.query<{ stripe_customer_id: string | null }>(

@@ -22,7 +22,7 @@ export const blueprintRoutes: FastifyPluginAsyncZod = async (app) => {
   // A one-time payment through the same checkout as plans.
   app.post(
     '/blueprints/:id/purchase',
-    { schema: { params: blueprintParams }, config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, 20) } },
+    { schema: { params: blueprintParams }, config: { access: 'user', rateLimit: perMinute(config.RATE_LIMIT_SCALE, 20) } },
     async (request) => {
       const userId = requireUser(request);
       const { url } = await createCheckout(db, provider, {
@@ -34,7 +34,7 @@ export const blueprintRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/blueprints/:id/download', { schema: { params: blueprintParams } }, async (request, reply) => {
+  app.get('/blueprints/:id/download', { config: { access: 'user' }, schema: { params: blueprintParams } }, async (request, reply) => {
     const userId = requireUser(request);
     const { fileName, markdown } = await readOwnedDocument(db, userId, request.params.id);
     reply.header('cache-control', 'private, no-store').header('vary', 'accept');

@@ -62,10 +62,6 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = config.USER_DATASET_MAX_BYTES;
   const tables = new UserTablePool(config.USER_DATASET_CACHE_MB * 1024 * 1024);
   app.addHook('onClose', async () => tables.close());
-  // Every route here is the owner's: a caller without a user gets 401 before any validation.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
 
   /** The owner's stored table, for the worker when it no longer has it cached. */
   async function storedSource(ownerId: string, id: string): Promise<StoredSource | null> {
@@ -115,7 +111,7 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
       '/datasets',
       {
         bodyLimit: maxBytes,
-        config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, 20) },
+        config: { access: 'user', rateLimit: perMinute(config.RATE_LIMIT_SCALE, 20) },
         schema: { querystring: uploadQuery },
       },
       async (request, reply) => {
@@ -166,11 +162,11 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.get('/datasets', async (request) => {
+  app.get('/datasets', { config: { access: 'user' } }, async (request) => {
     return { data: await listDatasets(db, requireUser(request)) };
   });
 
-  app.get('/datasets/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/datasets/:id', { config: { access: 'user' }, schema: { params: idParams } }, async (request) => {
     const ownerId = requireUser(request);
     const found = await getDataset(db, ownerId, request.params.id);
     // Another user's dataset is "not found", so ids do not leak.
@@ -193,7 +189,7 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.delete('/datasets/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/datasets/:id', { config: { access: 'user' }, schema: { params: idParams } }, async (request, reply) => {
     const ownerId = requireUser(request);
     const deleted = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: string }>('select id from user_datasets where id = $1 and owner_id = $2 for update', [request.params.id, ownerId]);
@@ -213,7 +209,7 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/datasets/:id/verify',
     {
       bodyLimit: 64 * 1024,
-      config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, config.VERIFY_RATE_LIMIT_PER_MINUTE) },
+      config: { access: 'user', rateLimit: perMinute(config.RATE_LIMIT_SCALE, config.VERIFY_RATE_LIMIT_PER_MINUTE) },
       schema: { params: idParams, body: verifyBody },
     },
     async (request, reply) => {
@@ -258,7 +254,7 @@ export const datasetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/datasets/:id/verifications/:verificationId',
-    { schema: { params: shareParams, body: shareBody } },
+    { config: { access: 'user' }, schema: { params: shareParams, body: shareBody } },
     async (request) => {
       const ownerId = requireUser(request);
       const [row] = await db.query<{ proof_id: string }>(

@@ -8,19 +8,8 @@ import {
   pilotRequestSchema,
 } from '@verity/contracts/leads';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/errors.ts';
-import { IDEMPOTENCY_KEY, leadFrom, storeAnalyticsEvent, storeLead, storeOnboardingCompletion } from './service.ts';
-
-/** The optional Idempotency-Key header the browser's outbox sends with every attempt. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
-    throw badRequest('headers.idempotency-key: must be 1-255 printable ASCII characters (a UUID works).');
-  }
-  return value;
-}
+import { idempotencyKey } from '../../lib/idempotency.ts';
+import { leadFrom, storeAnalyticsEvent, storeLead, storeOnboardingCompletion } from './service.ts';
 
 /** Forms are small: a lead body over 64 KiB is a mistake or an attack. */
 const FORM_BODY_LIMIT = 64 * 1024;

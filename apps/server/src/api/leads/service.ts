@@ -8,7 +8,7 @@ import type {
 } from '@verity/contracts/leads';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { idempotencyKeyReused } from '../../lib/idempotency.ts';
 import { analyticsEvents, leads, onboardingCompletions } from '../../db/schema.ts';
 
 
@@ -20,9 +20,6 @@ export interface LeadInput {
   payload: Record<string, unknown>;
   ip: string | null;
 }
-
-/** Printable ASCII, as Stripe and the IETF draft allow; the outbox sends UUIDs. */
-export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * Stores a lead once per Idempotency-Key (per form kind): a retry with the same key and the
@@ -48,7 +45,7 @@ export async function storeLead(db: Database, input: LeadInput, idempotencyKey?:
     .where(and(eq(leads.kind, input.kind), eq(leads.idempotencyKey, idempotencyKey)));
   if (!existing) throw new Error('lead idempotency: conflicting row vanished');
   if (!existing.same) {
-    throw badRequest('headers.idempotency-key: already used for a different submission; send a new key.');
+    throw idempotencyKeyReused();
   }
   return existing.id;
 }

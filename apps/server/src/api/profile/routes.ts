@@ -73,11 +73,11 @@ async function loadProfile(db: DatabaseHandle, userId: string) {
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get('/profile', async (request) => ({ data: await loadProfile(db, requireUser(request)) }));
+  app.get('/profile', { config: { access: 'user' } }, async (request) => ({ data: await loadProfile(db, requireUser(request)) }));
 
   app.patch(
     '/profile',
-    { bodyLimit: 16 * 1024, schema: { body: z.object({ displayName: z.string().trim().min(1).max(80) }) } },
+    { bodyLimit: 16 * 1024, config: { access: 'user' }, schema: { body: z.object({ displayName: z.string().trim().min(1).max(80) }) } },
     async (request) => {
       const userId = requireUser(request);
       await db.query('update profiles set display_name = $2, updated_at = now() where user_id = $1', [

@@ -16,6 +16,12 @@ function signer(keyId: string, privateKey: KeyObject): ProofSigner {
   return { keyId, privateKey, privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString() };
 }
 
+/** A signer straight from PROOF_SIGNING_KEY (escaped `\n` allowed, as env files write them). */
+export function signerFromPem(pem: string): ProofSigner {
+  const privateKey = createPrivateKey(pem.replace(/\\n/g, '\n'));
+  return signer(keyIdFor(privateKey), privateKey);
+}
+
 /**
  * The server's proof-signing key: from PROOF_SIGNING_KEY (PKCS#8 PEM) when given, else the
  * newest active key in the database, else a new one generated and stored on first start.
@@ -23,13 +29,12 @@ function signer(keyId: string, privateKey: KeyObject): ProofSigner {
  */
 export async function loadProofSigner(db: Database, pemFromEnv?: string): Promise<ProofSigner> {
   if (pemFromEnv) {
-    const privateKey = createPrivateKey(pemFromEnv.replace(/\\n/g, '\n'));
-    const keyId = keyIdFor(privateKey);
+    const fromEnv = signerFromPem(pemFromEnv);
     await db
       .insert(proofSigningKeys)
-      .values({ kid: keyId, publicJwk: { ...publicJwk(privateKey) }, privatePem: null })
+      .values({ kid: fromEnv.keyId, publicJwk: { ...publicJwk(fromEnv.privateKey) }, privatePem: null })
       .onConflictDoNothing();
-    return signer(keyId, privateKey);
+    return fromEnv;
   }
   const [active] = await db
     .select()

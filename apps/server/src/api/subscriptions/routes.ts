@@ -32,14 +32,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/subscriptions/plans', async () => ({ data: await listPlans(db.db) }));
 
-  app.get('/subscriptions/current', async (request) => {
+  app.get('/subscriptions/current', { config: { access: 'user' } }, async (request) => {
     const userId = requireUser(request);
     return { data: await getSubscriptionView(db, userId, providerInfo) };
   });
 
   app.post(
     '/subscriptions/create-checkout',
-    { schema: { body: createCheckoutSchema }, config: { rateLimit: perMinute(config.RATE_LIMIT_SCALE, 20) } },
+    { schema: { body: createCheckoutSchema }, config: { access: 'user', rateLimit: perMinute(config.RATE_LIMIT_SCALE, 20) } },
     async (request) => {
       const userId = requireUser(request);
       const { url } = await createCheckout(db, provider, {
@@ -54,7 +54,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Cancelling keeps the plan to the end of the paid period; `cancel: false` takes it back.
   app.post(
     '/subscriptions/cancel',
-    { schema: { body: z.object({ cancel: z.boolean().default(true) }).strict().default({ cancel: true }) } },
+    {
+      config: { access: 'user' },
+      schema: { body: z.object({ cancel: z.boolean().default(true) }).strict().default({ cancel: true }) },
+    },
     async (request) => {
       const userId = requireUser(request);
       const cancel = request.body.cancel;

@@ -10,7 +10,6 @@ import { costSimulatorPlugin } from './plugin.ts';
 // VITE_COST_URL=http://host:3002. CORS_ORIGINS lists the browser origins allowed to call it.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const port = Number(process.env.COST_PORT ?? 3002);
   const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  await app.listen({ port, host: config.HOST });
+  await app.listen({ port: config.COST_PORT, host: config.HOST });
 }
 
 main().catch((err) => {

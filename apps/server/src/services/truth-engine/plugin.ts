@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
- * The truth engine's service shell at `/engine`: its health check. `POST /engine/analyze`
- * is added by the engine itself; until then the funnel's enrichment sees a 404 and keeps
- * its local results.
+ * The truth engine's health check, at `/engine/health` in the main server and at the root of
+ * `npm run start:engine`; `POST …/analyze` comes from `analyze-route.ts`.
  */
 export const truthEnginePlugin: FastifyPluginAsync<{ version: string }> = async (app, options) => {
   const startedAt = Date.now();

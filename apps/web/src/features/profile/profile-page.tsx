@@ -6,9 +6,10 @@ import { useAuth, useSignOut } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileCard } from './components/profile-card';
 import { SubscriptionCard } from './components/subscription-card';
+import { TwoFactorCard } from './components/two-factor-card';
 import { UsageStatsCard } from './components/usage-stats-card';
 
-/** /profile (guarded): account, subscription, usage statistics and sign-out (spec §2). */
+/** /profile (guarded): account, subscription, usage statistics, two-factor authentication and sign-out (spec §2). */
 export default function ProfilePage() {
   useDocumentTitle('Profile');
   const { user, loading } = useAuth();
@@ -29,6 +30,7 @@ export default function ProfilePage() {
         <ProfileCard user={user} />
         <SubscriptionCard fromProfile={user.subscription} />
         <UsageStatsCard stats={user.usageStats} />
+        <TwoFactorCard />
       </div>
 
       <Button variant="outline" className="mt-8" onClick={() => void signOut()} disabled={loading}>
