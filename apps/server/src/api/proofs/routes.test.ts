@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSigningKey } from '@verity/engine/proof/signing';
+import { openDatabase } from '../../db/client.ts';
+import { runMigrations } from '../../db/migrate.ts';
 import { startTestServer, type TestServer } from '../../testing/test-app.ts';
+import { loadProofSigner } from './signing-keys.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,6 +32,23 @@ describe('proof keys', () => {
       expect(keys.map((k: { kid: string }) => k.kid)).toEqual([key.keyId]);
     } finally {
       await other.close();
+    }
+  });
+
+  it('keeps one stored key across restarts after a start with PROOF_SIGNING_KEY', async () => {
+    const handle = await openDatabase({ dataDir: ':memory:' });
+    try {
+      await runMigrations(handle);
+      const fromEnv = generateSigningKey();
+      expect((await loadProofSigner(handle.db, fromEnv.privateKeyPem)).keyId).toBe(fromEnv.keyId);
+      const first = await loadProofSigner(handle.db);
+      expect(first.keyId).not.toBe(fromEnv.keyId);
+      const again = await loadProofSigner(handle.db);
+      expect(again.keyId).toBe(first.keyId);
+      const stored = await handle.query('select kid from proof_signing_keys');
+      expect(stored).toHaveLength(2);
+    } finally {
+      await handle.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { createPrivateKey } from 'node:crypto';
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, isNull } from 'drizzle-orm';
 import { generateSigningKey, keyIdFor, publicJwk, type PublicJwk } from '@verity/engine/proof/signing';
 import type { Database } from '../../db/client.ts';
 import { proofSigningKeys } from '../../db/schema-proofs.ts';
@@ -36,11 +36,14 @@ export async function loadProofSigner(db: Database, pemFromEnv?: string): Promis
       .onConflictDoNothing();
     return fromEnv;
   }
+  // Keys given by PROOF_SIGNING_KEY are stored without their private half: skip them, or a
+  // server started once with the variable would make a new key on every start after.
   const [active] = await db
     .select()
     .from(proofSigningKeys)
-    .where(isNull(proofSigningKeys.retiredAt))
-    .orderBy(asc(proofSigningKeys.createdAt));
+    .where(and(isNull(proofSigningKeys.retiredAt), isNotNull(proofSigningKeys.privatePem)))
+    .orderBy(desc(proofSigningKeys.createdAt))
+    .limit(1);
   if (active?.privatePem) return signer(active.kid, createPrivateKey(active.privatePem));
 
   const generated = generateSigningKey();
