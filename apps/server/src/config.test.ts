@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -23,6 +24,17 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('RATE_LIMIT_SCALE');
       expect(message).toContain('ENGINE_PORT');
+    }
+  });
+
+  it('accepts an Ed25519 PKCS#8 key as PROOF_SIGNING_KEY (also with literal \\n) and names anything else', () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(loadConfig({ PROOF_SIGNING_KEY: pem }).PROOF_SIGNING_KEY).toBe(pem);
+    expect(() => loadConfig({ PROOF_SIGNING_KEY: pem.replace(/\n/g, '\\n') })).not.toThrow();
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    for (const bad of ['-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----', rsa]) {
+      expect(() => loadConfig({ PROOF_SIGNING_KEY: bad })).toThrow(/PROOF_SIGNING_KEY: must be an Ed25519 private key/);
     }
   });
 

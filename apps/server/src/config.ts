@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -62,7 +63,10 @@ const envSchema = z.object({
   /** Cost simulator: fixed USD per analysis besides compute (storage, egress); 0 by default. */
   COST_PER_REQUEST_USD: z.coerce.number().min(0).max(10).default(0),
   /** Ed25519 PKCS#8 PEM that signs proofs; unset → a key generated on first start and stored. */
-  PROOF_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
+  PROOF_SIGNING_KEY: z
+    .string()
+    .refine(isEd25519PrivatePem, { message: 'must be an Ed25519 private key in PKCS#8 PEM form' })
+    .optional(),
   /** Threads in the truth engine's worker pool (default: one per core). */
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Stripe secret key; with STRIPE_WEBHOOK_SECRET it switches checkout from the sandbox to Stripe. */
@@ -133,6 +137,15 @@ export type Config = Readonly<
     AUTH_ANON_KEY: string;
   }
 > & { readonly version: string };
+
+/** Env files often carry a PEM on one line with literal \n: accepted as newlines. */
+function isEd25519PrivatePem(value: string): boolean {
+  try {
+    return createPrivateKey(value.replace(/\\n/g, '\n')).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
