@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { FormError } from './auth-message';
+import { OneTimeCodeInput } from '@/components/one-time-code-input';
 import { useAuth } from '@/lib/auth';
 
 /** Second step for accounts with a verified authenticator app (aal1 → aal2). */
@@ -34,18 +34,12 @@ export function TotpForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
       </div>
       <form className="grid gap-5" onSubmit={handleSubmit} aria-labelledby="totp-title">
         <FormField id="totp-code" label="Authentication code" required>
-          <Input
+          <OneTimeCodeInput
             id="totp-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             pattern="[0-9]{6}"
-            maxLength={6}
-            required
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'totp-error' : undefined}
-            className="font-mono tracking-[0.4em]"
+            onValueChange={setCode}
+            errorId={error ? 'totp-error' : undefined}
             // The step exists for this one field.
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus

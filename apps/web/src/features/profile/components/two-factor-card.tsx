@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { OneTimeCodeInput } from '@/components/one-time-code-input';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import {
@@ -255,17 +255,11 @@ export function TwoFactorCard() {
             </div>
             <form className="grid max-w-xs gap-3" noValidate onSubmit={(e) => void handleConfirm(e, view.pending)}>
               <FormField id="totp-enrol-code" label="6-digit code from the app" required>
-                <Input
+                <OneTimeCodeInput
                   id="totp-enrol-code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  required
                   value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? 'totp-enrol-error' : undefined}
-                  className="font-mono tracking-[0.4em]"
+                  onValueChange={setCode}
+                  errorId={codeError ? 'totp-enrol-error' : undefined}
                 />
               </FormField>
               <InlineError id="totp-enrol-error" message={codeError} />
