@@ -27,6 +27,9 @@ describe('POST /api/verify', () => {
 
     const proof = await (await fetch(`${server.url}/api/proofs/${data.proofId}`)).json() as any;
     expect(proof.data.kind).toBe('verification');
+    // The answer is the stored document, with the two ids in front.
+    const { id: _id, proofId: _proofId, ...answered } = data;
+    expect(answered).toEqual(proof.data.proof);
     const { keys } = (await (await fetch(`${server.url}/.well-known/verity-keys.json`)).json()) as any;
     const catalog = (await (await fetch(`${server.url}/api/catalog`)).json()) as any;
     const check = await verifyVerificationProof(proof.data.proof.cryptographicProof, keys[0], catalog.data);

@@ -21,8 +21,8 @@ const REMEMBERED_CLAIMS = 1000;
 
 interface SignedVerification {
   result: ParsedVerification;
-  publicResult: Omit<ParsedVerification, 'proofData'>;
-  cryptographicProof: ReturnType<typeof buildVerificationProof>;
+  /** `{...public result, cryptographicProof` as JSON text, lacking only the closing brace. */
+  openJson: string;
 }
 
 interface VerificationRow {
@@ -30,7 +30,8 @@ interface VerificationRow {
   proofId: string;
   userId: string | null;
   kid: string;
-  proof: unknown;
+  /** The stored proof document as JSON text (the same text the response carries). */
+  proofJson: string;
   claim: string;
   verdict: string;
   score: number | null;
@@ -56,7 +57,7 @@ async function insertVerifications(db: DatabaseHandle, rows: VerificationRow[]):
      insert into verifications (id, claim, verdict, veracity_score, reason_code, proof_id, user_id, ip, created_at)
      select i.id, i.claim, i.verdict, i.score, i."reasonCode", i."proofId", i."userId", i.ip, clock_timestamp()
        from input i join p on p.id = i."proofId" order by i.ord`,
-    [JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))],
+    [`[${rows.map(({ proofJson, ...row }, ord) => `${JSON.stringify({ ...row, ord }).slice(0, -1)},"proof":${proofJson}}`).join(',')}]`],
   );
 }
 
@@ -82,7 +83,9 @@ export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
       const result = await verifyWithParser(claim, catalog.loaded.catalog, app.claimParser ?? null, { maxLength: CLAIM_MAX_LENGTH });
       const cryptographicProof = buildVerificationProof(result, proofSigner.privateKey);
       const { proofData: _internal, ...publicResult } = result;
-      const signed = { result, publicResult, cryptographicProof };
+      // The answer's JSON without its closing brace, serialised once for every request that reuses it.
+      const openJson = JSON.stringify({ ...publicResult, cryptographicProof }).slice(0, -1);
+      const signed = { result, openJson };
       if (result.parsedBy === 'grammar' && !(app.claimParser && grammarCannotRead(result))) {
         if (remembered.size >= REMEMBERED_CLAIMS) remembered.delete(remembered.keys().next().value!);
         remembered.set(key, signed);
@@ -128,7 +131,7 @@ export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
         const signed = await signedVerification(claim);
         const { result } = signed;
         const issuedAt = new Date().toISOString();
-        const stored = { ...signed.publicResult, cryptographicProof: signed.cryptographicProof, issuedAt };
+        const storedJson = `${signed.openJson},"issuedAt":${JSON.stringify(issuedAt)}}`;
         const id = randomUUID();
         const proofId = randomUUID();
         // Answered only once stored; concurrent requests share one statement (group commit).
@@ -137,14 +140,18 @@ export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
           proofId,
           userId: request.userId ?? null,
           kid: proofSigner.keyId,
-          proof: stored,
+          proofJson: storedJson,
           claim,
           verdict: result.verdict,
           score: result.veracityScore,
           reasonCode: result.reason?.code ?? null,
           ip: request.ip,
         });
-        return reply.code(200).send({ data: { id, proofId, ...stored } });
+        // Ids are UUIDs (nothing to escape); the rest is the stored document's own text.
+        return reply
+          .code(200)
+          .type('application/json; charset=utf-8')
+          .send(`{"data":{"id":"${id}","proofId":"${proofId}",${storedJson.slice(1)}}`);
       },
     );
   };
