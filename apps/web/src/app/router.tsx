@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import { Navigate, Outlet, type RouteObject, createBrowserRouter } from 'react-router';
 import { paths } from '@/app/paths';
 import { RequireAuth } from '@/app/require-auth';
 import { RootErrorBoundary } from '@/app/root-error-boundary';
@@ -18,7 +18,7 @@ function page(load: () => Promise<{ default: ComponentType }>) {
  * `paths.ts`, then an entry below with `lazy: page(() => import('@/features/<area>/<area>-page'))`.
  * Signed-in areas get their own layout branch next to the public one.
  */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     id: 'root',
     ErrorBoundary: RootErrorBoundary,

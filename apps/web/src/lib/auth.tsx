@@ -46,6 +46,7 @@ import {
 } from '@/lib/auth-config';
 import { type ProfileFetcher, type User, fetchProfile as defaultFetchProfile, userFromSession } from '@/lib/auth-user';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type { Subscription, UsageStats, User } from '@/lib/auth-user';
 export type { Session } from '@supabase/supabase-js';
@@ -164,10 +165,11 @@ export function AuthProvider({
   config,
 }: AuthProviderProps) {
   const [configResult] = useState(() => config ?? readAuthConfig());
+  const hydrated = useHydrated();
   const [state, setState] = useState<State>(() => ({
     session: null,
     user: null,
-    resolving: configResult.ok && (hasStoredSession() || hasAuthParamsInUrl()),
+    resolving: configResult.ok && typeof window !== 'undefined' && (hasStoredSession() || hasAuthParamsInUrl()),
     busy: 0,
     mfaRequired: false,
     passwordRecovery: false,
@@ -471,12 +473,15 @@ export function AuthProvider({
     }
   }, [fetchProfile, patch, state.mfaRequired, state.session]);
 
+  // Pre-rendered HTML shows a visitor whose session is not known yet; the render that hydrates it
+  // must match, so a stored session starts resolving only from the next render.
+  const resolving = state.resolving && hydrated;
   const value = useMemo<AuthContextValue>(
     () => ({
       user: state.user,
       session: state.session,
-      loading: state.resolving || state.busy > 0,
-      initializing: state.resolving,
+      loading: resolving || state.busy > 0,
+      initializing: resolving,
       isAdmin: state.session?.user.app_metadata?.role === 'admin' && !state.mfaRequired,
       mfaRequired: state.mfaRequired,
       passwordRecovery: state.passwordRecovery,
@@ -489,7 +494,7 @@ export function AuthProvider({
       refreshProfile,
       loadAuthClient: getClient,
     }),
-    [state, signIn, signUp, signOut, resetPassword, updatePassword, verifyMfa, refreshProfile, getClient],
+    [state, resolving, signIn, signUp, signOut, resetPassword, updatePassword, verifyMfa, refreshProfile, getClient],
   );
 
   if (!configResult.ok) return <ConfigError message={configResult.message} />;
