@@ -26,7 +26,8 @@ export const ROUTE_DOCUMENTS: RouteDocument[] = [
   { path: paths.datasets, prerender: false, modules: ['src/features/datasets/datasets-page.tsx'] },
   { path: paths.login, prerender: false, modules: ['src/features/auth/auth-page.tsx'] },
   { path: paths.signup, prerender: false, modules: ['src/features/auth/auth-page.tsx'] },
-  { path: paths.dashboard, prerender: false, modules: ['src/features/dashboard/dashboard-page.tsx', SESSION] },
+  // Its shell, shown at once to a visitor with a stored session (RequireAuth `optimistic`).
+  { path: paths.dashboard, prerender: true, modules: ['src/features/dashboard/dashboard-page.tsx', SESSION] },
   { path: paths.profile, prerender: false, modules: ['src/features/profile/profile-page.tsx', SESSION] },
   { path: paths.admin, prerender: false, modules: ['src/features/admin/admin-page.tsx', SESSION] },
 ];

@@ -54,16 +54,22 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The dashboard has its own header; the guard still shows the auth screen in place.
+        // The dashboard has its own header; the guard still shows the auth screen in place. Its
+        // shell shows nothing private, so it paints while a stored session is checked.
+        element: (
+          <RequireAuth optimistic>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [{ path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/dashboard/dashboard-page')) }],
+      },
+      {
         element: (
           <RequireAuth>
             <Outlet />
           </RequireAuth>
         ),
-        children: [
-          { path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/dashboard/dashboard-page')) },
-          { path: `${paths.admin}/*`, lazy: page(() => import('@/features/admin/admin-page')) },
-        ],
+        children: [{ path: `${paths.admin}/*`, lazy: page(() => import('@/features/admin/admin-page')) }],
       },
       { path: paths.assessment, lazy: page(() => import('@/features/assessment/assessment-page')) },
       { path: '*', element: <Navigate to={paths.home} replace /> },

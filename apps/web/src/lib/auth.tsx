@@ -34,7 +34,7 @@
  * stored session is known to be signed out, at no cost to the landing page's first paint.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setAccessTokenProvider } from '@/lib/api';
 import {
@@ -193,20 +193,24 @@ export function AuthProvider({
       const keepProfile = event === 'TOKEN_REFRESHED';
       if (applied.current && applied.current.token === token && !keepProfile) return applied.current.promise;
       const run = ++generation.current;
+      // The session restored at start (or refreshed in the background) re-renders the whole page:
+      // as a transition React does that in slices, between which the page still answers input.
+      const background = event === 'INITIAL_SESSION' || event === 'TOKEN_REFRESHED';
+      const update: typeof patch = background ? (next) => startTransition(() => patch(next)) : patch;
       const promise = (async () => {
         if (!session) {
-          patch({ session: null, user: null, mfaRequired: false, passwordRecovery: false, resolving: false });
+          update({ session: null, user: null, mfaRequired: false, passwordRecovery: false, resolving: false });
           return;
         }
         const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
         const needsTotp = !aal.error && aal.data?.nextLevel === 'aal2' && aal.data.currentLevel !== 'aal2';
         if (run !== generation.current) return;
         if (needsTotp) {
-          patch({ session, user: null, mfaRequired: true, resolving: false });
+          update({ session, user: null, mfaRequired: true, resolving: false });
           return;
         }
         if (keepProfile) {
-          patch((s) => ({
+          update((s) => ({
             session,
             user: s.user && s.user.uid === session.user.id ? s.user : userFromSession(session),
             mfaRequired: false,
@@ -221,7 +225,7 @@ export function AuthProvider({
           user = userFromSession(session);
         }
         if (run !== generation.current) return;
-        patch({ session, user, mfaRequired: false, resolving: false });
+        update({ session, user, mfaRequired: false, resolving: false });
       })();
       applied.current = { token, promise };
       return promise;
