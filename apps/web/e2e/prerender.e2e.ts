@@ -75,9 +75,17 @@ test('pre-rendered pages show the signed-in header before the app loads, then th
   expect(consoleErrors).toEqual([]);
 });
 
-test('the dashboard shell is hidden from a visitor, who gets the sign-in screen', async ({ page, consoleErrors }) => {
+test('the dashboard shell is hidden from a visitor, who gets the sign-in screen and sends no request for data', async ({
+  page,
+  consoleErrors,
+}) => {
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(api|cost|engine)\//.test(new URL(request.url()).pathname)) dataRequests.push(request.url());
+  });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
   await expect(page.getByText('Welcome back')).toBeHidden();
+  expect(dataRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -27,7 +27,10 @@ function AppReady() {
  * (short tasks instead of one long one before the page answers input).
  */
 export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<void> {
-  const prerendered = root.firstElementChild !== null;
+  // Pre-rendered markup that CSS hides from this visitor (the dashboard's shell without a stored
+  // session) is not hydrated but replaced: its components would start requests for nobody.
+  const prerendered = root.firstElementChild !== null && root.getBoundingClientRect().height > 0;
+  if (!prerendered) root.replaceChildren();
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(

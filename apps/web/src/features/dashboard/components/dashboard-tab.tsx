@@ -90,7 +90,7 @@ export function DashboardTab({ subscription, usagePending = false }: DashboardTa
       <PerformanceCharts />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentAnalyses selectedId={current?.insightId ?? null} onSelect={handleSelect} />
-        <InfoPanel planId={subscription?.plan} />
+        <InfoPanel planId={subscription?.plan} planPending={usagePending} />
       </div>
       <MyDatasetsPanel />
     </div>
