@@ -1,25 +1,25 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CLASSIC_SCRIPTS, hashedPublicScript, prerenderPlugin } from './scripts/prerender.ts';
 
 /**
- * The pre-paint theme script is a classic script (it must run before first paint, and the CSP
- * forbids inline ones), so Vite does not bundle it. In builds it is emitted under a content
- * hash in assets/, which the server caches as immutable, and index.html points at that copy.
+ * The classic scripts in public/ (the pre-paint theme script, the after-paint app loader) must
+ * not be bundled: they run before or around the module graph, and the CSP forbids inline ones.
+ * In builds they are emitted under a content hash in assets/, which the server caches as
+ * immutable, and the documents point at those copies.
  */
-function hashedThemeInit(): Plugin {
-  const source = readFileSync(fileURLToPath(new URL('./public/theme-init.js', import.meta.url)));
-  const fileName = `assets/theme-init-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+function hashedClassicScripts(): Plugin {
+  const scripts = CLASSIC_SCRIPTS.map((name) => ({ name, ...hashedPublicScript(name) }));
   return {
-    name: 'verity:hashed-theme-init',
+    name: 'verity:hashed-classic-scripts',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source });
+      for (const { fileName, source } of scripts) this.emitFile({ type: 'asset', fileName, source });
     },
-    transformIndexHtml: (html) => html.replace('src="/theme-init.js"', `src="/${fileName}"`),
+    transformIndexHtml: (html) =>
+      scripts.reduce((out, { name, fileName }) => out.replace(`src="/${name}"`, `src="/${fileName}"`), html),
   };
 }
 
@@ -27,7 +27,7 @@ const serverOrigin = process.env.VERITY_SERVER_ORIGIN ?? 'http://localhost:3000'
 const proxied = ['/api', '/auth', '/engine', '/cost', '/.well-known'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), hashedThemeInit()],
+  plugins: [react(), tailwindcss(), hashedClassicScripts(), prerenderPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ASSESSMENT_QUESTIONS } from '@verity/contracts/assessment';
 
 // The funnel end to end, in Chromium against the real server. Expected numbers are computed

@@ -1,10 +1,33 @@
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Page, type Response, test as base, expect } from '@playwright/test';
 
 /**
- * `page` that records console errors and uncaught exceptions; each test ends by asserting
- * there were none (spec: no console errors on the public site).
+ * `page` that waits for the app after each navigation, and `consoleErrors`, which records console
+ * errors and uncaught exceptions; each test ends by asserting there were none (spec: no console
+ * errors on the public site).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Pre-rendered pages show their content before the app has loaded, and their buttons do
+  // nothing until it has: every navigation waits for the app to mark itself ready.
+  page: async ({ page }, provide) => {
+    const ready = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      }
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready(response);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready(response);
+      return response;
+    };
+    await provide(page);
+  },
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {

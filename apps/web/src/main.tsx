@@ -1,18 +1,8 @@
 import '@/lib/zod-csp';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '@/app/providers';
-import { createRouter } from '@/app/router';
+import { startApp } from '@/app/start-app';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+void startApp(container);

@@ -1,8 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useToast } from '@/lib/toast';
 import { createQueryClient } from '@/app/query-client';
 import { AuthProvider } from '@/lib/auth';
+import type { AuthConfigResult } from '@/lib/auth-config';
 import { startOutbox } from '@/lib/outbox';
 import { watchSystemTheme } from '@/lib/theme';
 
@@ -32,15 +33,23 @@ function DeferredToaster() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The pre-render at build time has no window to read the auth configuration from. */
+  authConfig?: AuthConfigResult;
+  /** The pre-render brings its own, to clear it (and its cache timers) once the page is rendered. */
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, authConfig, queryClient: given }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
 
   useEffect(() => watchSystemTheme(), []);
   useEffect(() => startOutbox(), []);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider config={authConfig}>{children}</AuthProvider>
       <DeferredToaster />
     </QueryClientProvider>
   );

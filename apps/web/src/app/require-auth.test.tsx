@@ -13,6 +13,7 @@ function renderGuarded(fake: FakeAuthClient, path = '/profile') {
   const router = createMemoryRouter(
     [
       { path: '/profile', element: <RequireAuth><p>Secret profile of the user</p></RequireAuth> },
+      { path: '/shell', element: <RequireAuth optimistic><p>Dashboard shell</p></RequireAuth> },
       { path: '/dashboard', element: <p>dashboard</p> },
       { path: '/onboarding', element: <p>onboarding</p> },
     ],
@@ -43,6 +44,35 @@ describe('RequireAuth', () => {
     renderGuarded(new FakeAuthClient(session));
     expect(screen.getByRole('status').textContent).toMatch(/checking your session/i);
     expect(await screen.findByText('Secret profile of the user')).toBeTruthy();
+  });
+
+  it('optimistic: shows the page at once while a stored session resolves, and keeps it', async () => {
+    const session = makeSession();
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+    const fake = new FakeAuthClient(session);
+    renderGuarded(fake, '/shell');
+    expect(screen.getByText('Dashboard shell')).toBeTruthy();
+    expect(screen.queryByText(/checking your session/i)).toBeNull();
+    await waitFor(() => expect(fake.auth.getSession).toHaveBeenCalled());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByText('Dashboard shell')).toBeTruthy();
+  });
+
+  it('optimistic: a stored session that no longer holds gives way to the auth screen in place', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(makeSession()));
+    // The client finds no valid session (e.g. the refresh token was revoked).
+    renderGuarded(new FakeAuthClient(null), '/shell');
+    expect(screen.getByText('Dashboard shell')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+    expect(screen.queryByText('Dashboard shell')).toBeNull();
+  });
+
+  it('optimistic: a visitor without a stored session gets the auth screen, never the page', async () => {
+    renderGuarded(new FakeAuthClient(), '/shell');
+    expect(screen.queryByText('Dashboard shell')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
   });
 
   it('shows the auth screen in place for a visitor, then the requested page after sign-in', async () => {

@@ -1,6 +1,9 @@
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { RouteFallback } from '@/app/route-fallback';
 import { useAuth } from '@/lib/auth';
+import { hasStoredSession } from '@/lib/auth-config';
+import { useHydrated } from '@/lib/use-hydrated';
+import { cn } from '@/lib/utils';
 
 const AuthScreen = lazy(() => import('@/features/auth/auth-screen').then((m) => ({ default: m.AuthScreen })));
 
@@ -14,6 +17,17 @@ export function AuthLoading() {
   );
 }
 
+interface RequireAuthProps {
+  children: ReactNode;
+  /**
+   * Render the page at once for a visitor with a stored session, while that session is checked,
+   * and in the pre-rendered HTML (ADR 0014), where CSS shows it only when the pre-paint script
+   * found a stored session. For pages whose first screen shows nothing private before their own
+   * requests, made with that session, return: the dashboard.
+   */
+  optimistic?: boolean;
+}
+
 /**
  * The route guard (spec §2, decision #17): a loading screen while auth resolves, then `children`
  * for a signed-in user, otherwise the auth screen in place — the URL stays, so after sign-in the
@@ -22,9 +36,24 @@ export function AuthLoading() {
  *   { path: paths.profile, element: <RequireAuth><ProfilePage /></RequireAuth> }
  *   or in a layout route: element: <RequireAuth><Outlet /></RequireAuth>
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, optimistic = false }: RequireAuthProps) {
   const { user, initializing } = useAuth();
+  const hydrated = useHydrated();
+  const [storedHint] = useState(hasStoredSession);
+  if (optimistic) {
+    // One wrapper in every state, so the pre-rendered page is hydrated, not replaced.
+    const showPage = !hydrated || user !== null || (initializing && storedHint);
+    return (
+      <div className={cn('contents', !hydrated && 'when-session')}>
+        {showPage ? children : <Guard initializing={initializing} />}
+      </div>
+    );
+  }
   if (user) return <>{children}</>;
+  return <Guard initializing={initializing} />;
+}
+
+function Guard({ initializing }: { initializing: boolean }) {
   // Only the initial resolution shows the loading screen: the auth screen stays mounted during
   // its own actions (a failed sign-in keeps its message, the TOTP step its state).
   if (initializing) return <AuthLoading />;

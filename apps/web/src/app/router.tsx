@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import { Navigate, Outlet, type RouteObject, createBrowserRouter } from 'react-router';
 import { paths } from '@/app/paths';
 import { RequireAuth } from '@/app/require-auth';
 import { RootErrorBoundary } from '@/app/root-error-boundary';
@@ -18,7 +18,7 @@ function page(load: () => Promise<{ default: ComponentType }>) {
  * `paths.ts`, then an entry below with `lazy: page(() => import('@/features/<area>/<area>-page'))`.
  * Signed-in areas get their own layout branch next to the public one.
  */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     id: 'root',
     ErrorBoundary: RootErrorBoundary,
@@ -54,16 +54,22 @@ export const routes = [
         ],
       },
       {
-        // The dashboard has its own header; the guard still shows the auth screen in place.
+        // The dashboard has its own header; the guard still shows the auth screen in place. Its
+        // shell shows nothing private, so it paints while a stored session is checked.
+        element: (
+          <RequireAuth optimistic>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [{ path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/dashboard/dashboard-page')) }],
+      },
+      {
         element: (
           <RequireAuth>
             <Outlet />
           </RequireAuth>
         ),
-        children: [
-          { path: `${paths.dashboard}/*`, lazy: page(() => import('@/features/dashboard/dashboard-page')) },
-          { path: `${paths.admin}/*`, lazy: page(() => import('@/features/admin/admin-page')) },
-        ],
+        children: [{ path: `${paths.admin}/*`, lazy: page(() => import('@/features/admin/admin-page')) }],
       },
       { path: paths.assessment, lazy: page(() => import('@/features/assessment/assessment-page')) },
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -1,3 +1,4 @@
+import { hasStoredSession } from '@/lib/auth-config';
 import { toast } from '@/lib/toast';
 
 /**
@@ -27,11 +28,20 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 export type AccessTokenProvider = () => string | null | Promise<string | null>;
 
-let accessTokenProvider: AccessTokenProvider = () => null;
+let providerSet: (provider: AccessTokenProvider) => void = () => undefined;
+const firstProvider = new Promise<AccessTokenProvider>((resolve) => (providerSet = resolve));
+
+/**
+ * Until the auth provider hooks in: no token, unless a session is stored. Then the request waits
+ * for the provider — a page drawn at once for a stored session (the dashboard) starts its
+ * requests in the same commit as the auth provider, whose effect runs after its children's.
+ */
+let accessTokenProvider: AccessTokenProvider = async () => (hasStoredSession() ? (await firstProvider)() : null);
 
 /** Auth hooks in here: the provider returns the current access token, or null when signed out. */
 export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
+  providerSet(provider);
 }
 
 export interface ApiRequestOptions {

@@ -34,7 +34,7 @@
  * stored session is known to be signed out, at no cost to the landing page's first paint.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setAccessTokenProvider } from '@/lib/api';
 import {
@@ -46,6 +46,7 @@ import {
 } from '@/lib/auth-config';
 import { type ProfileFetcher, type User, fetchProfile as defaultFetchProfile, userFromSession } from '@/lib/auth-user';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type { Subscription, UsageStats, User } from '@/lib/auth-user';
 export type { Session } from '@supabase/supabase-js';
@@ -164,10 +165,11 @@ export function AuthProvider({
   config,
 }: AuthProviderProps) {
   const [configResult] = useState(() => config ?? readAuthConfig());
+  const hydrated = useHydrated();
   const [state, setState] = useState<State>(() => ({
     session: null,
     user: null,
-    resolving: configResult.ok && (hasStoredSession() || hasAuthParamsInUrl()),
+    resolving: configResult.ok && typeof window !== 'undefined' && (hasStoredSession() || hasAuthParamsInUrl()),
     busy: 0,
     mfaRequired: false,
     passwordRecovery: false,
@@ -191,20 +193,24 @@ export function AuthProvider({
       const keepProfile = event === 'TOKEN_REFRESHED';
       if (applied.current && applied.current.token === token && !keepProfile) return applied.current.promise;
       const run = ++generation.current;
+      // The session restored at start (or refreshed in the background) re-renders the whole page:
+      // as a transition React does that in slices, between which the page still answers input.
+      const background = event === 'INITIAL_SESSION' || event === 'TOKEN_REFRESHED';
+      const update: typeof patch = background ? (next) => startTransition(() => patch(next)) : patch;
       const promise = (async () => {
         if (!session) {
-          patch({ session: null, user: null, mfaRequired: false, passwordRecovery: false, resolving: false });
+          update({ session: null, user: null, mfaRequired: false, passwordRecovery: false, resolving: false });
           return;
         }
         const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
         const needsTotp = !aal.error && aal.data?.nextLevel === 'aal2' && aal.data.currentLevel !== 'aal2';
         if (run !== generation.current) return;
         if (needsTotp) {
-          patch({ session, user: null, mfaRequired: true, resolving: false });
+          update({ session, user: null, mfaRequired: true, resolving: false });
           return;
         }
         if (keepProfile) {
-          patch((s) => ({
+          update((s) => ({
             session,
             user: s.user && s.user.uid === session.user.id ? s.user : userFromSession(session),
             mfaRequired: false,
@@ -219,7 +225,7 @@ export function AuthProvider({
           user = userFromSession(session);
         }
         if (run !== generation.current) return;
-        patch({ session, user, mfaRequired: false, resolving: false });
+        update({ session, user, mfaRequired: false, resolving: false });
       })();
       applied.current = { token, promise };
       return promise;
@@ -471,12 +477,15 @@ export function AuthProvider({
     }
   }, [fetchProfile, patch, state.mfaRequired, state.session]);
 
+  // Pre-rendered HTML shows a visitor whose session is not known yet; the render that hydrates it
+  // must match, so a stored session starts resolving only from the next render.
+  const resolving = state.resolving && hydrated;
   const value = useMemo<AuthContextValue>(
     () => ({
       user: state.user,
       session: state.session,
-      loading: state.resolving || state.busy > 0,
-      initializing: state.resolving,
+      loading: resolving || state.busy > 0,
+      initializing: resolving,
       isAdmin: state.session?.user.app_metadata?.role === 'admin' && !state.mfaRequired,
       mfaRequired: state.mfaRequired,
       passwordRecovery: state.passwordRecovery,
@@ -489,7 +498,7 @@ export function AuthProvider({
       refreshProfile,
       loadAuthClient: getClient,
     }),
-    [state, signIn, signUp, signOut, resetPassword, updatePassword, verifyMfa, refreshProfile, getClient],
+    [state, resolving, signIn, signUp, signOut, resetPassword, updatePassword, verifyMfa, refreshProfile, getClient],
   );
 
   if (!configResult.ok) return <ConfigError message={configResult.message} />;

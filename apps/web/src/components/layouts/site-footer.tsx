@@ -48,7 +48,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-border/60">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground sm:px-6">
+        {/* Pre-rendered at build time: the year may have turned since. */}
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground sm:px-6" suppressHydrationWarning>
           © {new Date().getFullYear()} Verity. Every verdict comes with its proof.
         </p>
       </div>

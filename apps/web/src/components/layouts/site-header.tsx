@@ -7,6 +7,7 @@ import { ThemeToggle } from '@/components/layouts/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { useAuth, useSignOut } from '@/lib/auth';
 import { hasStoredSession } from '@/lib/auth-config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 const NAV_ITEMS = [
@@ -29,9 +30,16 @@ export function SiteHeader() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null);
   const { user, initializing, loading } = useAuth();
   const signOut = useSignOut();
+  const hydrated = useHydrated();
   // Before the auth client has resolved, a stored session is a good enough hint (no supabase-js needed).
   const [storedHint] = useState(hasStoredSession);
   const signedIn = user !== null || (initializing && storedHint);
+  // Pre-rendered HTML (and the render that hydrates it) cannot know the visitor: it carries both
+  // variants and CSS shows the one the pre-paint script picked from the stored session.
+  const showSignedIn = hydrated ? signedIn : 'until-hydrated';
+  const showSignedOut = hydrated ? !signedIn : 'until-hydrated';
+  const marker = (show: boolean | 'until-hydrated', name: 'when-session' | 'when-no-session') =>
+    show === 'until-hydrated' ? name : undefined;
 
   // Escape closes the mobile menu.
   useEffect(() => {
@@ -68,8 +76,8 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          {signedIn ? (
-            <>
+          {showSignedIn ? (
+            <div className={cn('contents', marker(showSignedIn, 'when-session'))}>
               <Button asChild variant="ghost" className="hidden sm:inline-flex">
                 <Link to={paths.profile} title={user?.email}>
                   {user?.displayName || 'Account'}
@@ -92,17 +100,18 @@ export function SiteHeader() {
                   Dashboard
                 </Link>
               </Button>
-            </>
-          ) : (
-            <>
+            </div>
+          ) : null}
+          {showSignedOut ? (
+            <div className={cn('contents', marker(showSignedOut, 'when-no-session'))}>
               <Button asChild variant="ghost" className="hidden sm:inline-flex">
                 <Link to={paths.login}>Sign in</Link>
               </Button>
               <Button asChild className="hidden sm:inline-flex">
                 <Link to={paths.contact}>Talk to sales</Link>
               </Button>
-            </>
-          )}
+            </div>
+          ) : null}
           <Button
             variant="ghost"
             size="icon"
@@ -129,19 +138,19 @@ export function SiteHeader() {
               </Link>
             </li>
           ))}
-          {signedIn ? (
+          {showSignedIn ? (
             <>
-              <li>
+              <li className={marker(showSignedIn, 'when-session')}>
                 <Link to={paths.dashboard} className={cn(linkClass, 'block py-3 text-base')}>
                   Dashboard
                 </Link>
               </li>
-              <li>
+              <li className={marker(showSignedIn, 'when-session')}>
                 <Link to={paths.profile} className={cn(linkClass, 'block py-3 text-base')}>
                   Profile
                 </Link>
               </li>
-              <li>
+              <li className={marker(showSignedIn, 'when-session')}>
                 <button
                   type="button"
                   className={cn(linkClass, 'block w-full py-3 text-left text-base')}
@@ -152,13 +161,14 @@ export function SiteHeader() {
                 </button>
               </li>
             </>
-          ) : (
-            <li>
+          ) : null}
+          {showSignedOut ? (
+            <li className={marker(showSignedOut, 'when-no-session')}>
               <Link to={paths.login} className={cn(linkClass, 'block py-3 text-base')}>
                 Sign in
               </Link>
             </li>
-          )}
+          ) : null}
         </ul>
       </nav>
     </header>

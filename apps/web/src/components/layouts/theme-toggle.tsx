@@ -13,7 +13,10 @@ export function ThemeToggle() {
       title={`Switch to ${next} theme`}
       onClick={() => setThemePreference(next)}
     >
-      {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+      {/* Both icons, picked by the html class the pre-paint script sets: pre-rendered HTML shows
+          the right one before React runs, whatever the stored theme. */}
+      <Sun aria-hidden="true" className="hidden dark:block" />
+      <Moon aria-hidden="true" className="dark:hidden" />
     </Button>
   );
 }

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** `/dashboard` (spec §2): header, then tabs Dashboard and Blueprints Marketplace. */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { displayName, isAdmin, subscription, signOut } = useDashboardAuth();
+  const { displayName, isAdmin, subscription, pending, signOut } = useDashboardAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -33,7 +33,7 @@ export default function DashboardPage() {
         isSigningOut={signingOut}
       />
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <DashboardTabs subscription={subscription} />
+        <DashboardTabs subscription={subscription} usagePending={pending} />
       </main>
     </div>
   );

@@ -10,16 +10,18 @@ import { PerformanceCharts } from './performance-charts';
 import { RecentAnalyses } from './recent-analyses';
 import { ResultsPanel } from './results-panel';
 import { StatCards } from './stat-cards';
-import { type UsageSubscription, UsageMeter } from './usage-meter';
+import { type UsageSubscription, UsageMeter, UsageMeterPlaceholder } from './usage-meter';
 import { formatScore, statusLabel, usageState } from '../dashboard.utils';
 import { toast } from '@/lib/toast';
 
 interface DashboardTabProps {
   subscription: UsageSubscription | null;
+  /** The usage is not known yet (the session is being checked): hold its place. */
+  usagePending?: boolean;
 }
 
 /** Spec §2 Dashboard tab; the run follows spec §4: clear, load, show, toast, refresh. */
-export function DashboardTab({ subscription }: DashboardTabProps) {
+export function DashboardTab({ subscription, usagePending = false }: DashboardTabProps) {
   const [current, setCurrent] = useState<Analysis | null>(null);
   const run = useRunAnalysisMutation();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -60,7 +62,7 @@ export function DashboardTab({ subscription }: DashboardTabProps) {
   return (
     <div className="grid gap-6">
       <StatCards />
-      {subscription ? <UsageMeter subscription={subscription} /> : null}
+      {subscription ? <UsageMeter subscription={subscription} /> : usagePending ? <UsageMeterPlaceholder /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <AnalysisForm
           isRunning={run.isPending}
@@ -88,7 +90,7 @@ export function DashboardTab({ subscription }: DashboardTabProps) {
       <PerformanceCharts />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentAnalyses selectedId={current?.insightId ?? null} onSelect={handleSelect} />
-        <InfoPanel planId={subscription?.plan} />
+        <InfoPanel planId={subscription?.plan} planPending={usagePending} />
       </div>
       <MyDatasetsPanel />
     </div>

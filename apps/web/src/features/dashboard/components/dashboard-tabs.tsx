@@ -9,7 +9,7 @@ const triggerClass =
   'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4';
 
 /** Tabs Dashboard and Blueprints Marketplace (spec §2), Radix Tabs for keyboard access. */
-export function DashboardTabs({ subscription }: { subscription: UsageSubscription | null }) {
+export function DashboardTabs({ subscription, usagePending }: { subscription: UsageSubscription | null; usagePending: boolean }) {
   return (
     <TabsPrimitive.Root defaultValue="dashboard" className="grid gap-6">
       <TabsPrimitive.List aria-label="Dashboard sections" className="inline-flex w-fit rounded-lg bg-muted p-1">
@@ -23,7 +23,7 @@ export function DashboardTabs({ subscription }: { subscription: UsageSubscriptio
         </TabsPrimitive.Trigger>
       </TabsPrimitive.List>
       <TabsPrimitive.Content value="dashboard" className={tabPanel}>
-        <DashboardTab subscription={subscription} />
+        <DashboardTab subscription={subscription} usagePending={usagePending} />
       </TabsPrimitive.Content>
       <TabsPrimitive.Content value="blueprints" className={tabPanel}>
         <BlueprintsTab />

@@ -16,7 +16,7 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 /** How validation works, what it costs at scale, and what every plan includes. */
-export function InfoPanel({ planId }: { planId?: string }) {
+export function InfoPanel({ planId, planPending = false }: { planId?: string; planPending?: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -33,7 +33,7 @@ export function InfoPanel({ planId }: { planId?: string }) {
           </ol>
         </Section>
         <Section icon={<Scale aria-hidden="true" />} title="Scaling economics">
-          <ScalingEconomics planId={planId} />
+          <ScalingEconomics planId={planId} planPending={planPending} />
         </Section>
         <Section icon={<Globe2 aria-hidden="true" />} title="Global features">
           <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">

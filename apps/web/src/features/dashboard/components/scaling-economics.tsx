@@ -8,10 +8,13 @@ function volumeLabel(volume: number): string {
   return volume >= 1_000_000 ? `${volume / 1_000_000}M` : volume >= 1000 ? `${volume / 1000}k` : String(volume);
 }
 
-/** Cost per analysis at scale, from `/cost/simulate`; the user's own measured average beside it. */
-export function ScalingEconomics({ planId }: { planId?: string }) {
+/**
+ * Cost per analysis at scale, from `/cost/simulate`; the user's own measured average beside it.
+ * While the plan is not known yet (`planPending`) it waits, rather than simulating without it.
+ */
+export function ScalingEconomics({ planId, planPending = false }: { planId?: string; planPending?: boolean }) {
   const stats = useQuery(statsQuery());
-  const simulation = useQuery(costSimulationQuery(10_000, planId));
+  const simulation = useQuery({ ...costSimulationQuery(10_000, planId), enabled: !planPending });
   const sim = simulation.data;
   const points = sim ? VOLUMES.flatMap((v) => sim.curve.filter((p) => p.analysesPerMonth === v)) : [];
   const ownCost = stats.data && stats.data.totalAnalyses > 0 ? stats.data.avgCost : null;

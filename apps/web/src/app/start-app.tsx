@@ -1,0 +1,58 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { type RootOptions, createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '@/app/providers';
+import { createRouter, routes } from '@/app/router';
+import { setHydrating } from '@/lib/use-hydrated';
+
+/**
+ * Marks <html data-app="ready"> once the first render (or hydration) has committed: until then
+ * a pre-rendered page shows its content but its buttons do nothing. Browser tests wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    // Runs after every other effect of the first commit: components mounted from now on are
+    // not hydrating.
+    setHydrating(false);
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+/**
+ * A pre-rendered page (ADR 0014) is hydrated: its lazy route modules load first, so the first
+ * client render matches the HTML instead of showing the route fallback. Everything else renders
+ * from scratch. Both start in a transition, which lets React yield to the browser while it works
+ * (short tasks instead of one long one before the page answers input).
+ */
+export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<void> {
+  // Pre-rendered markup that CSS hides from this visitor (the dashboard's shell without a stored
+  // session) is not hydrated but replaced: its components would start requests for nobody.
+  const prerendered = root.firstElementChild !== null && root.getBoundingClientRect().height > 0;
+  if (!prerendered) root.replaceChildren();
+  if (prerendered) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        // On a failed load the router tries again itself (and shows the route's error screen).
+        const loaded = await route.lazy().catch(() => null);
+        if (loaded) Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+      <AppReady />
+    </StrictMode>
+  );
+  setHydrating(prerendered);
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, app, options);
+    else createRoot(root, options).render(app);
+  });
+}
