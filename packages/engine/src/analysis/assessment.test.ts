@@ -3,6 +3,7 @@ import { ASSESSMENT_QUESTIONS } from '@verity/contracts/assessment';
 import { analyze } from './analyze.ts';
 import { analyzeAssessment } from './assessment.ts';
 import { EngineError } from './errors.ts';
+import { MIXED_ASSESSMENT_ANSWERS } from '@verity/contracts/assessment-samples';
 
 // Option scores × weights used below (from packages/contracts/src/assessment.ts):
 // data-sources owner-reconciles 70×1.5, decision-confidence presented-only 40×2,
@@ -10,16 +11,7 @@ import { EngineError } from './errors.ts';
 // data-quality stakeholder-notices 30×2 (next: scheduled-checks 85×1.5),
 // hypothesis-testing before-after-test 60×1.5, collaboration-scale scheduled-dashboards 70×1,
 // model-validation launch-only 30×2.
-const MIXED = {
-  'data-sources': 'owner-reconciles',
-  'decision-confidence': 'presented-only',
-  'insight-velocity': 'within-week',
-  'bias-detection': 'check-if-time',
-  'data-quality': 'stakeholder-notices',
-  'hypothesis-testing': 'before-after-test',
-  'collaboration-scale': 'scheduled-dashboards',
-  'model-validation': 'launch-only',
-};
+const MIXED = MIXED_ASSESSMENT_ANSWERS;
 const BEST = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options[0]!.value]));
 
 describe('analyzeAssessment', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyProof } from '@verity/engine/proof/verify-proof';
 import { getJson, postJson, signUpTestUser, startTestServer, type TestServer, type TestUser } from '../../testing/test-app.ts';
+import { MIXED_ASSESSMENT_ANSWERS } from '@verity/contracts/assessment-samples';
 
 let server: TestServer;
 let alice: TestUser;
@@ -217,16 +218,7 @@ describe('POST /engine/analyze', () => {
   });
 
   it('answers a truth-assessment request with a real analysis of the answers', async () => {
-    const userAnswers = {
-      'data-sources': 'owner-reconciles',
-      'decision-confidence': 'presented-only',
-      'insight-velocity': 'within-week',
-      'bias-detection': 'check-if-time',
-      'data-quality': 'stakeholder-notices',
-      'hypothesis-testing': 'before-after-test',
-      'collaboration-scale': 'scheduled-dashboards',
-      'model-validation': 'launch-only',
-    };
+    const userAnswers = MIXED_ASSESSMENT_ANSWERS;
     const request = (answers: Record<string, string>) =>
       postJson(`${server.url}/engine/analyze`, {
         hypothesis: 'Our organisation makes decisions on trustworthy data',

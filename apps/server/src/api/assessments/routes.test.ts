@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_QUESTIONS, cohortWindow } from '@verity/contracts/assessment';
 import { postJson, startTestServer, type TestServer } from '../../testing/test-app.ts';
+import { MIXED_ASSESSMENT_ANSWERS } from '@verity/contracts/assessment-samples';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,16 +15,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const MIXED = {
-  'data-sources': 'owner-reconciles',
-  'decision-confidence': 'presented-only',
-  'insight-velocity': 'within-week',
-  'bias-detection': 'check-if-time',
-  'data-quality': 'stakeholder-notices',
-  'hypothesis-testing': 'before-after-test',
-  'collaboration-scale': 'scheduled-dashboards',
-  'model-validation': 'launch-only',
-};
+const MIXED = MIXED_ASSESSMENT_ANSWERS;
 
 const stats = async () => {
   const res = await fetch(`${server.url}/api/assessments/stats`);

@@ -2,17 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { scoreAssessment } from '@verity/contracts/assessment';
 import { enrichResults } from './api';
 import { createServiceRegistry, serviceRecordsFrom } from '@/lib/services';
+import { MIXED_ASSESSMENT_ANSWERS } from '@verity/contracts/assessment-samples';
 
-const answers = {
-  'data-sources': 'owner-reconciles',
-  'decision-confidence': 'presented-only',
-  'insight-velocity': 'within-week',
-  'bias-detection': 'check-if-time',
-  'data-quality': 'stakeholder-notices',
-  'hypothesis-testing': 'before-after-test',
-  'collaboration-scale': 'scheduled-dashboards',
-  'model-validation': 'launch-only',
-};
+const answers = MIXED_ASSESSMENT_ANSWERS;
 const local = scoreAssessment(answers); // truthScore 51, two recommendations
 
 function registryAnswering(analyze: () => Response | Promise<Response>, healthy = true) {
