@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
+import { seriousViolations, WITHOUT_TOASTER } from './session';
 
 const ADMIN_EMAIL = 'admin@example.test';
 const PASSWORD = 'correct-horse-battery-9';
@@ -18,17 +18,6 @@ async function signUp(page: Page, email: string) {
 }
 
 /** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  // The shared toaster is not the admin area's (its destructive toast is checked elsewhere).
-  const results = await new AxeBuilder({ page })
-    .exclude('[role="region"][aria-label*="Notifications"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`) }));
-}
-
 test.describe('admin area', () => {
   // Two sign-ups and five tabs against the real server: more than the default 30 s on a slow machine.
   test.describe.configure({ timeout: 60_000 });
@@ -52,7 +41,7 @@ test.describe('admin area', () => {
     await expect(overview).not.toContainText('1,247');
     await expect(overview).not.toContainText('15,623');
     await expect(overview).not.toContainText('94.2');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
 
     // Users: the admin is listed; demoting yourself is refused with the server's message.
     await page.getByRole('tab', { name: 'Users' }).click();
@@ -62,7 +51,7 @@ test.describe('admin area', () => {
     const usersPages = page.getByRole('navigation', { name: 'Users pages' });
     await expect(usersPages).toContainText(/^1–\d+ of \d+/);
     await expect(usersPages.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
     await page.getByLabel('Search by email').fill('admin@');
     await users.getByLabel(`Role of ${ADMIN_EMAIL}`).selectOption('user');
     await page.getByRole('dialog', { name: 'Change role?' }).getByRole('button', { name: 'Confirm' }).click();
@@ -91,7 +80,7 @@ test.describe('admin area', () => {
     const leads = page.getByRole('table', { name: 'Leads, newest first' });
     const status = leads.getByLabel(`Status of the lead from ${leadEmail}`);
     await expect(status).toHaveValue('new');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
     await status.selectOption('contacted');
     await expect(toasts(page).getByText('Grace Hopper is now contacted.')).toBeVisible();
     await page.getByLabel('Status', { exact: true }).selectOption('contacted');

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ASSESSMENT_QUESTIONS } from '@verity/contracts/assessment';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './session';
 
 // axe on every state of the funnel, in the modal and on the full-screen page: offer, each question
 // before and after an answer, the report, each of the four feature demos (the engine demos also
 // after a run), and the conversion. Zero serious or critical violations.
-
-async function seriousViolations(page: Page, scope: string | null) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const results = await (scope ? builder.include(scope) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function walk(page: Page, root: Page | Locator, scope: string | null) {
   const check = async (state: string) => {

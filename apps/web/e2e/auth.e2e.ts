@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
+import { seriousViolations, WITHOUT_TOASTER } from './session';
 
 /**
  * Accounts in the browser against the real server: the auth screen, the guard, password reset
@@ -39,17 +39,6 @@ async function mailedLink(page: Page, email: string, kind: string): Promise<stri
     await page.waitForTimeout(250);
   }
   throw new Error(`no ${kind} mail for ${email}`);
-}
-
-async function seriousViolations(page: Page) {
-  // The toast viewport is the shared toaster's (checked by the web app's own a11y suite).
-  const results = await new AxeBuilder({ page })
-    .exclude('[role="region"][aria-label^="Notifications"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test.describe('auth screen', () => {
@@ -98,7 +87,7 @@ test.describe('auth screen', () => {
     await expect(toasts(page).getByText('Sign In Failed', { exact: true })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
     await expect(page.getByLabel('Password')).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -176,14 +165,14 @@ test.describe('auth screen', () => {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
       await page.getByRole('tab', { name: 'Sign Up' }).click();
       await expect(page.getByLabel('Confirm password')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
       await page.getByRole('tab', { name: 'Sign In' }).click();
       await page.getByRole('button', { name: 'Forgot password?' }).click();
       await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -207,7 +196,7 @@ test.describe('/auth-test', () => {
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
     await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
@@ -229,7 +218,7 @@ test.describe('/auth-test', () => {
     await main.getByRole('button', { name: 'Sign In' }).click();
     await expect(status).toHaveText('Sign in successful!');
     await expect(page.getByText(`Logged in as: ${email}`)).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
     await main.getByRole('button', { name: 'Sign Out' }).click();
     await expect(status).toHaveText('Signed out successfully!');
     expect(consoleErrors).toEqual([]);
@@ -243,6 +232,6 @@ test.describe('/auth-test', () => {
     const status = page.getByTestId('auth-test-status');
     await expect(status).toHaveText('Error: Invalid login credentials');
     await expect(status).toHaveAttribute('data-variant', 'error');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
   });
 });

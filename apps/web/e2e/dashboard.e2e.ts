@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
+import { seriousViolations, WITHOUT_TOASTER } from './session';
 
 /**
  * The dashboard end to end against the real server and engine: validation toasts, a sample
@@ -23,16 +23,6 @@ async function signUp(page: Page, email: string) {
 
 function statValue(page: Page, label: string) {
   return page.getByRole('region', { name: 'Your statistics' }).locator('div', { has: page.getByText(label, { exact: true }) }).locator('p.text-2xl');
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[role="region"][aria-label^="Notifications"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('dashboard: validate, run a sample, paste CSV, reload a recent analysis, share and verify its proof', async ({ page, context, consoleErrors }) => {
@@ -78,7 +68,7 @@ test('dashboard: validate, run a sample, paste CSV, reload a recent analysis, sh
   await expect(recent.first()).toContainText('Marketing spend');
 
   // axe with a result on screen.
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
 
   // CSV paste is converted to the same JSON and analysed.
   await page.getByRole('radio', { name: 'CSV' }).click();

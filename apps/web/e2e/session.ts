@@ -23,12 +23,21 @@ export async function signInWithNewAccount(page: Page, label: string): Promise<{
   return { email, accessToken: session.access_token };
 }
 
-/** Serious and critical axe findings (WCAG 2 A and AA), as ids and the elements concerned. */
-export async function seriousViolations(page: Page, include?: string) {
+/** The shared toaster's region, checked by the web app's own a11y suite. */
+export const WITHOUT_TOASTER = { exclude: '[role="region"][aria-label^="Notifications"]' };
+
+/**
+ * Serious and critical axe findings (WCAG 2 A and AA), as ids and the elements concerned.
+ * `include` limits the scan to a part of the page; `exclude` leaves out a part checked elsewhere
+ * (the shared toaster, say).
+ */
+export async function seriousViolations(page: Page, scope?: string | null | { include?: string; exclude?: string }) {
+  const { include, exclude } = typeof scope === 'string' ? { include: scope, exclude: undefined } : (scope ?? {});
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.trim()) }));
 }
