@@ -8,14 +8,20 @@
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  function add(tag, attributes) {
-    var element = document.createElement(tag);
-    for (var name in attributes) element.setAttribute(name, attributes[name]);
-    document.head.appendChild(element);
+  function element(tag, attributes) {
+    var created = document.createElement(tag);
+    for (var name in attributes) created.setAttribute(name, attributes[name]);
+    return created;
   }
   function load() {
-    for (var i = 0; i < preload.length; i += 1) add('link', { rel: 'modulepreload', crossorigin: '', href: preload[i] });
-    add('script', { type: 'module', crossorigin: '', src: entry });
+    // One insertion for all of them: each separate append into <head> is its own style
+    // invalidation and preload-scanner pass.
+    var batch = document.createDocumentFragment();
+    for (var i = 0; i < preload.length; i += 1) {
+      batch.appendChild(element('link', { rel: 'modulepreload', crossorigin: '', href: preload[i] }));
+    }
+    batch.appendChild(element('script', { type: 'module', crossorigin: '', src: entry }));
+    document.head.appendChild(batch);
   }
   var loaded = false;
   function loadOnce() {
@@ -23,10 +29,21 @@
     loaded = true;
     load();
   }
+  // Whether the pre-rendered page shows nothing: no content, or only content for the other
+  // session state (the dashboard's shell for a visitor without a session). Read from the markup
+  // and the pre-paint script's mark, not from layout: forcing a layout here would lay the whole
+  // page out once more before its first paint.
+  function showsNothing(root) {
+    var session = document.documentElement.hasAttribute('data-session');
+    for (var child = root.firstElementChild; child; child = child.nextElementSibling) {
+      var hidden = child.classList.contains(session ? 'when-no-session' : 'when-session');
+      if (!hidden) return false;
+    }
+    return true;
+  }
   var root = document.getElementById('root');
-  // Load at once when there is nothing to paint first: a hidden tab paints no frames, and a page
-  // hidden by CSS (the dashboard's shell for a visitor without a session) paints nothing.
-  if (document.visibilityState === 'hidden' || !root || root.getBoundingClientRect().height === 0) {
+  // Load at once when there is nothing to paint first: a hidden tab paints no frames.
+  if (document.visibilityState === 'hidden' || !root || showsNothing(root)) {
     loadOnce();
     return;
   }

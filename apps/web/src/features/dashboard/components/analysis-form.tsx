@@ -1,7 +1,7 @@
 import type { AnalysisRequest, AnalysisType } from '@verity/contracts/analysis';
 import { ANALYSIS_TYPES, HYPOTHESIS_MAX_LENGTH } from '../analysis-constants';
 import { FlaskConical, Loader2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -32,7 +32,7 @@ interface AnalysisFormProps {
 }
 
 /** Hypothesis, data (JSON or CSV) and analysisType, checked as spec §5 says before anything is sent. */
-export function AnalysisForm({ isRunning, blockedReason, onSubmit }: AnalysisFormProps) {
+export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReason, onSubmit }: AnalysisFormProps) {
   const [hypothesis, setHypothesis] = useState('');
   const [dataText, setDataText] = useState('');
   const [format, setFormat] = useState<DataFormat>('json');
@@ -150,4 +150,4 @@ export function AnalysisForm({ isRunning, blockedReason, onSubmit }: AnalysisFor
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { Analysis, AnalysisRequest } from '@verity/contracts/analysis';
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useRunAnalysisMutation } from '../api';
@@ -26,15 +26,18 @@ export function DashboardTab({ subscription, usagePending = false }: DashboardTa
   const run = useRunAnalysisMutation();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const quotaReached = subscription ? usageState(subscription.analysisUsed, subscription.analysisLimit).reached : false;
+  // Stable callbacks and elements so the memoised panels below skip the re-renders a session
+  // check or a usage change causes: the dashboard is a large tree to render on a phone.
+  const { mutate, reset } = run;
 
-  function focusResults() {
+  const focusResults = useCallback(() => {
     resultsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     resultsHeading.current?.focus({ preventScroll: true });
-  }
+  }, []);
 
-  function handleSubmit(request: AnalysisRequest) {
+  const handleSubmit = useCallback((request: AnalysisRequest) => {
     setCurrent(null);
-    run.mutate(request, {
+    mutate(request, {
       onSuccess: (analysis) => {
         setCurrent(analysis);
         toast({
@@ -51,13 +54,27 @@ export function DashboardTab({ subscription, usagePending = false }: DashboardTa
       },
     });
     focusResults();
-  }
+  }, [mutate, focusResults]);
 
-  function handleSelect(analysis: Analysis) {
-    run.reset();
+  const handleSelect = useCallback((analysis: Analysis) => {
+    reset();
     setCurrent(analysis);
     focusResults();
-  }
+  }, [reset, focusResults]);
+
+  const blockedReason = useMemo(
+    () =>
+      quotaReached ? (
+        <p className="text-destructive">
+          Your plan&apos;s analyses for this period are used up.{' '}
+          <Link to={paths.pricing} className="font-medium underline underline-offset-4">
+            Upgrade to run more
+          </Link>
+          .
+        </p>
+      ) : undefined,
+    [quotaReached],
+  );
 
   return (
     <div className="grid gap-6">
@@ -67,17 +84,7 @@ export function DashboardTab({ subscription, usagePending = false }: DashboardTa
         <AnalysisForm
           isRunning={run.isPending}
           onSubmit={handleSubmit}
-          blockedReason={
-            quotaReached ? (
-              <p className="text-destructive">
-                Your plan&apos;s analyses for this period are used up.{' '}
-                <Link to={paths.pricing} className="font-medium underline underline-offset-4">
-                  Upgrade to run more
-                </Link>
-                .
-              </p>
-            ) : undefined
-          }
+          blockedReason={blockedReason}
         />
         <ResultsPanel
           headingRef={resultsHeading}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HISTORY } from '../analysis-constants';
 import { LineChart as LineChartIcon } from 'lucide-react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { historyQuery } from '../api';
 
@@ -18,7 +18,7 @@ function ChartSkeleton() {
 }
 
 /** Performance trend and analysis-type charts, from the user's own analyses (newest 100). */
-export function PerformanceCharts() {
+export const PerformanceCharts = memo(function PerformanceCharts() {
   const { data, isPending, isError } = useQuery(historyQuery(HISTORY.maxLimit));
   const analyses = data?.analyses ?? [];
 
@@ -52,4 +52,4 @@ export function PerformanceCharts() {
       </CardContent>
     </Card>
   );
-}
+});

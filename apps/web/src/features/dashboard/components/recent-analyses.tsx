@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { Analysis } from '@verity/contracts/analysis';
 import { HISTORY } from '../analysis-constants';
 import { History } from 'lucide-react';
@@ -14,7 +15,7 @@ interface RecentAnalysesProps {
 }
 
 /** The 5 newest analyses (spec §9). A click or Enter loads one into the results panel. */
-export function RecentAnalyses({ selectedId, onSelect }: RecentAnalysesProps) {
+export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelect }: RecentAnalysesProps) {
   const { data, isPending, isError } = useQuery(historyQuery(HISTORY.dashboard));
 
   return (
@@ -75,4 +76,4 @@ export function RecentAnalyses({ selectedId, onSelect }: RecentAnalysesProps) {
       </CardContent>
     </Card>
   );
-}
+});

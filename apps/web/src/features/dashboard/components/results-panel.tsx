@@ -1,6 +1,6 @@
 import type { Analysis } from '@verity/contracts/analysis';
 import { AlertTriangle, Loader2, Sparkles } from 'lucide-react';
-import type { Ref } from 'react';
+import { type Ref, memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -112,7 +112,7 @@ function Result({ analysis, onUpdated }: { analysis: Analysis; onUpdated: (a: An
 }
 
 /** Spec §2 results panel; the target of a run and of a click on a recent analysis. */
-export function ResultsPanel({ analysis, isRunning, error, onUpdated, headingRef }: ResultsPanelProps) {
+export const ResultsPanel = memo(function ResultsPanel({ analysis, isRunning, error, onUpdated, headingRef }: ResultsPanelProps) {
   return (
     <Card aria-busy={isRunning}>
       <CardHeader>
@@ -146,4 +146,4 @@ export function ResultsPanel({ analysis, isRunning, error, onUpdated, headingRef
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, CheckCircle2, DollarSign, Gauge } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { Card } from '@/components/ui/card';
 import { statsQuery } from '../api';
 import { formatCost, formatRate, formatScore } from '../dashboard.utils';
@@ -31,7 +31,7 @@ function StatCard({ label, value, hint, icon }: StatCardProps) {
 }
 
 /** The four stat cards (spec §2): totalAnalyses, passRate, avgTruthScore, avgCost. */
-export function StatCards() {
+export const StatCards = memo(function StatCards() {
   const { data, isError } = useQuery(statsQuery());
   const empty = data?.totalAnalyses === 0;
   const show = (format: () => string) => (isError ? '—' : data ? (empty ? '—' : format()) : null);
@@ -64,4 +64,4 @@ export function StatCards() {
       />
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Database, Loader2, RefreshCw, Search, Trash2 } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, memo, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -122,7 +122,7 @@ function DatasetCard({ dataset }: { dataset: MyDataset }) {
 }
 
 /** "My datasets" on the dashboard: the signed-in user's own tables, and claims checked against them. */
-export function MyDatasetsPanel() {
+export const MyDatasetsPanel = memo(function MyDatasetsPanel() {
   const list = useQuery(myDatasetsQuery());
   return (
     <Card data-testid="my-datasets">
@@ -163,4 +163,4 @@ export function MyDatasetsPanel() {
       </CardContent>
     </Card>
   );
-}
+});
