@@ -80,13 +80,20 @@ function label(v: unknown): string {
   }
 }
 
-function isColumnsForm(obj: object): obj is Record<string, unknown[]> {
+/** A column as sent: a JSON array, or numbers read straight into a Float64Array (read-body.ts). */
+type RawColumn = ArrayLike<unknown>;
+
+function isRawColumn(v: unknown): v is RawColumn {
+  return Array.isArray(v) || v instanceof Float64Array;
+}
+
+function isColumnsForm(obj: object): obj is Record<string, RawColumn> {
   const vals = Object.values(obj);
-  return vals.length > 0 && vals.every((v) => Array.isArray(v));
+  return vals.length > 0 && vals.every(isRawColumn);
 }
 
 /** Raw columns in first-seen order. */
-function toRawColumns(data: unknown): { names: string[]; cols: unknown[][]; n: number } {
+function toRawColumns(data: unknown): { names: string[]; cols: RawColumn[]; n: number } {
   let d = data;
   if (d && typeof d === 'object' && !Array.isArray(d) && 'data' in d && Object.keys(d).length === 1) {
     d = (d as { data: unknown }).data;
@@ -123,7 +130,7 @@ function toRawColumns(data: unknown): { names: string[]; cols: unknown[][]; n: n
   }
   if (d && typeof d === 'object') {
     if (!isColumnsForm(d)) {
-      const bad = Object.entries(d).filter(([, v]) => !Array.isArray(v)).map(([k]) => k);
+      const bad = Object.entries(d).filter(([, v]) => !isRawColumn(v)).map(([k]) => k);
       throw new EngineError(
         'invalid_data',
         Object.keys(d).length === 0
@@ -133,13 +140,13 @@ function toRawColumns(data: unknown): { names: string[]; cols: unknown[][]; n: n
     }
     const names = Object.keys(d);
     if (names.length > LIMITS.maxColumns) throw new EngineError('too_large', `data has ${names.length} columns; the limit is ${LIMITS.maxColumns}`);
-    const cols = names.map((k) => d[k] as unknown[]);
+    const cols = names.map((k) => d[k] as RawColumn);
     const lengths = new Set(cols.map((c) => c.length));
     if (lengths.size > 1) {
-      const desc = names.map((k, j) => `${k}: ${(cols[j] as unknown[]).length}`).join(', ');
+      const desc = names.map((k, j) => `${k}: ${(cols[j] as RawColumn).length}`).join(', ');
       throw new EngineError('invalid_data', `columns have different lengths (${desc}); every column needs one value per row`);
     }
-    const n = (cols[0] as unknown[]).length;
+    const n = (cols[0] as RawColumn).length;
     if (n > LIMITS.maxRows) throw new EngineError('too_large', `data has ${n.toLocaleString('en-US')} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
     return { names, cols, n };
   }
@@ -163,11 +170,13 @@ function isIntegerKey(x: Float64Array): boolean {
   return true;
 }
 
-function typeColumn(name: string, raw: unknown[], n: number): Column {
+function typeColumn(name: string, raw: RawColumn, n: number): Column {
   let numericCount = 0;
   let present = 0;
   let isoCount = 0;
-  const nums = new Float64Array(n);
+  // Numbers already read into a Float64Array are kept, not copied: each cell is written back with
+  // the value it holds (NaN where missing), so reading `raw` below stays correct.
+  const nums = raw instanceof Float64Array ? raw : new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const v = raw[i];
     if (isMissing(v)) {
@@ -251,11 +260,11 @@ export function ingest(data: unknown): Dataset {
   if (n < LIMITS.minRows) {
     throw new EngineError('invalid_data', `data has ${n} row${n === 1 ? '' : 's'}; at least ${LIMITS.minRows} are needed`);
   }
-  const columns = names.map((name, j) => typeColumn(name, cols[j] as unknown[], n));
+  const columns = names.map((name, j) => typeColumn(name, cols[j] as RawColumn, n));
   let hash: string;
   try {
     // levels were capped (see typeColumn): the raw cells identify the column instead
-    hash = columnsHash(n, columns.map((c, j) => (c.levels.length > MAX_LEVELS ? { ...c, raw: cols[j] as unknown[] } : c)));
+    hash = columnsHash(n, columns.map((c, j) => (c.levels.length > MAX_LEVELS ? { ...c, raw: Array.from(cols[j] as RawColumn) } : c)));
   } catch (e) {
     if (e instanceof CanonicalJsonError) throw new EngineError('invalid_data', `data cannot be canonicalised: ${e.message}`);
     if (e instanceof RangeError) throw new EngineError('invalid_data', 'data is nested too deeply: send flat columns or rows of plain values');

@@ -6,6 +6,7 @@ import { analysisRequestSchema, type Analysis } from '@verity/contracts/analysis
 import { analyze, EngineError } from '@verity/engine/analysis/analyze';
 import { analyzeAssessment } from '@verity/engine/analysis/assessment';
 import { cpuClock } from '@verity/engine/analysis/cpu-clock';
+import { plainColumns, readAnalysisBody } from '@verity/engine/analysis/read-body';
 
 /** One analysis request as it travels to a worker: the raw body, parsed off the main thread. */
 export interface EngineJob {
@@ -50,13 +51,17 @@ function signingKey(pem: string): KeyObject {
 }
 
 /**
- * The body as text, released from the job: the bytes become garbage before parsing starts and
- * the text right after, so the parsed columns are the only large thing left.
+ * The parsed body, released from the job so the bytes become garbage once read. Bytes are read
+ * without decoding them to text first, numeric columns straight into typed arrays (read-body.ts):
+ * the parsed columns are then the only large thing left.
  */
-function takeBodyText(job: EngineJob): string {
+function takeParsedBody(job: EngineJob): unknown {
   const body = job.body;
   job.body = '';
-  return typeof body === 'string' ? body : new TextDecoder().decode(body);
+  const parsed = typeof body === 'string' ? JSON.parse(body) : readAnalysisBody(body);
+  const context = (parsed as { context?: { kind?: unknown } } | null)?.context;
+  // A Truth Assessment's answers are read as plain JSON values, never as typed columns.
+  return context && typeof context === 'object' && context.kind === 'truth-assessment' ? plainColumns(parsed) : parsed;
 }
 
 export function runJob(job: EngineJob): EngineJobResult {
@@ -64,7 +69,7 @@ export function runJob(job: EngineJob): EngineJobResult {
   const cpuStartMs = cpuClock().now();
   let parsed: unknown;
   try {
-    parsed = JSON.parse(takeBodyText(job));
+    parsed = takeParsedBody(job);
   } catch {
     return { ok: false, status: 400, code: 'invalid_request', message: 'The request body is not valid JSON.' };
   }
