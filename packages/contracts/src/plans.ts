@@ -1,21 +1,20 @@
-import { z } from 'zod';
-
+// Plain data, no schema: the plans are our own constants, never parsed from input, and pages
+// that only show them (the dashboard's meter, /pricing) then load no validation library.
 export const PLAN_IDS = ['free', 'starter', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-export const planSchema = z.object({
-  id: z.enum(PLAN_IDS),
-  name: z.string(),
-  description: z.string(),
+export interface Plan {
+  id: PlanId;
+  name: string;
+  description: string;
   /** Integer cents, USD. */
-  priceCents: z.number().int().nonnegative(),
-  interval: z.enum(['month']),
+  priceCents: number;
+  interval: 'month';
   /** -1 means unlimited. */
-  analysisLimit: z.number().int(),
-  popular: z.boolean(),
-  features: z.array(z.string()),
-});
-export type Plan = z.infer<typeof planSchema>;
+  analysisLimit: number;
+  popular: boolean;
+  features: string[];
+}
 
 export const UNLIMITED = -1;
 
