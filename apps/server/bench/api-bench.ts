@@ -73,6 +73,20 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
  * writing 5 to /proc/<pid>/clear_refs resets VmHWM (the high-water mark) to the current RSS.
  * Linux only; elsewhere the memory rows say so.
  */
+/** The bench server's own measure of what storing one verification costs its database. */
+function verificationStoreCost(child: ChildProcess): Promise<{ msPerRow: number; documentBytes: number }> {
+  return new Promise((resolve) => {
+    const onMessage = (msg: unknown) => {
+      const figures = (msg as { verificationStore?: { msPerRow: number; documentBytes: number } }).verificationStore;
+      if (!figures) return;
+      child.off('message', onMessage);
+      resolve(figures);
+    };
+    child.on('message', onMessage);
+    child.send('verification-store');
+  });
+}
+
 export class PeakRss {
   constructor(private readonly pid: number) {}
 
@@ -219,6 +233,14 @@ export async function runApiBench(): Promise<BenchRow[]> {
           pass: ratio >= 0.25 && verify.p99 < 50 && verify.errors === 0 && verify.non2xx === 0,
         });
       }
+      const store = await verificationStoreCost(child);
+      const ceiling = 1000 / store.msPerRow;
+      rows.push({
+        name: `  of which storing alone (${(store.documentBytes / 1024).toFixed(1)} KB document, batches of 50)`,
+        figure: `${store.msPerRow.toFixed(3)} ms per verification: at most ${fmt(ceiling)}/s = ${(ceiling / trivial.rps).toFixed(2)}× trivial`,
+        target: 'reported',
+        pass: null,
+      });
     }
 
     const list = await load(`${url}/api/analyses`, { headers: auth });

@@ -25,7 +25,7 @@ interface SignedVerification {
   openJson: string;
 }
 
-interface VerificationRow {
+export interface VerificationRow {
   id: string;
   proofId: string;
   userId: string | null;
@@ -43,7 +43,7 @@ interface VerificationRow {
  * Proof and verification rows of many requests in one statement: each pair is stored whole or
  * not at all, and rows keep their arrival order in `created_at`.
  */
-async function insertVerifications(db: DatabaseHandle, rows: VerificationRow[]): Promise<void> {
+export async function insertVerifications(db: DatabaseHandle, rows: VerificationRow[]): Promise<void> {
   await db.query(
     `with input as (
        select * from jsonb_to_recordset($1::jsonb) as x(
