@@ -13,26 +13,15 @@
     for (var name in attributes) created.setAttribute(name, attributes[name]);
     return created;
   }
-  // Inserting a module preload costs the main thread ~0.2 ms, at times several: the page's 30
-  // or so would make one long task. So the entry goes first and the preloads follow a few per
-  // task, each task short enough to leave room for input.
-  var PRELOADS_PER_TASK = 6;
-  function preloadFrom(start) {
+  function load() {
+    // One insertion for all of them: each separate append into <head> is its own style
+    // invalidation and preload-scanner pass.
     var batch = document.createDocumentFragment();
-    var end = Math.min(start + PRELOADS_PER_TASK, preload.length);
-    for (var i = start; i < end; i += 1) {
+    for (var i = 0; i < preload.length; i += 1) {
       batch.appendChild(element('link', { rel: 'modulepreload', crossorigin: '', href: preload[i] }));
     }
+    batch.appendChild(element('script', { type: 'module', crossorigin: '', src: entry }));
     document.head.appendChild(batch);
-    if (end < preload.length) {
-      setTimeout(function () {
-        preloadFrom(end);
-      }, 0);
-    }
-  }
-  function load() {
-    document.head.appendChild(element('script', { type: 'module', crossorigin: '', src: entry }));
-    preloadFrom(0);
   }
   var loaded = false;
   function loadOnce() {
