@@ -21,6 +21,16 @@ function AppReady() {
 }
 
 /**
+ * Whether the root holds pre-rendered markup this visitor sees: read from the markup and the
+ * pre-paint script's session mark, as load-after-paint.js reads it, not from layout (measuring
+ * the root here would lay the whole page out again while the app starts).
+ */
+export function showsPrerenderedPage(root: HTMLElement): boolean {
+  const hiddenClass = document.documentElement.hasAttribute('data-session') ? 'when-no-session' : 'when-session';
+  return Array.from(root.children).some((child) => !child.classList.contains(hiddenClass));
+}
+
+/**
  * A pre-rendered page (ADR 0014) is hydrated: its lazy route modules load first, so the first
  * client render matches the HTML instead of showing the route fallback. Everything else renders
  * from scratch. Both start in a transition, which lets React yield to the browser while it works
@@ -29,7 +39,7 @@ function AppReady() {
 export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<void> {
   // Pre-rendered markup that CSS hides from this visitor (the dashboard's shell without a stored
   // session) is not hydrated but replaced: its components would start requests for nobody.
-  const prerendered = root.firstElementChild !== null && root.getBoundingClientRect().height > 0;
+  const prerendered = showsPrerenderedPage(root);
   if (!prerendered) root.replaceChildren();
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
