@@ -93,7 +93,8 @@ describe('TwoFactorCard', () => {
       'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%3E%3Cpath%20fill%3D%22%23fff%22%2F%3E%3C%2Fsvg%3E',
     );
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
-    expect(document.activeElement?.textContent).toBe('Scan this QR code with your authenticator app');
+    // Focus follows the step in an effect, which may run just after the heading is in the DOM.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Scan this QR code with your authenticator app'));
 
     submitCode('654321');
     expect((await screen.findByRole('alert')).textContent).toContain('That code is not right');
