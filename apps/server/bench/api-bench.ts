@@ -74,10 +74,16 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
  * Linux only; elsewhere the memory rows say so.
  */
 /** The bench server's own measure of what storing one verification costs its database. */
-function verificationStoreCost(child: ChildProcess): Promise<{ msPerRow: number; documentBytes: number }> {
+interface VerificationStoreCost {
+  newAnswerMsPerRow: number;
+  storedAnswerMsPerRow: number;
+  documentBytes: number;
+}
+
+function verificationStoreCost(child: ChildProcess): Promise<VerificationStoreCost> {
   return new Promise((resolve) => {
     const onMessage = (msg: unknown) => {
-      const figures = (msg as { verificationStore?: { msPerRow: number; documentBytes: number } }).verificationStore;
+      const figures = (msg as { verificationStore?: VerificationStoreCost }).verificationStore;
       if (!figures) return;
       child.off('message', onMessage);
       resolve(figures);
@@ -234,13 +240,18 @@ export async function runApiBench(): Promise<BenchRow[]> {
         });
       }
       const store = await verificationStoreCost(child);
-      const ceiling = 1000 / store.msPerRow;
-      rows.push({
-        name: `  of which storing alone (${(store.documentBytes / 1024).toFixed(1)} KB document, batches of 50)`,
-        figure: `${store.msPerRow.toFixed(3)} ms per verification: at most ${fmt(ceiling)}/s = ${(ceiling / trivial.rps).toFixed(2)}× trivial`,
-        target: 'reported',
-        pass: null,
-      });
+      for (const [label, msPerRow] of [
+        [`a new ${(store.documentBytes / 1024).toFixed(1)} KB answer`, store.newAnswerMsPerRow],
+        ['its answer already stored', store.storedAnswerMsPerRow],
+      ] as const) {
+        const ceiling = 1000 / msPerRow;
+        rows.push({
+          name: `  of which storing alone, ${label} (batches of 50)`,
+          figure: `${msPerRow.toFixed(3)} ms per verification: at most ${fmt(ceiling)}/s = ${(ceiling / trivial.rps).toFixed(2)}× trivial`,
+          target: 'reported',
+          pass: null,
+        });
+      }
     }
 
     const list = await load(`${url}/api/analyses`, { headers: auth });

@@ -66,14 +66,16 @@ describe('POST /api/verify', () => {
     const ids = answers.map((a) => a.body.data.id as string);
     expect(new Set(ids).size).toBe(claims.length);
     const rows = await server.db.query<{ id: string; claim: string; proof_claim: string; kind: string }>(
-      `select v.id, v.claim, p.proof->>'claim' as proof_claim, p.kind
-         from verifications v join proofs p on p.id = v.proof_id where v.id = any($1::uuid[])`,
+      `select v.id, v.claim, a.document->>'claim' as proof_claim, p.kind
+         from verifications v join proofs p on p.id = v.proof_id
+         join verification_answers a on a.sha256 = p.answer_sha256 where v.id = any($1::uuid[])`,
       [ids],
     );
     expect(rows).toHaveLength(claims.length);
     for (const [i, id] of ids.entries()) {
       const row = rows.find((r) => r.id === id)!;
       expect(row.claim).toBe(claims[i]);
+      expect(row.proof_claim).toBe(claims[i]);
       expect(row.kind).toBe('verification');
       expect(answers[i]!.body.data.proofId).toEqual(expect.any(String));
     }
@@ -95,6 +97,42 @@ describe('POST /api/verify', () => {
     }
     const rows = await server.db.query('select id from verifications where id = any($1::uuid[])', [answers.map((a) => a.body.data.id)]);
     expect(rows).toHaveLength(3);
+  });
+
+  it('stores a repeated claim\'s signed answer once; each proof reads back whole with its own issuedAt', async () => {
+    const claim = 'The population of Chile in 1980 was about 11 million';
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await postJson(`${server.url}/api/verify`, { claim }));
+    const stored = await server.db.query<{ answers: number; proofs: number }>(
+      `select count(distinct p.answer_sha256)::int as answers, count(*)::int as proofs
+         from verifications v join proofs p on p.id = v.proof_id where v.id = any($1::uuid[])`,
+      [answers.map((a) => a.body.data.id)],
+    );
+    expect(stored[0]).toEqual({ answers: 1, proofs: 3 });
+    for (const answer of answers) {
+      const { id: _id, proofId, ...document } = answer.body.data;
+      const proof = (await (await fetch(`${server.url}/api/proofs/${proofId}`)).json()) as any;
+      expect(proof.data.proof).toEqual(document);
+      expect(proof.data.proof.issuedAt).toBe(answer.body.data.issuedAt);
+    }
+  });
+
+  it('stores an answer again when it has gone from the database since this server stored it', async () => {
+    const claim = 'The population of Spain in 1970 was about 34 million';
+    const first = await postJson(`${server.url}/api/verify`, { claim });
+    const [{ answer_sha256: sha }] = await server.db.query<{ answer_sha256: string }>('select answer_sha256 from proofs where id = $1', [first.body.data.proofId]) as [{ answer_sha256: string }];
+    await server.db.transaction(async (tx) => {
+      const gone = await tx.query<{ proof_id: string }>(
+        'delete from verifications where proof_id in (select id from proofs where answer_sha256 = $1) returning proof_id',
+        [sha],
+      );
+      await tx.query('delete from proofs where id = any($1::uuid[])', [gone.map((g) => g.proof_id)]);
+      await tx.query('delete from verification_answers where sha256 = $1', [sha]);
+    });
+    const again = await postJson(`${server.url}/api/verify`, { claim });
+    expect(again.status).toBe(200);
+    const proof = (await (await fetch(`${server.url}/api/proofs/${again.body.data.proofId}`)).json()) as any;
+    expect(proof.data.proof.cryptographicProof).toEqual(first.body.data.cryptographicProof);
   });
 
   it('never answers 5xx for arbitrary strings', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildVerificationProof } from '@verity/engine/claims/proof/build-proof';
@@ -19,10 +19,26 @@ const verifyBodySchema = z.object({
 /** Signed answers kept in memory (~5 KB each). */
 const REMEMBERED_CLAIMS = 1000;
 
-interface SignedVerification {
-  result: ParsedVerification;
+/**
+ * A claim's signed answer as stored once in `verification_answers` and shared by every
+ * verification of that claim (ADR 0018).
+ */
+export interface VerificationAnswer {
   /** `{...public result, cryptographicProof` as JSON text, lacking only the closing brace. */
   openJson: string;
+  /** SHA-256 (hex) of the answer's JSON text, `openJson + '}'`: its address in the database. */
+  sha256: string;
+  /** Set once a committed statement stored it; until then each write carries the document. */
+  stored: boolean;
+}
+
+interface SignedVerification {
+  result: ParsedVerification;
+  answer: VerificationAnswer;
+}
+
+export function verificationAnswer(openJson: string): VerificationAnswer {
+  return { openJson, sha256: createHash('sha256').update(`${openJson}}`).digest('hex'), stored: false };
 }
 
 export interface VerificationRow {
@@ -30,8 +46,8 @@ export interface VerificationRow {
   proofId: string;
   userId: string | null;
   kid: string;
-  /** The stored proof document as JSON text (the same text the response carries). */
-  proofJson: string;
+  answer: VerificationAnswer;
+  issuedAt: string;
   claim: string;
   verdict: string;
   score: number | null;
@@ -39,26 +55,37 @@ export interface VerificationRow {
   ip: string;
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
 /**
- * Proof and verification rows of many requests in one statement: each pair is stored whole or
- * not at all, and rows keep their arrival order in `created_at`.
+ * Proof and verification rows of many requests in one call: each pair is stored whole or
+ * not at all, and rows keep their arrival order in `created_at`. An answer not yet known to be
+ * stored travels with its first row and is inserted unless already there; the proof row holds
+ * only its own `issuedAt` beside the answer's address.
  */
 export async function insertVerifications(db: DatabaseHandle, rows: VerificationRow[]): Promise<void> {
-  await db.query(
-    `with input as (
-       select * from jsonb_to_recordset($1::jsonb) as x(
-         id uuid, "proofId" uuid, "userId" uuid, kid text, proof jsonb, claim text, verdict text,
-         score float8, "reasonCode" text, ip text, ord int)
-     ), p as (
-       insert into proofs (id, kind, owner_id, is_public, kid, proof, created_at)
-       select "proofId", 'verification', "userId", true, kid, proof, clock_timestamp() from input order by ord
-       returning id
-     )
-     insert into verifications (id, claim, verdict, veracity_score, reason_code, proof_id, user_id, ip, created_at)
-     select i.id, i.claim, i.verdict, i.score, i."reasonCode", i."proofId", i."userId", i.ip, clock_timestamp()
-       from input i join p on p.id = i."proofId" order by i.ord`,
-    [`[${rows.map(({ proofJson, ...row }, ord) => `${JSON.stringify({ ...row, ord }).slice(0, -1)},"proof":${proofJson}}`).join(',')}]`],
-  );
+  try {
+    await writeVerifications(db, rows, false);
+  } catch (err) {
+    // An answer this process took for stored is gone (its database was replaced under it):
+    // send every document again.
+    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code !== FOREIGN_KEY_VIOLATION) throw err;
+    await writeVerifications(db, rows, true);
+  }
+  for (const row of rows) row.answer.stored = true;
+}
+
+async function writeVerifications(db: DatabaseHandle, rows: VerificationRow[], resendAnswers: boolean): Promise<void> {
+  const carried = new Set<string>();
+  const input = rows.map(({ answer, ...row }, ord) => {
+    const head = JSON.stringify({ ...row, answerSha256: answer.sha256, ord }).slice(0, -1);
+    if ((answer.stored && !resendAnswers) || carried.has(answer.sha256)) return `${head}}`;
+    carried.add(answer.sha256);
+    return `${head},"answer":${answer.openJson}}}`;
+  });
+  // One call for the whole batch; the statement lives in migration 0097.
+  await db.query('select store_verifications($1::jsonb)', [`[${input.join(',')}]`]);
 }
 
 /** Claim verification against the shipped catalog, and the catalog itself. */
@@ -84,8 +111,7 @@ export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
       const cryptographicProof = buildVerificationProof(result, proofSigner.privateKey);
       const { proofData: _internal, ...publicResult } = result;
       // The answer's JSON without its closing brace, serialised once for every request that reuses it.
-      const openJson = JSON.stringify({ ...publicResult, cryptographicProof }).slice(0, -1);
-      const signed = { result, openJson };
+      const signed = { result, answer: verificationAnswer(JSON.stringify({ ...publicResult, cryptographicProof }).slice(0, -1)) };
       if (result.parsedBy === 'grammar' && !(app.claimParser && grammarCannotRead(result))) {
         if (remembered.size >= REMEMBERED_CLAIMS) remembered.delete(remembered.keys().next().value!);
         remembered.set(key, signed);
@@ -131,7 +157,7 @@ export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
         const signed = await signedVerification(claim);
         const { result } = signed;
         const issuedAt = new Date().toISOString();
-        const storedJson = `${signed.openJson},"issuedAt":${JSON.stringify(issuedAt)}}`;
+        const answerJson = `${signed.answer.openJson},"issuedAt":${JSON.stringify(issuedAt)}}`;
         const id = randomUUID();
         const proofId = randomUUID();
         // Answered only once stored; concurrent requests share one statement (group commit).
@@ -140,18 +166,19 @@ export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
           proofId,
           userId: request.userId ?? null,
           kid: proofSigner.keyId,
-          proofJson: storedJson,
+          answer: signed.answer,
+          issuedAt,
           claim,
           verdict: result.verdict,
           score: result.veracityScore,
           reasonCode: result.reason?.code ?? null,
           ip: request.ip,
         });
-        // Ids are UUIDs (nothing to escape); the rest is the stored document's own text.
+        // Ids are UUIDs (nothing to escape); the rest is the stored answer's own text.
         return reply
           .code(200)
           .type('application/json; charset=utf-8')
-          .send(`{"data":{"id":"${id}","proofId":"${proofId}",${storedJson.slice(1)}}`);
+          .send(`{"data":{"id":"${id}","proofId":"${proofId}",${answerJson.slice(1)}}`);
       },
     );
   };
