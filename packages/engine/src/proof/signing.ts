@@ -60,9 +60,18 @@ export function generateSigningKey(): SigningKeyPair {
   };
 }
 
+/** Key ids of KeyObjects already seen: exporting the key and hashing it cost ~20 µs a signature. */
+const keyIds = new WeakMap<KeyObject, string>();
+
 /** First 16 hex characters of SHA-256 of the raw 32-byte public key. A private key is accepted too. */
 export function keyIdFor(publicKey: KeyObject | string): string {
-  return sha256Hex(rawPublicKey(publicKey)).slice(0, 16);
+  if (typeof publicKey === 'string') return sha256Hex(rawPublicKey(publicKey)).slice(0, 16);
+  let keyId = keyIds.get(publicKey);
+  if (keyId === undefined) {
+    keyId = sha256Hex(rawPublicKey(publicKey)).slice(0, 16);
+    keyIds.set(publicKey, keyId);
+  }
+  return keyId;
 }
 
 /** The public key as an OKP/Ed25519 JWK carrying its kid, for /.well-known/verity-keys.json. */
@@ -73,8 +82,13 @@ export function publicJwk(publicKey: KeyObject | string): PublicJwk {
 
 /** Signs JCS(envelope). Ed25519 is deterministic: same envelope and key → same signature. */
 export function signEnvelope(envelope: unknown, privateKey: KeyObject | string): { signature: string; keyId: string } {
+  return signCanonical(canonicalJson(envelope), privateKey);
+}
+
+/** Signs text that is already `canonicalJson(envelope)`, for callers that also hash it. */
+export function signCanonical(canonical: string, privateKey: KeyObject | string): { signature: string; keyId: string } {
   const key = toPrivateKey(privateKey);
-  const signature = sign(null, Buffer.from(canonicalJson(envelope), 'utf8'), key).toString('base64url');
+  const signature = sign(null, Buffer.from(canonical, 'utf8'), key).toString('base64url');
   return { signature, keyId: keyIdFor(key) };
 }
 
