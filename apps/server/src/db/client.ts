@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -52,17 +52,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDirectoryLock(dataDir);
   }
-  let client: PGlite;
+  let client: PgliteThread;
   try {
-    // pg_trgm backs the admin's email search (migration 0050); PostgreSQL ships it as contrib.
-    const extensions = { pg_trgm };
-    client = inMemory ? new PGlite({ extensions }) : new PGlite(path.resolve(dataDir), { extensions });
-    await client.waitReady;
+    // PGlite computes on the thread that calls it: in its own thread, the event loop stays free.
+    client = await PgliteThread.open(inMemory ? ':memory:' : path.resolve(dataDir));
   } catch (err) {
     releaseLock();
     throw err;
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's PGlite driver calls only query() and transaction(), which the thread provides.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   let closed = false;
   return {
     engine: 'pglite',
@@ -85,7 +84,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     async listen(channel, handlers) {
-      // In-process: a notification is handled before the committing query resolves.
+      // A notification arrives before the answer of the statement that caused it.
       await client.listen(channel, handlers.onMessage);
     },
     async close() {

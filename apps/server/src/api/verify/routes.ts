@@ -92,7 +92,7 @@ async function writeVerifications(db: DatabaseHandle, rows: VerificationRow[], r
 export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, config, proofSigner } = app.deps;
-    const verifications = createGroupCommit<VerificationRow>((rows) => insertVerifications(db, rows), { maxBatch: 64 });
+    const verifications = createGroupCommit<VerificationRow>((rows) => insertVerifications(db, rows), { maxBatch: 64, maxInFlight: 2 });
 
     // Over the pinned catalog a grammar reading is a pure function of the claim, and the signed
     // payload holds no timestamp (Ed25519 is deterministic), so the same claim gets the same
