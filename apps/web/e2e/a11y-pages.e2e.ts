@@ -1,5 +1,5 @@
-import { expect, test, uniqueEmail } from './fixtures';
-import { PASSWORD, seriousViolations, signInWithNewAccount } from './session';
+import { expect, test, toasts, uniqueEmail } from './fixtures';
+import { mailedLink, PASSWORD, seriousViolations, signInWithNewAccount } from './session';
 
 /**
  * axe on the pages a11y.e2e.ts does not reach: the remaining public pages, every signed-in
@@ -95,15 +95,9 @@ test('the set-new-password view has no serious accessibility violations', async 
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  let link: string | undefined;
-  for (let attempt = 0; attempt < 40 && !link; attempt += 1) {
-    const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const body = (await response.json()) as { data: { kind: string; link: string | null }[] };
-    link = body.data.find((m) => m.kind === 'recovery' && m.link)?.link ?? undefined;
-    if (!link) await page.waitForTimeout(250);
-  }
-  expect(link, 'recovery mail').toBeTruthy();
-  const url = new URL(link!);
+  // Once the app says so it has kept the PKCE verifier the link's code is exchanged with.
+  await expect(toasts(page).getByText('Reset Email Sent', { exact: true })).toBeVisible();
+  const url = new URL(await mailedLink(page, email, 'recovery'));
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
-import { seriousViolations, WITHOUT_TOASTER } from './session';
+import { mailedLink, seriousViolations, WITHOUT_TOASTER } from './session';
 
 /**
  * Accounts in the browser against the real server: the auth screen, the guard, password reset
@@ -29,18 +29,6 @@ async function signInThroughScreen(page: Page, email: string, password: string) 
 }
 
 /** The newest mailed link of a kind from the dev mailbox (outside production only). */
-async function mailedLink(page: Page, email: string, kind: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { data: { kind: string; link: string | null }[] };
-    const link = body.data.find((m) => m.kind === kind && m.link)?.link;
-    if (link) return link;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no ${kind} mail for ${email}`);
-}
-
 test.describe('auth screen', () => {
   test('sign up lands on /onboarding, the header shows the account, sign out goes to /', async ({ page, consoleErrors }) => {
     const email = uniqueEmail('signup');

@@ -41,3 +41,16 @@ export async function seriousViolations(page: Page, scope?: string | null | { in
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.trim()) }));
 }
+
+/** The link in a mail of `kind` to `email` in the development outbox, once it is there. */
+export async function mailedLink(page: Page, email: string, kind: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { data: { kind: string; link: string | null }[] };
+    const link = body.data.find((m) => m.kind === kind && m.link)?.link;
+    if (link) return link;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no ${kind} mail for ${email}`);
+}
