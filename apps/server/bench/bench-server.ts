@@ -50,7 +50,7 @@ async function measureVerificationStore(): Promise<{ newAnswerMsPerRow: number; 
       userId: null,
       kid: app.deps.proofSigner.keyId,
       // A new answer differs from the real one only in its address, so the document is the same size.
-      answer: fresh ? { ...verificationAnswer(openJson), sha256: randomBytes(32).toString('hex') } : shared,
+      answer: fresh ? { openJson, sha256: randomBytes(32).toString('hex'), stored: false } : shared,
       issuedAt: new Date().toISOString(),
       claim,
       verdict: String(document.verdict),

@@ -11,6 +11,7 @@ import { NODE_HASHER } from '@verity/engine/claims/catalog/load-catalog';
 import { prepareUpload, userDatasetDef } from '@verity/engine/claims/catalog/user-dataset';
 import { verifyClaim } from '@verity/engine/claims/verify/verify-claim';
 import { decodeRows, encodeRows } from '../src/api/datasets/store.ts';
+import { quantile } from './api-bench.ts';
 
 export interface BenchRow {
   name: string;
@@ -43,10 +44,6 @@ function salesCsv(): string {
 function cpuMs(start: NodeJS.CpuUsage): number {
   const d = process.cpuUsage(start);
   return (d.user + d.system) / 1000;
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 }
 
 export async function runDatasetsBench(): Promise<BenchRow[]> {
@@ -145,7 +142,6 @@ export async function runDatasetsBench(): Promise<BenchRow[]> {
       wall.push(performance.now() - s);
     }
   }
-  wall.sort((a, b) => a - b);
   rows.push({
     name: `datasets: verify a claim on the cached ${prepared.rows.length.toLocaleString('en')}-row table (${claims.length} claims × 50)`,
     figure: `p50 ${quantile(wall, 0.5).toFixed(2)} ms, p99 ${quantile(wall, 0.99).toFixed(2)} ms wall (${load})`,

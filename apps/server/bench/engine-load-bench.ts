@@ -2,7 +2,7 @@
 // works in a worker pool, so the event loop must stay responsive (p99 < 50 ms).
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
-import { startBenchServer, stopBenchServer } from './api-bench.ts';
+import { quantile, startBenchServer, stopBenchServer } from './api-bench.ts';
 
 export interface BenchRow {
   name: string;
@@ -36,11 +36,6 @@ function requestBody(n: number): string {
       season_index: season,
     },
   });
-}
-
-function quantile(xs: number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] as number;
 }
 
 async function healthOnce(url: string): Promise<number> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sqlState, UNIQUE_VIOLATION } from '../db/errors.ts';
 import type { AuthContext } from './context.ts';
 import { audit } from './audit.ts';
 import { AuthError, errors } from './errors.ts';
@@ -12,11 +13,6 @@ import { startSession } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, obfuscatedUser, userJson } from './users.ts';
 
 export type SignUpResult = { kind: 'session'; body: Record<string, unknown> } | { kind: 'user'; body: Record<string, unknown> };
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export function requireEmail(raw: string): string {
   const email = normalizeEmail(raw);
@@ -91,7 +87,7 @@ export async function signUp(ctx: AuthContext, body: Body, request: FastifyReque
     });
   } catch (err) {
     // Two sign-ups racing for one address: the loser sees the usual answer.
-    if (isUniqueViolation(err)) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    if (sqlState(err) === UNIQUE_VIOLATION) throw new AuthError(422, 'user_already_exists', 'User already registered');
     throw err;
   }
   if (mail) await ctx.mailer.send(mail);

@@ -44,30 +44,4 @@ describe('createGroupCommit', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(stored.sort()).toEqual(['a', 'c']);
   });
-
-  it('with maxInFlight 2, sends the next batch while the first is still being written, and resolves each in turn', async () => {
-    const batches: number[][] = [];
-    const releases: Array<() => void> = [];
-    const writer = createGroupCommit<number>(
-      async (rows) => {
-        batches.push(rows);
-        await new Promise<void>((resolve) => releases.push(resolve));
-      },
-      { maxBatch: 2, maxInFlight: 2 },
-    );
-    const settled: number[] = [];
-    const adds = [1, 2, 3, 4, 5].map((n) => writer.add(n).then(() => settled.push(n)));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(batches).toEqual([[1, 2], [3, 4]]);
-    releases[1]!();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(settled).toEqual([3, 4]);
-    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
-    releases[0]!();
-    releases[2]!();
-    await Promise.all(adds);
-    await writer.idle();
-    expect(settled.sort()).toEqual([1, 2, 3, 4, 5]);
-  });
 });
-

@@ -20,24 +20,11 @@ interface Waiting<T> {
   reject: (err: unknown) => void;
 }
 
-export interface GroupCommitOptions {
-  maxBatch: number;
-  /**
-   * Batches written at the same time (default 1). With the database in another thread or
-   * process, a second batch can be gathered and sent while the first is being written, so
-   * the event loop and the database work side by side instead of taking turns.
-   */
-  maxInFlight?: number;
-}
-
-export function createGroupCommit<T>(write: (rows: T[]) => Promise<void>, options: GroupCommitOptions): GroupCommit<T> {
-  const maxInFlight = options.maxInFlight ?? 1;
+export function createGroupCommit<T>(write: (rows: T[]) => Promise<void>, options: { maxBatch: number }): GroupCommit<T> {
   if (!(options.maxBatch >= 1)) throw new Error('maxBatch must be at least 1');
-  if (!(maxInFlight >= 1)) throw new Error('maxInFlight must be at least 1');
   let waiting: Waiting<T>[] = [];
-  let inFlight = 0;
-  let scheduled = false;
-  let idleWaiters: Array<() => void> = [];
+  // Cleared in the same tick the loop sees an empty queue, so a row added later starts a new drain.
+  let draining: Promise<void> | null = null;
 
   async function writeOneByOne(batch: Waiting<T>[]): Promise<void> {
     for (const entry of batch) {
@@ -50,47 +37,32 @@ export function createGroupCommit<T>(write: (rows: T[]) => Promise<void>, option
     }
   }
 
-  async function writeBatch(batch: Waiting<T>[]): Promise<void> {
-    try {
-      await write(batch.map((entry) => entry.row));
-      for (const entry of batch) entry.resolve();
-    } catch (err) {
-      if (batch.length === 1) batch[0]!.reject(err);
-      else await writeOneByOne(batch);
-    }
-  }
-
-  function flush(): void {
-    scheduled = false;
-    while (waiting.length > 0 && inFlight < maxInFlight) {
+  async function drain(): Promise<void> {
+    // Wait out this turn of the event loop, so requests that arrived together share a batch.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (waiting.length > 0) {
       const batch = waiting.slice(0, options.maxBatch);
       waiting = waiting.slice(batch.length);
-      inFlight += 1;
-      void writeBatch(batch).finally(() => {
-        inFlight -= 1;
-        if (waiting.length > 0) flush();
-        else if (inFlight === 0) {
-          const waiters = idleWaiters;
-          idleWaiters = [];
-          for (const resolve of waiters) resolve();
-        }
-      });
+      try {
+        await write(batch.map((entry) => entry.row));
+        for (const entry of batch) entry.resolve();
+      } catch (err) {
+        if (batch.length === 1) batch[0]!.reject(err);
+        else await writeOneByOne(batch);
+      }
     }
+    draining = null;
   }
 
   return {
     add(row) {
       return new Promise<void>((resolve, reject) => {
         waiting.push({ row, resolve, reject });
-        if (scheduled || inFlight >= maxInFlight) return;
-        // Wait out this turn of the event loop, so requests that arrived together share a batch.
-        scheduled = true;
-        setImmediate(flush);
+        draining ??= drain();
       });
     },
-    idle() {
-      if (waiting.length === 0 && inFlight === 0 && !scheduled) return Promise.resolve();
-      return new Promise<void>((resolve) => idleWaiters.push(resolve));
+    async idle() {
+      while (draining) await draining;
     },
   };
 }

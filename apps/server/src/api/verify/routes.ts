@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildVerificationProof } from '@verity/engine/claims/proof/build-proof';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../db/errors.ts';
 import { createGroupCommit } from '../../db/group-commit.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
@@ -55,8 +56,6 @@ export interface VerificationRow {
   ip: string;
 }
 
-const FOREIGN_KEY_VIOLATION = '23503';
-
 /**
  * Proof and verification rows of many requests in one call: each pair is stored whole or
  * not at all, and rows keep their arrival order in `created_at`. An answer not yet known to be
@@ -69,8 +68,7 @@ export async function insertVerifications(db: DatabaseHandle, rows: Verification
   } catch (err) {
     // An answer this process took for stored is gone (its database was replaced under it):
     // send every document again.
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code !== FOREIGN_KEY_VIOLATION) throw err;
+    if (sqlState(err) !== FOREIGN_KEY_VIOLATION) throw err;
     await writeVerifications(db, rows, true);
   }
   for (const row of rows) row.answer.stored = true;
@@ -92,7 +90,7 @@ async function writeVerifications(db: DatabaseHandle, rows: VerificationRow[], r
 export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, config, proofSigner } = app.deps;
-    const verifications = createGroupCommit<VerificationRow>((rows) => insertVerifications(db, rows), { maxBatch: 64, maxInFlight: 2 });
+    const verifications = createGroupCommit<VerificationRow>((rows) => insertVerifications(db, rows), { maxBatch: 64 });
 
     // Over the pinned catalog a grammar reading is a pure function of the claim, and the signed
     // payload holds no timestamp (Ed25519 is deterministic), so the same claim gets the same
