@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
+import { setBounded } from '../lib/bounded-map.ts';
 import type { SigningKeys } from './keys.ts';
 import { SIGNING_ALG } from './keys.ts';
 
@@ -86,8 +87,7 @@ export function localVerifier(keys: SigningKeys, issuer: string): AccessTokenVer
     const key = await keys.verifyKey(kid);
     if (!key) throw new TokenRejected('unknown kid');
     const claims = deepFreeze(await checkClaims(() => jwtVerify(token, key, { algorithms: [SIGNING_ALG], audience: AUDIENCE, issuer })));
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(token, { kid, key, claims });
+    setBounded(verified, token, { kid, key, claims }, VERIFIED_TOKENS_KEPT);
     return claims;
   };
 }

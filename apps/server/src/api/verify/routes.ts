@@ -5,6 +5,7 @@ import { buildVerificationProof } from '@verity/engine/claims/proof/build-proof'
 import type { DatabaseHandle } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../db/errors.ts';
 import { createGroupCommit } from '../../db/group-commit.ts';
+import { setBounded } from '../../lib/bounded-map.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import type { ServedCatalog } from './catalog.ts';
@@ -111,8 +112,7 @@ export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
       // The answer's JSON without its closing brace, serialised once for every request that reuses it.
       const signed = { result, answer: verificationAnswer(JSON.stringify({ ...publicResult, cryptographicProof }).slice(0, -1)) };
       if (result.parsedBy === 'grammar' && !(app.claimParser && grammarCannotRead(result))) {
-        if (remembered.size >= REMEMBERED_CLAIMS) remembered.delete(remembered.keys().next().value!);
-        remembered.set(key, signed);
+        setBounded(remembered, key, signed, REMEMBERED_CLAIMS);
       }
       return signed;
     }
