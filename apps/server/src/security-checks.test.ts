@@ -111,6 +111,7 @@ describe('tokens of ended sessions and deleted users', () => {
     const user = await signUpTestUser(server.url);
     expect((await fetch(`${server.url}/api/profile`, { headers: user.auth })).status).toBe(200);
     await server.db.query('delete from auth.sessions where user_id = $1', [user.id]);
+    await server.changesDelivered();
     const api = await fetch(`${server.url}/api/profile`, { headers: user.auth });
     expect(api.status).toBe(401);
     expect(await api.json()).toEqual({ error: 'unauthorized', message: expect.any(String) });
@@ -120,6 +121,7 @@ describe('tokens of ended sessions and deleted users', () => {
   it('a token of a deleted user is 401 on /api', async () => {
     const user = await signUpTestUser(server.url);
     await server.db.query('delete from auth.users where id = $1', [user.id]);
+    await server.changesDelivered();
     expect((await fetch(`${server.url}/api/analyses`, { headers: user.auth })).status).toBe(401);
   });
 

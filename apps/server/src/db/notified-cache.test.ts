@@ -86,15 +86,11 @@ describe('the /api guard with remembered sessions', () => {
     await server?.close();
   });
 
-  // PGlite runs in this process, so the change is handled before the write returns; PostgreSQL
-  // delivers the notification over its own connection, within milliseconds.
-  async function statusSoon(path: string, headers: Record<string, string>, expected: number): Promise<number> {
-    const deadline = Date.now() + (server.db.engine === 'pglite' ? 0 : 2000);
-    for (;;) {
-      const { status } = await getJson(`${server.url}${path}`, headers);
-      if (status === expected || Date.now() >= deadline) return status;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+  // The status once the server has heard every change announced so far (PostgreSQL delivers
+  // them on their own connection, a little after the write returns).
+  async function statusAfterChanges(path: string, headers: Record<string, string>): Promise<number> {
+    await server.changesDelivered();
+    return (await getJson(`${server.url}${path}`, headers)).status;
   }
 
   it('answers 401 at once after sign-out, though the session was just used', async () => {
@@ -102,7 +98,7 @@ describe('the /api guard with remembered sessions', () => {
     for (let i = 0; i < 3; i += 1) expect((await getJson(`${server.url}/api/analyses`, user.auth)).status).toBe(200);
     const out = await fetch(`${server.url}/auth/v1/logout`, { method: 'POST', headers: user.auth });
     expect(out.status).toBe(204);
-    expect(await statusSoon('/api/analyses', user.auth, 401)).toBe(401);
+    expect(await statusAfterChanges('/api/analyses', user.auth)).toBe(401);
   });
 
   it('answers 401 at once after the user is banned or deleted, and 403 after an admin is demoted', async () => {
@@ -119,9 +115,9 @@ describe('the /api guard with remembered sessions', () => {
     await server.db.query(`update auth.users set banned_until = now() + interval '1 day' where id = $1`, [banned.id]);
     await server.db.query('delete from auth.users where id = $1', [deleted.id]);
     await server.db.query(`update auth.users set raw_app_meta_data = raw_app_meta_data - 'role' where id = $1`, [admin.id]);
-    expect(await statusSoon('/api/analyses', banned.auth, 401)).toBe(401);
-    expect(await statusSoon('/api/analyses', deleted.auth, 401)).toBe(401);
-    expect(await statusSoon('/api/admin/overview', asAdmin, 403)).toBe(403);
+    expect(await statusAfterChanges('/api/analyses', banned.auth)).toBe(401);
+    expect(await statusAfterChanges('/api/analyses', deleted.auth)).toBe(401);
+    expect(await statusAfterChanges('/api/admin/overview', asAdmin)).toBe(403);
   });
 
   it('shows a new, changed, shared or deleted analysis in the history at once', async () => {
@@ -132,15 +128,11 @@ describe('the /api guard with remembered sessions', () => {
     const data = { spend: [1, 2, 3, 4, 5, 6, 7, 8], revenue: [2, 4, 5, 8, 9, 13, 14, 15] };
     const stored = await postJson(`${server.url}/api/analyses`, { hypothesis: 'Higher spend increases revenue', data, analysisType: 'causal' }, user.auth);
     expect(stored.status).toBe(201);
-    const seen = async (check: (page: any) => boolean) => {
-      const deadline = Date.now() + (server.db.engine === 'pglite' ? 0 : 2000);
-      for (;;) {
-        const page = await history();
-        if (check(page) || Date.now() >= deadline) return page;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    const seen = async () => {
+      await server.changesDelivered();
+      return history();
     };
-    let page = await seen((p) => p.total === 1);
+    let page = await seen();
     expect(page.total).toBe(1);
     expect(page.analyses[0].shared).toBe(false);
     const id = page.analyses[0].insightId as string;
@@ -151,16 +143,16 @@ describe('the /api guard with remembered sessions', () => {
       body: JSON.stringify({ shared: true }),
     });
     expect(share.status).toBe(200);
-    page = await seen((p) => p.analyses[0]?.shared === true);
+    page = await seen();
     expect(page.analyses[0].shared).toBe(true);
 
     // Written behind the API's back: the database still announces it.
     await server.db.query(`update analyses set hypothesis = 'Edited' where id = $1`, [id]);
     await server.db.query(`update analyses set result = jsonb_set(result, '{originalHypothesis}', '"Edited"') where id = $1`, [id]);
-    page = await seen((p) => p.analyses[0]?.originalHypothesis === 'Edited');
+    page = await seen();
     expect(page.analyses[0].originalHypothesis).toBe('Edited');
     await server.db.query('delete from analyses where id = $1', [id]);
-    page = await seen((p) => p.total === 0);
+    page = await seen();
     expect(page).toEqual({ analyses: [], total: 0 });
   });
 });

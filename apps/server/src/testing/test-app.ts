@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { CHANGES_CHANNEL } from '../db/notified-cache.ts';
 import { createScratchDatabase } from '../db/scratch.ts';
 
 export interface TestServer {
@@ -10,8 +11,16 @@ export interface TestServer {
   db: DatabaseHandle;
   /** Base URL of the real server listening on an ephemeral port. */
   url: string;
+  /**
+   * Resolves once the server has heard every change the database announced before this call.
+   * PGlite announces a write before the write returns; PostgreSQL delivers announcements on
+   * their own connection a little later, in commit order, so one sent now arrives after them.
+   */
+  changesDelivered(): Promise<void>;
   close(): Promise<void>;
 }
+
+let barrierCounter = 0;
 
 /**
  * Starts the real server on an ephemeral port over a fresh in-memory PGlite, or over
@@ -32,10 +41,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await runMigrations(db);
   const app = await buildApp({ config, db });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const awaited = new Map<string, () => void>();
+  app.deps.changes.subscribe({
+    changed: (payload) => awaited.get(payload)?.(),
+    lost: () => {},
+    resumed: () => {},
+  });
   return {
     app,
     db,
     url,
+    async changesDelivered() {
+      barrierCounter += 1;
+      const payload = `delivered:${process.pid}:${barrierCounter}`;
+      const heard = new Promise<void>((resolve) => awaited.set(payload, resolve));
+      await db.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]);
+      await heard;
+      awaited.delete(payload);
+    },
     async close() {
       await app.close();
       await db.close();
