@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app);
   registerApiCors(app, config);
 
-  const auth = await createAuthContext(config, deps.db, app.log);
+  const auth = await createAuthContext(config, deps.db, app.log, changes);
   registerAuthGuard(app, auth, changes);
   await registerAuthService(app, auth);
   schedulePurge(app, auth);

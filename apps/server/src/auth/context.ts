@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { ChangeFeed } from '../db/notified-cache.ts';
 import { SigningKeys } from './keys.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import type { PasswordPolicy } from './passwords.ts';
@@ -23,9 +24,16 @@ export interface AuthContext {
   verifyForApi: AccessTokenVerifier;
   policy: PasswordPolicy;
   log: FastifyBaseLogger;
+  /** Where sessions ended here are announced at once to this server's caches (the /api guard). */
+  changes: ChangeFeed;
 }
 
-export async function createAuthContext(config: Config, db: DatabaseHandle, log: FastifyBaseLogger): Promise<AuthContext> {
+export async function createAuthContext(
+  config: Config,
+  db: DatabaseHandle,
+  log: FastifyBaseLogger,
+  changes: ChangeFeed,
+): Promise<AuthContext> {
   const keys = new SigningKeys(db, config.AUTH_JWT_EXPIRY, config.AUTH_KEY_ENCRYPTION_SECRET);
   await keys.init();
   await db.query(`insert into auth.secrets (name, value) values ('refresh_chain', $1) on conflict (name) do nothing`, [
@@ -44,5 +52,6 @@ export async function createAuthContext(config: Config, db: DatabaseHandle, log:
     verifyForApi: config.AUTH_JWKS_URL ? remoteVerifier(config.AUTH_JWKS_URL) : verifyLocal,
     policy: { minLength: config.AUTH_MIN_PASSWORD_LENGTH },
     log,
+    changes,
   };
 }

@@ -118,7 +118,7 @@ export const mfaRoutes =
         ? await verifyTotp({ secret: factor.secret, token: code, epochTolerance: 30, afterTimeStep: lastStep })
         : null;
       if (!result?.valid) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
-      return ctx.db.transaction(async (tx) => {
+      const upgradedSession = await ctx.db.transaction(async (tx) => {
         await tx.query(`update auth.mfa_factors set status = 'verified', last_totp_step = $2, updated_at = now() where id = $1`, [
           factor.id,
           'timeStep' in result ? result.timeStep : Math.floor(Date.now() / 30_000),
@@ -141,6 +141,9 @@ export const mfaRoutes =
         const refreshToken = await resetSessionTokens(tx, upgraded);
         return sessionResponse(ctx, tx, (await findUserById(tx, user.id))!, upgraded, refreshToken);
       });
+      // The user's other aal1 sessions ended with the upgrade.
+      ctx.changes.announce(`user:${user.id}`);
+      return upgradedSession;
     });
 
     app.delete<{ Params: { id: string } }>('/factors/:id', { config: { access: 'user' } }, async (request) => {

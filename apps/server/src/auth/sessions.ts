@@ -175,7 +175,7 @@ export async function refreshGrant(ctx: AuthContext, presented: string, meta: Re
       if (!replay) {
         await tx.query('delete from auth.sessions where id = $1', [session.id]);
         await audit(tx, { userId: user.id, action: 'refresh_token_reuse', ip: meta.ip, payload: { session_id: session.id } });
-        return { reused: true as const };
+        return { reused: true as const, session: session.id };
       }
       token = replay;
     }
@@ -183,7 +183,10 @@ export async function refreshGrant(ctx: AuthContext, presented: string, meta: Re
     return { reused: false as const, body: await sessionResponse(ctx, tx, user, session, token) };
   });
   // Thrown after the commit so the session deletion sticks.
-  if (outcome.reused) throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  if (outcome.reused) {
+    ctx.changes.announce(`session:${outcome.session}`);
+    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  }
   return outcome.body;
 }
 

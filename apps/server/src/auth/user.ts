@@ -121,6 +121,8 @@ async function updateUser(ctx: AuthContext, auth: Authenticated, body: Body, req
     await audit(tx, { userId: user.id, action: 'user_modified', ip: meta.ip });
     return userJson(tx, (await findUserById(tx, user.id))!);
   });
+  // A new password ended the user's other sessions.
+  if (newHash) ctx.changes.announce(`user:${user.id}`);
   if (mail) await ctx.mailer.send(mail);
   return updated;
 }
@@ -146,6 +148,7 @@ export const userRoutes =
       else if (scope === 'others') {
         await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
       } else throw errors.validation(`Unsupported logout scope "${scope.slice(0, 32)}"`);
+      ctx.changes.announce(scope === 'local' ? `session:${session.id}` : `user:${user.id}`);
       await audit(ctx.db, { userId: user.id, action: 'logout', ip: request.ip, payload: { scope } });
       return reply.code(204).send();
     });

@@ -98,7 +98,8 @@ describe('the /api guard with remembered sessions', () => {
     for (let i = 0; i < 3; i += 1) expect((await getJson(`${server.url}/api/analyses`, user.auth)).status).toBe(200);
     const out = await fetch(`${server.url}/auth/v1/logout`, { method: 'POST', headers: user.auth });
     expect(out.status).toBe(204);
-    expect(await statusAfterChanges('/api/analyses', user.auth)).toBe(401);
+    // Ended by this server: no waiting for the database's announcement.
+    expect((await getJson(`${server.url}/api/analyses`, user.auth)).status).toBe(401);
   });
 
   it('answers 401 at once after the user is banned or deleted, and 403 after an admin is demoted', async () => {
@@ -128,11 +129,13 @@ describe('the /api guard with remembered sessions', () => {
     const data = { spend: [1, 2, 3, 4, 5, 6, 7, 8], revenue: [2, 4, 5, 8, 9, 13, 14, 15] };
     const stored = await postJson(`${server.url}/api/analyses`, { hypothesis: 'Higher spend increases revenue', data, analysisType: 'causal' }, user.auth);
     expect(stored.status).toBe(201);
+    // Changes written behind the API's back are seen once the database has announced them.
     const seen = async () => {
       await server.changesDelivered();
       return history();
     };
-    let page = await seen();
+    // The API's own writes are seen at once.
+    let page = await history();
     expect(page.total).toBe(1);
     expect(page.analyses[0].shared).toBe(false);
     const id = page.analyses[0].insightId as string;
@@ -143,7 +146,7 @@ describe('the /api guard with remembered sessions', () => {
       body: JSON.stringify({ shared: true }),
     });
     expect(share.status).toBe(200);
-    page = await seen();
+    page = await history();
     expect(page.analyses[0].shared).toBe(true);
 
     // Written behind the API's back: the database still announces it.
@@ -154,5 +157,44 @@ describe('the /api guard with remembered sessions', () => {
     await server.db.query('delete from analyses where id = $1', [id]);
     page = await seen();
     expect(page).toEqual({ analyses: [], total: 0 });
+  });
+});
+
+describe('the API\'s own writes, while the database\'s announcements arrive late', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_SCALE: '1000' }, { announcementDelayMs: 1000 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('shows a stored or shared analysis in the next history read, and refuses a signed-out token at once', async () => {
+    const user = await signUpTestUser(server.url);
+    const history = async () => (await getJson(`${server.url}/api/analyses?limit=10`, user.auth)).body.data;
+    expect(await history()).toEqual({ analyses: [], total: 0 });
+    const data = { spend: [1, 2, 3, 4, 5, 6, 7, 8], revenue: [2, 4, 5, 8, 9, 13, 14, 15] };
+    const stored = await postJson(`${server.url}/api/analyses`, { hypothesis: 'Higher spend increases revenue', data, analysisType: 'causal' }, user.auth);
+    expect(stored.status).toBe(201);
+    expect((await history()).total).toBe(1);
+
+    const id = stored.body.data.insightId as string;
+    const share = await fetch(`${server.url}/api/analyses/${id}`, {
+      method: 'PATCH',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ shared: true }),
+    });
+    expect(share.status).toBe(200);
+    expect((await history()).analyses[0].shared).toBe(true);
+
+    // The delay is real: a change written behind the API's back waits for its announcement.
+    await server.db.query(`update analyses set hypothesis = 'Edited' where id = $1`, [id]);
+    await server.db.query(`update analyses set result = jsonb_set(result, '{originalHypothesis}', '"Edited"') where id = $1`, [id]);
+    expect((await history()).analyses[0].originalHypothesis).not.toBe('Edited');
+    await server.changesDelivered();
+    expect((await history()).analyses[0].originalHypothesis).toBe('Edited');
+
+    expect((await fetch(`${server.url}/auth/v1/logout?scope=local`, { method: 'POST', headers: user.auth })).status).toBe(204);
+    expect((await getJson(`${server.url}/api/analyses`, user.auth)).status).toBe(401);
   });
 });

@@ -45,6 +45,17 @@ export class ChangeFeed {
   subscribe(subscriber: Subscriber): void {
     this.subscribers.push(subscriber);
   }
+
+  /**
+   * A change this process has just committed, handled at once. PostgreSQL delivers the
+   * triggers' announcement on the listening connection a little after the write returns, so a
+   * request that follows its own write (a history read after storing an analysis, a call after
+   * signing out) would otherwise be answered from memory in between. The database's own
+   * announcement still follows and reaches every other server.
+   */
+  announce(payload: string): void {
+    for (const s of this.subscribers) s.changed(payload);
+  }
 }
 
 interface Entry<V> {

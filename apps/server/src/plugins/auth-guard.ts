@@ -28,8 +28,10 @@ const INVALID = 'Your session is invalid or has expired. Sign in again.';
 /**
  * Verifies `Authorization: Bearer <access token>` on /api routes and sets `request.userId`
  * and `request.userRole`. No header → anonymous (null). A bad token → 401, never anonymous.
- * With our own keys the session and user must still exist (sign-out takes effect at once: a
- * remembered check is dropped when the database announces the change, see NotifiedCache);
+ * With our own keys the session and user must still exist. A remembered check is dropped when
+ * the database announces the change (see NotifiedCache; on PostgreSQL that announcement lands
+ * within milliseconds), and at once when this server ended the session itself (sign-out, a new
+ * password, a role change), so sign-out takes effect on the very next call;
  * with AUTH_JWKS_URL the remote project's signature, `exp` and `aud` are trusted.
  * Then a route's declared `access` is enforced, so a caller without a user gets 401 before
  * body validation could answer 400.

@@ -26,7 +26,13 @@ let barrierCounter = 0;
  * Starts the real server on an ephemeral port over a fresh in-memory PGlite, or over
  * TEST_DATABASE_URL / DATABASE_URL when set (the CI's second run on PostgreSQL).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: {
+    /** Hand the server each database announcement this much later, as a busy PostgreSQL might. */
+    announcementDelayMs?: number;
+  } = {},
+): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +45,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const scratch = config.DATABASE_URL ? await scratchDatabase(config.DATABASE_URL) : null;
   const db = await openDatabase({ databaseUrl: scratch?.url, dataDir: config.DATA_DIR });
   await runMigrations(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db: options.announcementDelayMs ? withLateAnnouncements(db, options.announcementDelayMs) : db });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const awaited = new Map<string, () => void>();
   app.deps.changes.subscribe({
@@ -64,6 +70,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await db.close();
       await scratch?.drop();
     },
+  };
+}
+
+function withLateAnnouncements(db: DatabaseHandle, delayMs: number): DatabaseHandle {
+  return {
+    ...db,
+    listen: (channel, handlers) =>
+      db.listen(channel, { ...handlers, onMessage: (payload) => void setTimeout(() => handlers.onMessage(payload), delayMs) }),
   };
 }
 

@@ -87,6 +87,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           await audit(tx, { userId: id, action: 'user_modified', ip: request.ip, payload: { by: `admin:${adminId}`, plan } });
         }
       });
+      // A role change takes effect on the user's next call to this server, not a moment later.
+      if (role) app.deps.changes.announce(`user:${id}`);
       const { users } = await listUsers(db, { query: '', pageSize: 1, id });
       return { data: users[0] };
     },

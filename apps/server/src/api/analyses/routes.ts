@@ -73,7 +73,8 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, changes } = app.deps;
   keepRawJson(app);
   // History pages as sent, per user and page; dropped the moment the database announces a
-  // change to that user's analyses or sharing (migration 0096), so a page is never stale.
+  // change to that user's analyses or sharing (migration 0096), and at once for this server's
+  // own writes below, so a page is never stale.
   const pages = new NotifiedCache<string>(changes, { ttlMs: 60_000, maxEntries: 5_000 });
 
   app.post(
@@ -90,6 +91,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await runEngine(app.deps, request.log, request.body);
       if ('assessment' in outcome) throw new ApiError(400, 'invalid_request', 'Assessments are analysed at /engine/analyze.');
       const stored = await storeAnalysis(db, userId, outcome, app.deps.proofSigner.keyId);
+      changes.announce(`analyses:${userId}`);
       return reply.code(201).send({ data: stored });
     },
   );
@@ -125,6 +127,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = shareAnalysisSchema.safeParse(parseJson(request.body));
     if (!body.success) throw new ApiError(400, 'invalid_request', 'body.shared: must be true or false');
     if (!(await setShared(db, userId, request.params.id, body.data.shared))) throw notFound('No analysis with this id.');
+    changes.announce(`analyses:${userId}`);
     return { data: await getAnalysis(db, userId, request.params.id) };
   });
 };
