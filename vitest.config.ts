@@ -34,6 +34,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
+          // One migrated embedded database, archived; each test server opens a copy of it.
+          globalSetup: ['./src/testing/migrated-template.ts'],
         },
       },
       './apps/web/vitest.config.ts',

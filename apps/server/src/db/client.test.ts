@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDirectoryLock } from './client.ts';
+import { acquireDirectoryLock, openDatabase } from './client.ts';
 
 // The PGlite folder lock: a live holder refuses a second server; a holder killed by kill -9
 // leaves a stale lock that must not block the restart.
@@ -55,4 +55,31 @@ describe('acquireDirectoryLock', () => {
     fs.writeFileSync(path.join(dir, 'verity.lock'), 'not a pid');
     acquireDirectoryLock(dir)();
   });
+});
+
+describe('an in-memory database started from an archive', () => {
+  it('holds what the archived one held, and its own writes stay its own', async () => {
+    const file = path.join(tempDir(), 'archive.tar');
+    const original = await openDatabase({ dataDir: ':memory:' });
+    try {
+      await original.query('create table kept (note text)');
+      await original.query(`insert into kept values ('from the archive')`);
+      await original.dumpTo!(file);
+    } finally {
+      await original.close();
+    }
+    const first = await openDatabase({ dataDir: ':memory:', startFrom: file });
+    try {
+      expect(await first.query('select note from kept')).toEqual([{ note: 'from the archive' }]);
+      await first.query(`insert into kept values ('only in the first copy')`);
+    } finally {
+      await first.close();
+    }
+    const second = await openDatabase({ dataDir: ':memory:', startFrom: file });
+    try {
+      expect(await second.query('select note from kept')).toEqual([{ note: 'from the archive' }]);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
 });

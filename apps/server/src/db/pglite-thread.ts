@@ -56,9 +56,12 @@ export class PgliteThread implements ThreadSession {
     worker.on('exit', (code) => this.stop(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
-  /** Starts the thread and opens the database in `dataDir` (`:memory:` keeps it in memory). */
-  static async open(dataDir: string): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  /**
+   * Starts the thread and opens the database in `dataDir` (`:memory:` keeps it in memory; it
+   * then starts from the archive at `startFrom` when given, as written by `dumpTo`).
+   */
+  static async open(dataDir: string, startFrom?: string): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, startFrom } });
     let onMessage = (_m: { ready: boolean; error?: Record<string, unknown> }) => {};
     let onError = (_err: Error) => {};
     let onExit = (_code: number) => {};
@@ -121,6 +124,11 @@ export class PgliteThread implements ThreadSession {
   async listen(channel: string, onMessage: (payload: string) => void): Promise<void> {
     this.listeners.set(channel, onMessage);
     await this.outsideTransaction(() => this.send({ op: 'listen', channel }));
+  }
+
+  /** Writes the whole database to `file` as an archive `open` can start from. */
+  dumpTo(file: string): Promise<void> {
+    return this.outsideTransaction(() => this.send({ op: 'dump', file })).then(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -2,9 +2,10 @@
 // whichever thread calls it, so it lives here, and the server's event loop only posts
 // statements and receives rows. Plain JavaScript: it needs nothing but PGlite.
 // Messages in:  {id, op: 'query', sql, params, rowMode, rawTypes} | {id, op: 'exec', sql}
-//               | {id, op: 'listen', channel} | {id, op: 'close'}
+//               | {id, op: 'listen', channel} | {id, op: 'dump', file} | {id, op: 'close'}
 // Messages out: {ready: true} | {ready: false, error} once; then {id, result} | {id, error},
 //               and {notify: channel, payload} before the result of the statement that caused it.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -26,12 +27,14 @@ function parsersFor(rawTypes) {
   return Object.fromEntries(rawTypes.map((oid) => [oid, keepText]));
 }
 
-const { dataDir } = workerData;
+const { dataDir, startFrom } = workerData;
 let db;
 try {
   // pg_trgm backs the admin's email search (migration 0050); PostgreSQL ships it as contrib.
   const extensions = { pg_trgm };
-  db = dataDir === ':memory:' ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+  // An in-memory database may start from an archive of another (see dump below) instead of a new cluster.
+  const loadDataDir = startFrom ? new Blob([readFileSync(startFrom)]) : undefined;
+  db = dataDir === ':memory:' ? new PGlite({ extensions, loadDataDir }) : new PGlite(dataDir, { extensions });
   await db.waitReady;
   parentPort.postMessage({ ready: true });
 } catch (err) {
@@ -54,6 +57,14 @@ parentPort.on('message', (message) => {
       break;
     case 'listen':
       work = db.listen(message.channel, (payload) => parentPort.postMessage({ notify: message.channel, payload })).then(() => null);
+      break;
+    case 'dump':
+      // The whole data directory as an uncompressed tar archive, for `startFrom`.
+      work = db
+        .dumpDataDir('none')
+        .then((archive) => archive.arrayBuffer())
+        .then((bytes) => writeFileSync(message.file, Buffer.from(bytes)))
+        .then(() => null);
       break;
     case 'close':
       work = db.close().then(() => null);

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { CHANGES_CHANNEL } from '../db/notified-cache.ts';
+import { MIGRATED_TEMPLATE_ENV } from './migrated-template.ts';
 import { createScratchDatabase } from '../db/scratch.ts';
 
 export interface TestServer {
@@ -43,7 +44,12 @@ export async function startTestServer(
     ...env,
   });
   const scratch = config.DATABASE_URL ? await scratchDatabase(config.DATABASE_URL) : null;
-  const db = await openDatabase({ databaseUrl: scratch?.url, dataDir: config.DATA_DIR });
+  const db = await openDatabase({
+    databaseUrl: scratch?.url,
+    dataDir: config.DATA_DIR,
+    // Under Vitest, a copy of the database its global setup migrated once.
+    startFrom: process.env[MIGRATED_TEMPLATE_ENV],
+  });
   await runMigrations(db);
   const app = await buildApp({ config, db: options.announcementDelayMs ? withLateAnnouncements(db, options.announcementDelayMs) : db });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
