@@ -1,5 +1,7 @@
 // Plain data, no schema: the plans are our own constants, never parsed from input, and pages
 // that only show them (the dashboard's meter, /pricing) then load no validation library.
+import { formatDollars, formatNumber } from './format.ts';
+
 export const PLAN_IDS = ['free', 'starter', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -71,12 +73,9 @@ export const DEFAULT_SUBSCRIPTION = {
   features: ['basic_analysis', 'truth_scoring', 'proof_chains'],
 } as const;
 
+/** Integer cents → "$1,234.50", or "$12" for whole dollars. */
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+  return formatDollars(cents / 100, { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 });
 }
 
 /** The cheapest plan that allows more analyses than `analysisLimit` (null when already unlimited). */
@@ -87,5 +86,5 @@ export function upgradeFor(analysisLimit: number): Plan | null {
 
 /** "100 analyses a month" / "unlimited analyses": how a plan's limit reads in a sentence. */
 export function limitPhrase(plan: Plan): string {
-  return plan.analysisLimit === UNLIMITED ? 'unlimited analyses' : `${plan.analysisLimit.toLocaleString('en-US')} analyses a month`;
+  return plan.analysisLimit === UNLIMITED ? 'unlimited analyses' : `${formatNumber(plan.analysisLimit)} analyses a month`;
 }

@@ -1,6 +1,7 @@
 import type { AnalysisType } from '@verity/contracts/analysis';
 import { ANALYSIS_TYPES } from './analysis-constants';
 import { MAX_DATA_BYTES, csvToColumns } from './csv';
+import { formatDateTime } from '@verity/contracts/format';
 
 /** Spec §9: score as a percentage with 1 decimal. */
 export function formatScore(score: number): string {
@@ -53,7 +54,7 @@ export function isAnalysisType(value: string): value is AnalysisType {
 export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(date);
 }
 
 export type DataFormat = 'json' | 'csv';

@@ -7,6 +7,7 @@ import { ProofSteps } from './components/proof-steps';
 import { VerificationSummary } from './components/verification-summary';
 import { keySetQuery, proofQuery, readProofBundle, verificationQuery } from './api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDateTime } from '@verity/contracts/format';
 
 function Field({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
   return (
@@ -89,7 +90,7 @@ export default function ProofPage() {
             ) : null}
             {envelopeValue(envelope, 'status') ? <Field label="Signed status" value={String(envelope.status).toUpperCase()} /> : null}
             {envelopeValue(envelope, 'dataHash') ? <Field label="Data hash" value={String(envelope.dataHash)} mono /> : null}
-            <Field label="Created" value={new Date(proof.data.createdAt).toLocaleString()} />
+            <Field label="Created" value={formatDateTime(new Date(proof.data.createdAt))} />
           </dl>
           {bundle ? <ProofSteps steps={bundle.steps} hashes={bundle.hashes} /> : null}
           <p className="text-xs text-muted-foreground">

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
+import { formatNumber } from '@verity/contracts/format';
 
 /** `GET /api/catalog` → `data`: the signed manifest of the shipped datasets. */
 export interface CatalogDataset {
@@ -39,5 +40,5 @@ export function catalogQuery() {
 }
 
 export function formatRows(rows: number): string {
-  return new Intl.NumberFormat('en-US').format(rows);
+  return formatNumber(rows);
 }

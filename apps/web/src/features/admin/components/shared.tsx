@@ -2,7 +2,7 @@ import { AlertTriangle, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { sparklinePath } from '../lib/format';
+import { formatCount, sparklinePath } from '../lib/format';
 
 export function Skeleton({ className }: { className?: string }) {
   return <div className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)} aria-hidden="true" />;
@@ -78,7 +78,7 @@ export function Pagination({
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground">
-        Page {Math.min(page, pages)} of {pages} · {total.toLocaleString('en-US')} total
+        Page {Math.min(page, pages)} of {pages} · {formatCount(total)} total
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -119,7 +119,7 @@ export function CursorPagination({
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground tabular-nums">
-        {first.toLocaleString('en-US')}–{(offset + count).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+        {formatCount(first)}–{formatCount(offset + count)} of {formatCount(total)}
         {totalCapped ? '+' : ''}
       </p>
       <div className="flex gap-2">

@@ -1,4 +1,5 @@
 import { formatUsd } from '@verity/contracts/plans';
+import { formatDate as formatDateEnUs, formatDateTime as formatDateTimeEnUs, formatNumber } from '@verity/contracts/format';
 
 /** Integer cents → "$1,234.50" (whole dollars without decimals). */
 export function formatCents(cents: number): string {
@@ -10,7 +11,7 @@ export function formatGrowth(growth: number | null): string {
   if (growth === null || !Number.isFinite(growth)) return '—';
   const rounded = Math.round(growth * 10) / 10;
   if (rounded === 0) return '0%';
-  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toLocaleString('en-US')}%`;
+  return `${rounded > 0 ? '+' : '−'}${formatNumber(Math.abs(rounded))}%`;
 }
 
 /** "up" / "down" / "flat" for colouring a growth figure; null → "none". */
@@ -22,17 +23,17 @@ export function growthTrend(growth: number | null): 'up' | 'down' | 'flat' | 'no
 
 /** A truth score (0–100) as a percentage with one decimal: "87.5%". */
 export function formatScore(score: number): string {
-  return `${(Math.round(score * 10) / 10).toLocaleString('en-US')}%`;
+  return `${formatNumber(Math.round(score * 10) / 10)}%`;
 }
 
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  return formatNumber(n);
 }
 
 /** "∞" for the unlimited marker (-1), "—" when unknown. */
 export function formatLimit(limit: number | null): string {
   if (limit === null) return '—';
-  return limit < 0 ? '∞' : limit.toLocaleString('en-US');
+  return limit < 0 ? '∞' : formatNumber(limit);
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -65,14 +66,14 @@ export function formatDateTime(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTimeEnUs(date);
 }
 
 export function formatDate(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { dateStyle: 'medium' });
+  return formatDateEnUs(date);
 }
 
 /**

@@ -4,12 +4,12 @@ import { ASSESSMENT_CONSTANTS } from '@verity/contracts/assessment';
 import { Button } from '@/components/ui/button';
 import { assessmentStatsQuery } from '../api';
 import { StepHeading } from './step-heading';
+import { formatNumber } from '@verity/contracts/format';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 
 export function OfferStep({ onStart }: { onStart: () => void }) {
   const stats = useQuery(assessmentStatsQuery());
-  const completions = stats.data ? numberFormat.format(stats.data.completions) : null;
+  const completions = stats.data ? formatNumber(stats.data.completions) : null;
 
   return (
     <div className="flex flex-col items-center gap-6 text-center">

@@ -21,7 +21,7 @@ export interface ChartsPanelProps {
 
 function trendData(analyses: readonly Analysis[]) {
   return [...analyses]
-    .sort((a, b) => a.timestamp.localeCompare(b.timestamp))
+    .sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0))
     .map((analysis, index) => ({ run: index + 1, score: Math.round(analysis.truthScore * 1000) / 10 }));
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { costSimulationQuery, statsQuery } from '../api';
 import { formatCost } from '../dashboard.utils';
+import { formatNumber } from '@verity/contracts/format';
 
 const VOLUMES = [100, 10_000, 1_000_000];
 
@@ -52,7 +53,7 @@ export function ScalingEconomics({ planId, planPending = false }: { planId?: str
             </table>
           ) : (
             <p>
-              At {sim.analysesPerMonth.toLocaleString()} analyses a month:{' '}
+              At {formatNumber(sim.analysesPerMonth)} analyses a month:{' '}
               <span className="font-semibold">{formatCost(sim.costPerAnalysis)}</span> each.
             </p>
           )}

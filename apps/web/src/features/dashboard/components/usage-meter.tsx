@@ -3,6 +3,7 @@ import { PLANS, limitPhrase, upgradeFor } from '@verity/contracts/plans';
 import { paths } from '@/app/paths';
 import { usageState } from '../dashboard.utils';
 import { cn } from '@/lib/utils';
+import { formatNumber } from '@verity/contracts/format';
 
 export interface UsageSubscription {
   plan: string;
@@ -45,7 +46,7 @@ export function UsageMeter({ subscription }: { subscription: UsageSubscription }
       )}
       {state.reached ? (
         <p className="text-destructive" data-testid="usage-upgrade">
-          You have used all {analysisLimit.toLocaleString('en-US')} analyses of your {planName} plan this period.{' '}
+          You have used all {formatNumber(analysisLimit)} analyses of your {planName} plan this period.{' '}
           {next ? (
             <>
               <Link to={paths.pricing} className="font-medium underline underline-offset-4">

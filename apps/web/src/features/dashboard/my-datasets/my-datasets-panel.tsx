@@ -10,6 +10,7 @@ import { CLAIM_MAX_LENGTH, toResultView } from '@/lib/claims/format';
 import { toast } from '@/lib/toast';
 import { type MyDataset, myDatasetsQuery, useDeleteDatasetMutation, useVerifyOnDatasetMutation } from './api';
 import { UploadForm } from './upload-form';
+import { formatDate, formatNumber } from '@verity/contracts/format';
 
 function exampleClaim(d: MyDataset): string {
   const measure = d.columns.find((c) => c.name !== d.entityColumn && c.name !== d.timeColumn && c.type === 'number');
@@ -64,8 +65,8 @@ function DatasetCard({ dataset }: { dataset: MyDataset }) {
         <div className="grid gap-0.5">
           <h4 className="font-semibold break-words">{dataset.name}</h4>
           <p className="text-xs text-muted-foreground">
-            {dataset.fileName} · {dataset.rowCount.toLocaleString()} rows · {dataset.coverage} · uploaded{' '}
-            {new Date(dataset.createdAt).toLocaleDateString()}
+            {dataset.fileName} · {formatNumber(dataset.rowCount)} rows · {dataset.coverage} · uploaded{' '}
+            {formatDate(new Date(dataset.createdAt))}
           </p>
         </div>
         <div className="flex items-center gap-2">

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useUploadDatasetMutation } from './api';
 import { type FilePreview, previewFile } from './preview';
+import { formatNumber } from '@verity/contracts/format';
 
 export const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
@@ -92,7 +93,7 @@ export function UploadForm() {
       },
       {
         onSuccess: (d) => {
-          toast({ title: 'Dataset uploaded', description: `${d.name}: ${d.rowCount.toLocaleString()} rows, ready for claims.` });
+          toast({ title: 'Dataset uploaded', description: `${d.name}: ${formatNumber(d.rowCount)} rows, ready for claims.` });
           setChosen(null);
         },
         onError: (e) => setProblem(e.message),
@@ -151,7 +152,7 @@ export function UploadForm() {
               <span className="font-medium">{chosen.file.name}</span>{' '}
               <span className="text-muted-foreground">
                 · {chosen.preview.partial ? 'first ' : ''}
-                {chosen.preview.rows.toLocaleString()} rows read · {columns.length} columns
+                {formatNumber(chosen.preview.rows)} rows read · {columns.length} columns
               </span>
             </p>
             <Button type="button" variant="ghost" size="sm" onClick={clear} aria-label="Remove the file">

@@ -4,6 +4,7 @@ import { PILOT_OFFER as PILOT } from '../pilot-offer';
 import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@verity/contracts/format';
 
 const INCLUDED = [
   'Dedicated onboarding for your use case',
@@ -13,7 +14,7 @@ const INCLUDED = [
 ] as const;
 
 export function PilotPackageSection({ onRequestDemo }: { onRequestDemo: () => void }) {
-  const datapoints = PILOT.verifiedDatapoints.toLocaleString('en-US');
+  const datapoints = formatNumber(PILOT.verifiedDatapoints);
   return (
     <section aria-labelledby="pilot-title" className="pb-20 sm:pb-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { startPilot } from '../api';
 import { toast } from '@/lib/toast';
+import { formatNumber } from '@verity/contracts/format';
 
 /** Spec §8: after a queued pilot request, go to onboarding after 1.5 s. */
 export const PILOT_REDIRECT_DELAY_MS = 1500;
@@ -62,7 +63,7 @@ export default function PilotRequestDialog({ open, onOpenChange }: PilotRequestD
         <DialogHeader>
           <DialogTitle>Start Enterprise Pilot Program</DialogTitle>
           <DialogDescription>
-            {PILOT.days} days and {PILOT.verifiedDatapoints.toLocaleString('en-US')} verified datapoints on your own use
+            {PILOT.days} days and {formatNumber(PILOT.verifiedDatapoints)} verified datapoints on your own use
             case.
           </DialogDescription>
         </DialogHeader>

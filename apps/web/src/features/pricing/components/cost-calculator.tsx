@@ -6,9 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCostSimulation } from '../api';
+import { formatDollars } from '@verity/contracts/format';
 
-const usd = (value: number, digits: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+const usd = (value: number, digits: number) => formatDollars(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** What a month of analyses costs us to run at a volume, and the plan's margin, from the cost simulator. */
 export function CostCalculator() {

@@ -4,11 +4,12 @@ import { type Plan, UNLIMITED, formatUsd } from '@verity/contracts/plans';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { formatNumber } from '@verity/contracts/format';
 
 export function analysisAllowance(plan: Plan): string {
   return plan.analysisLimit === UNLIMITED
     ? 'Unlimited analyses'
-    : `${plan.analysisLimit.toLocaleString('en-US')} analyses / month`;
+    : `${formatNumber(plan.analysisLimit)} analyses / month`;
 }
 
 export function PlanCard({ plan, children }: { plan: Plan; children: ReactNode }) {

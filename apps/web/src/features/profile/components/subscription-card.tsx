@@ -8,9 +8,10 @@ import type { Subscription } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useBillingPortal, useCancelSubscription, useSubscription } from '../api';
+import { formatDate as formatEnglishDate } from '@verity/contracts/format';
 
 const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
+  iso ? formatEnglishDate(new Date(iso), 'long') : '—';
 
 /** Plan, status, this period's usage and the ways to change the plan. */
 export function SubscriptionCard({ fromProfile }: { fromProfile: Subscription | null }) {

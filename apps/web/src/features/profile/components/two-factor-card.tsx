@@ -19,6 +19,7 @@ import {
   mfaFailure,
   startEnrolment,
 } from '../two-factor';
+import { formatDate as formatEnglishDate } from '@verity/contracts/format';
 
 type View =
   | { kind: 'loading' }
@@ -43,7 +44,7 @@ function InlineError({ id, message }: { id: string; message: string | null }) {
 }
 
 const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : null;
+  iso ? formatEnglishDate(new Date(iso), 'long') : null;
 
 const asFailure = (error: unknown) =>
   mfaFailure(typeof error === 'object' && error !== null ? (error as { code?: string; message?: string }) : {});

@@ -1,12 +1,13 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { UsageStats } from '@/lib/auth';
+import { formatNumber } from '@verity/contracts/format';
 
 /** Spec §3 usageStats, as the server computes them from stored analyses and purchases. */
 export function UsageStatsCard({ stats }: { stats: UsageStats | null }) {
   const figures = stats
     ? [
-        { label: 'Total analyses', value: stats.totalAnalyses.toLocaleString('en-US') },
-        { label: 'This month', value: stats.monthlyAnalyses.toLocaleString('en-US') },
+        { label: 'Total analyses', value: formatNumber(stats.totalAnalyses) },
+        { label: 'This month', value: formatNumber(stats.monthlyAnalyses) },
         { label: 'Average truth score', value: stats.totalAnalyses > 0 ? `${(stats.avgTruthScore * 100).toFixed(1)}%` : '—' },
         { label: 'Total compute cost', value: `$${stats.totalCost.toFixed(4)}` },
         { label: 'Blueprints purchased', value: String(stats.blueprintsPurchased) },

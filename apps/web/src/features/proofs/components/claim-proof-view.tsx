@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { keySetQuery } from '../api';
 import type { StoredProof } from '../api';
 import { checkClaimProof, checkLines, readStoredVerification } from '../claim-proof';
+import { formatDateTime } from '@verity/contracts/format';
 
 export const PROOF_MEANING =
   'A valid proof means this server produced this verdict from these rows of these pinned files. It does not mean the data is true: the figures are as good as their publisher.';
@@ -133,7 +134,7 @@ export function ClaimProofView({ record }: { record: StoredProof }) {
         <Field label={own ? 'Dataset manifest SHA-256' : 'Catalog manifest SHA-256'} value={stored.cryptographicProof.manifestSha256} mono />
         <Field label="Signing key id" value={kid} mono />
         <Field label="Engine / scoring policy" value={`${stored.engineVersion} · ${stored.scoringPolicyVersion}`} />
-        <Field label="Issued" value={new Date(stored.issuedAt ?? record.createdAt).toLocaleString()} />
+        <Field label="Issued" value={formatDateTime(new Date(stored.issuedAt ?? record.createdAt))} />
         <Field label="Evidence rows with Merkle paths" value={String(rowCount)} />
       </dl>
       <p className="text-xs text-muted-foreground">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SAMPLE_ORDERS_CSV, parseCsv, runQualityChecks } from '../../data-quality';
+import { formatDateTime } from '@verity/contracts/format';
 
 const SCHEDULES = { hourly: 60 * 60_000, daily: 24 * 60 * 60_000, weekly: 7 * 24 * 60 * 60_000 } as const;
 type Schedule = keyof typeof SCHEDULES;
@@ -18,7 +19,6 @@ interface Run {
   batch: boolean;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The next run times of a schedule anchored on the last run (or now). */
 export function nextRuns(from: Date, schedule: Schedule, count = 3): Date[] {
@@ -68,11 +68,11 @@ export function AutomationDemo() {
         {last ? (
           <>
             <p className="font-medium" data-testid="automation-result">
-              {timeFormat.format(last.at)}: {last.rows} rows, {last.issues} flagged values
+              {formatDateTime(last.at)}: {last.rows} rows, {last.issues} flagged values
               {before ? ` (${changeSince(before.issues, last.issues)})` : ''}
             </p>
             <p className="mt-2 text-muted-foreground">
-              Next {schedule} runs: {nextRuns(last.at, schedule).map((d) => timeFormat.format(d)).join(' · ')}
+              Next {schedule} runs: {nextRuns(last.at, schedule).map((d) => formatDateTime(d)).join(' · ')}
             </p>
           </>
         ) : (
