@@ -2,7 +2,7 @@
 // from its HTML and CSS alone; its scripts only make it interactive, so they must not compete
 // with the first paint for bandwidth or main thread. A classic deferred script (the CSP forbids
 // inline ones) reads what to load from its own data attributes, written by the build.
-/* global window, document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, MessageChannel */
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
@@ -13,15 +13,36 @@
     for (var name in attributes) created.setAttribute(name, attributes[name]);
     return created;
   }
-  function load() {
-    // One insertion for all of them: each separate append into <head> is its own style
-    // invalidation and preload-scanner pass.
+  // Each modulepreload starts a fetch on the main thread: 0.7 ms per link measured in Chromium
+  // here, 1.5 ms while traced, so the 30 of /dashboard in one go were a 50 ms task (four times
+  // that on Lighthouse's mobile profile). They go in small batches, one task each, the entry
+  // script first so the app never waits on the batches: they only save round trips.
+  var BATCH = 5;
+  function insert(elements) {
+    // One insertion per batch: each separate append into <head> is its own style invalidation.
     var batch = document.createDocumentFragment();
-    for (var i = 0; i < preload.length; i += 1) {
-      batch.appendChild(element('link', { rel: 'modulepreload', crossorigin: '', href: preload[i] }));
-    }
-    batch.appendChild(element('script', { type: 'module', crossorigin: '', src: entry }));
+    for (var i = 0; i < elements.length; i += 1) batch.appendChild(elements[i]);
     document.head.appendChild(batch);
+  }
+  function preloadLink(href) {
+    return element('link', { rel: 'modulepreload', crossorigin: '', href: href });
+  }
+  function load() {
+    var first = [element('script', { type: 'module', crossorigin: '', src: entry })];
+    var next = 0;
+    for (; next < BATCH - 1 && next < preload.length; next += 1) first.push(preloadLink(preload[next]));
+    insert(first);
+    if (next >= preload.length) return;
+    // A message posts a task without the timer clamping of setTimeout in a background tab.
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function () {
+      var batch = [];
+      for (; batch.length < BATCH && next < preload.length; next += 1) batch.push(preloadLink(preload[next]));
+      insert(batch);
+      if (next < preload.length) channel.port2.postMessage(null);
+      else channel.port1.close();
+    };
+    channel.port2.postMessage(null);
   }
   var loaded = false;
   function loadOnce() {

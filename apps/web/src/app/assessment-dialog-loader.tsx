@@ -6,6 +6,6 @@ import { lazy } from 'react';
  */
 export const LazyAssessmentDialog = lazy(() => import('@/features/assessment/assessment-dialog'));
 
-export function preloadAssessmentDialog(): void {
-  void import('@/features/assessment/assessment-dialog');
+export function preloadAssessmentDialog(): Promise<unknown> {
+  return import('@/features/assessment/assessment-dialog');
 }

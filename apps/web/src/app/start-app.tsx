@@ -31,6 +31,25 @@ export function showsPrerenderedPage(root: HTMLElement): boolean {
 }
 
 /**
+ * Lets the browser run input, rendering and network tasks before the next step of start-up:
+ * each step is then its own task instead of one long one. `scheduler.yield` resumes ahead of
+ * other queued work where the browser has it; a message task elsewhere (not a timer, which a
+ * background tab clamps to a second).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * A pre-rendered page (ADR 0014) is hydrated: its lazy route modules load first, so the first
  * client render matches the HTML instead of showing the route fallback. Everything else renders
  * from scratch. Both start in a transition, which lets React yield to the browser while it works
@@ -52,10 +71,15 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
       }),
     );
   }
+  // Three tasks, not one: evaluating the route modules, creating the router (it reads the
+  // history and session storage), and the first render.
+  await yieldToBrowser();
+  const router = createRouter();
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </AppProviders>
       <AppReady />
     </StrictMode>

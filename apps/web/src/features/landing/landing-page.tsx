@@ -21,11 +21,7 @@ export default function LandingPage() {
 
   useDocumentTitle('Claims checked against data, with proof');
 
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(preloadLandingDialogs);
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => preloadLandingDialogs(), []);
 
   return (
     <>

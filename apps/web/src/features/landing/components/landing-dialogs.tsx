@@ -1,18 +1,24 @@
 import { Suspense, lazy } from 'react';
 import { LazyAssessmentDialog, preloadAssessmentDialog } from '@/app/assessment-dialog-loader';
 import type { LandingDialog } from '../landing-dialog';
+import { preloadWhenIdle } from '@/lib/preload-when-idle';
 
 // Radix Dialog and the forms load on first use, keeping them out of the first-paint chunk.
 const DemoRequestDialog = lazy(() => import('./demo-request-dialog'));
 const PilotRequestDialog = lazy(() => import('./pilot-request-dialog'));
 const PlatformDemoDialog = lazy(() => import('./platform-demo-dialog'));
 
-/** Warm the dialog chunks once the page is idle, so the first click opens instantly. */
-export function preloadLandingDialogs(): void {
-  void import('./demo-request-dialog');
-  void import('./pilot-request-dialog');
-  void import('./platform-demo-dialog');
-  preloadAssessmentDialog();
+/**
+ * Warm the dialog chunks while the page is idle, one per idle period, so the first click opens
+ * instantly. Returns a cancel function.
+ */
+export function preloadLandingDialogs(): () => void {
+  return preloadWhenIdle([
+    () => import('./demo-request-dialog'),
+    () => import('./pilot-request-dialog'),
+    () => import('./platform-demo-dialog'),
+    preloadAssessmentDialog,
+  ]);
 }
 
 interface LandingDialogsProps {
