@@ -2,7 +2,7 @@
 // from its HTML and CSS alone; its scripts only make it interactive, so they must not compete
 // with the first paint for bandwidth or main thread. A classic deferred script (the CSP forbids
 // inline ones) reads what to load from its own data attributes, written by the build.
-/* global window, document, requestAnimationFrame, MessageChannel */
+/* global window, document, requestAnimationFrame */
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
