@@ -63,31 +63,34 @@ function formatMagnitude(abs: number, minimumFractionDigits: number, maximumFrac
   return fraction ? `${groupThousands(whole)}.${fraction}` : groupThousands(whole);
 }
 
-function digitsWithDefaults(options: FractionDigits, defaultMax: number): [number, number] {
-  const min = options.minimumFractionDigits ?? 0;
-  return [min, Math.max(min, options.maximumFractionDigits ?? Math.max(min, defaultMax))];
+/**
+ * Intl's digit rules: the minimum defaults to `defaultMin` (capped by a smaller maximum), the
+ * maximum to `defaultMax`, and the maximum is never below the minimum.
+ */
+function fractionRange(options: FractionDigits, defaultMin: number, defaultMax: number): [number, number] {
+  const min = options.minimumFractionDigits ?? Math.min(defaultMin, options.maximumFractionDigits ?? defaultMin);
+  return [min, Math.max(min, options.maximumFractionDigits ?? defaultMax)];
+}
+
+/** Sign, then `prefix`, then the magnitude: "-$1,234.50", "-∞", "NaN" as Intl writes them. */
+function formatSigned(value: number, prefix: string, [min, max]: [number, number]): string {
+  if (Number.isNaN(value)) return `${prefix}NaN`;
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const magnitude = Number.isFinite(value) ? formatMagnitude(Math.abs(value), min, max) : '∞';
+  return `${sign}${prefix}${magnitude}`;
 }
 
 /** 1234.5 → "1,234.5"; what `n.toLocaleString('en-US', options)` gives. */
 export function formatNumber(value: number, options: FractionDigits = {}): string {
-  if (Number.isNaN(value)) return 'NaN';
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  if (!Number.isFinite(value)) return `${sign}∞`;
-  const [min, max] = digitsWithDefaults(options, 3);
-  return sign + formatMagnitude(Math.abs(value), min, max);
+  return formatSigned(value, '', fractionRange(options, 0, 3));
 }
 
 /**
  * Dollars → "$1,234.50", "-$12"; as Intl's USD currency style: two decimals unless told
- * otherwise (the maximum never below the minimum).
+ * otherwise.
  */
 export function formatDollars(value: number, options: FractionDigits = {}): string {
-  if (Number.isNaN(value)) return '$NaN';
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  if (!Number.isFinite(value)) return `${sign}$∞`;
-  const min = options.minimumFractionDigits ?? Math.min(2, options.maximumFractionDigits ?? 2);
-  const max = Math.max(min, options.maximumFractionDigits ?? 2);
-  return `${sign}$${formatMagnitude(Math.abs(value), min, max)}`;
+  return formatSigned(value, '$', fractionRange(options, 2, 2));
 }
 
 const MONTHS = [
