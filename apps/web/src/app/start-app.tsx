@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createRouter, routes } from '@/app/router';
 import { setHydrating } from '@/lib/use-hydrated';
+import { cn } from '@/lib/utils';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
  * Marks <html data-app="ready"> once the first render (or hydration) has committed: until then
@@ -31,25 +33,6 @@ export function showsPrerenderedPage(root: HTMLElement): boolean {
 }
 
 /**
- * Lets the browser run input, rendering and network tasks before the next step of start-up:
- * each step is then its own task instead of one long one. `scheduler.yield` resumes ahead of
- * other queued work where the browser has it; a message task elsewhere (not a timer, which a
- * background tab clamps to a second).
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/**
  * A pre-rendered page (ADR 0014) is hydrated: its lazy route modules load first, so the first
  * client render matches the HTML instead of showing the route fallback. Everything else renders
  * from scratch. Both start in a transition, which lets React yield to the browser while it works
@@ -60,6 +43,11 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
   // session) is not hydrated but replaced: its components would start requests for nobody.
   const prerendered = showsPrerenderedPage(root);
   if (!prerendered) root.replaceChildren();
+  // Start-up as a series of tasks, each short enough for the page to answer input between them:
+  // evaluating the app's modules (the task that called this), matching and loading the route's
+  // modules, creating the router (it reads the history and session storage), building the
+  // class-name tables, and the first render.
+  await yieldToBrowser();
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
@@ -71,10 +59,12 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
       }),
     );
   }
-  // Three tasks, not one: evaluating the route modules, creating the router (it reads the
-  // history and session storage), and the first render.
   await yieldToBrowser();
   const router = createRouter();
+  await yieldToBrowser();
+  // tailwind-merge builds its lookup tables on first use (~8 ms here, four times that on a slow
+  // phone): done now, on its own, instead of inside a render slice, which React cannot split.
+  cn('p-0');
   await yieldToBrowser();
   const app = (
     <StrictMode>

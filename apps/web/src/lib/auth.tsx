@@ -47,6 +47,7 @@ import {
 import { type ProfileFetcher, type User, fetchProfile as defaultFetchProfile, userFromSession } from '@/lib/auth-user';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 export type { Subscription, UsageStats, User } from '@/lib/auth-user';
 export type { Session } from '@supabase/supabase-js';
@@ -127,7 +128,13 @@ export function useSignOut(): () => Promise<void> {
   }, [signOut, navigate]);
 }
 
-const defaultLoadClient = async (): Promise<AuthClient> => (await import('@/lib/supabase')).getSupabase();
+// Evaluating supabase-js and constructing its client (which starts restoring the session) are
+// separate tasks, ~4 and ~14 ms here and four times that on a slow phone, not one long one.
+const defaultLoadClient = async (): Promise<AuthClient> => {
+  const { getSupabase } = await import('@/lib/supabase');
+  await yieldToBrowser();
+  return getSupabase();
+};
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -186,16 +193,18 @@ export function AuthProvider({
     setState((s) => ({ ...s, ...(typeof next === 'function' ? next(s) : next) }));
   }, []);
 
-  /** Brings the new session into state: TOTP check, then the profile. Deduplicated per token. */
+  /**
+   * Brings the new session into state: TOTP check, then the profile. Deduplicated per token.
+   * `background`: nobody is waiting on this change (the session restored at start, a refresh).
+   */
   const applySession = useCallback(
-    (client: AuthClient, session: Session | null, event: AuthChangeEvent | 'ACTION'): Promise<void> => {
+    (client: AuthClient, session: Session | null, event: AuthChangeEvent | 'ACTION', background = false): Promise<void> => {
       const token = session?.access_token ?? null;
       const keepProfile = event === 'TOKEN_REFRESHED';
       if (applied.current && applied.current.token === token && !keepProfile) return applied.current.promise;
       const run = ++generation.current;
-      // The session restored at start (or refreshed in the background) re-renders the whole page:
-      // as a transition React does that in slices, between which the page still answers input.
-      const background = event === 'INITIAL_SESSION' || event === 'TOKEN_REFRESHED';
+      // A background change re-renders the whole page: as a transition React does that in
+      // slices, between which the page still answers input.
       const update: typeof patch = background ? (next) => startTransition(() => patch(next)) : patch;
       const promise = (async () => {
         if (!session) {
@@ -237,19 +246,23 @@ export function AuthProvider({
     if (clientRef.current) return clientRef.current;
     const promise = (async () => {
       const client = await loadClient();
+      let initialized = false;
       const { data } = client.auth.onAuthStateChange((event) => {
         if (event === 'PASSWORD_RECOVERY') patch({ passwordRecovery: true });
+        // While the client starts, a stored session comes back as SIGNED_IN, then INITIAL_SESSION.
+        const background = !initialized || event === 'INITIAL_SESSION' || event === 'TOKEN_REFRESHED';
         // Never call the client from inside its own callback (it holds a lock): defer, then read
         // the session as it is now, so events handled late cannot overwrite a newer state.
         setTimeout(() => {
           void client.auth
             .getSession()
-            .then(({ data: current }) => applySession(client, current.session, event))
+            .then(({ data: current }) => applySession(client, current.session, event, background))
             .catch(() => patch({ resolving: false }));
         }, 0);
       });
       unsubscribeRef.current = () => data.subscription.unsubscribe();
       const init = await client.auth.initialize();
+      initialized = true;
       if (init.error) {
         // A used or expired email link: say so; any stored session is kept by the client.
         toast({ variant: 'destructive', title: 'Link Invalid', description: init.error.message });
