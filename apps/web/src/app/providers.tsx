@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { useToast } from '@/lib/toast';
 import { createQueryClient } from '@/app/query-client';
 import { AuthProvider } from '@/lib/auth';
@@ -13,17 +14,7 @@ const Toaster = lazy(() => import('@/components/ui/toaster'));
 
 function DeferredToaster() {
   const { toasts } = useToast();
-  const [idle, setIdle] = useState(false);
-
-  useEffect(() => {
-    const markIdle = () => setIdle(true);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(markIdle, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(markIdle);
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  const idle = useBrowserIdle();
 
   if (!idle && toasts.length === 0) return null;
   return (

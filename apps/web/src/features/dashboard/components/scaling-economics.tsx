@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { costSimulationQuery, statsQuery } from '../api';
 import { formatCost } from '../dashboard.utils';
 import { formatNumber } from '@verity/contracts/format';
+import { useBrowserIdle } from '@/lib/use-browser-idle';
 
 const VOLUMES = [100, 10_000, 1_000_000];
 
@@ -11,11 +12,13 @@ function volumeLabel(volume: number): string {
 
 /**
  * Cost per analysis at scale, from `/cost/simulate`; the user's own measured average beside it.
- * While the plan is not known yet (`planPending`) it waits, rather than simulating without it.
+ * While the plan is not known yet (`planPending`) it waits, rather than simulating without it;
+ * being below the fold, it also waits for the page to be idle.
  */
 export function ScalingEconomics({ planId, planPending = false }: { planId?: string; planPending?: boolean }) {
   const stats = useQuery(statsQuery());
-  const simulation = useQuery({ ...costSimulationQuery(10_000, planId), enabled: !planPending });
+  const idle = useBrowserIdle();
+  const simulation = useQuery({ ...costSimulationQuery(10_000, planId), enabled: idle && !planPending });
   const sim = simulation.data;
   const points = sim ? VOLUMES.flatMap((v) => sim.curve.filter((p) => p.analysesPerMonth === v)) : [];
   const ownCost = stats.data && stats.data.totalAnalyses > 0 ? stats.data.avgCost : null;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { serviceHealthQuery } from '../api';
+import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { cn } from '@/lib/utils';
 
 type Overall = 'checking' | 'operational' | 'degraded' | 'down';
@@ -18,9 +19,12 @@ const DOT: Record<Overall, string> = {
   down: 'bg-destructive',
 };
 
-/** "Operational" only when the API, the truth engine and the cost simulator all say ok. */
+/**
+ * "Operational" only when the API, the truth engine and the cost simulator all say ok. Asked
+ * once the page is idle: three requests that need not compete with the dashboard's start.
+ */
 export function ServiceStatus() {
-  const { data } = useQuery(serviceHealthQuery());
+  const { data } = useQuery({ ...serviceHealthQuery(), enabled: useBrowserIdle() });
   let overall: Overall = 'checking';
   if (data) {
     const up = data.filter((s) => s.ok).length;

@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import VerifyResult from '@/components/claims/verify-result';
 import { CLAIM_MAX_LENGTH, toResultView } from '@/lib/claims/format';
 import { toast } from '@/lib/toast';
+import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { type MyDataset, myDatasetsQuery, useDeleteDatasetMutation, useVerifyOnDatasetMutation } from './api';
 import { UploadForm } from './upload-form';
 import { formatDate, formatNumber } from '@verity/contracts/format';
@@ -122,9 +123,12 @@ function DatasetCard({ dataset }: { dataset: MyDataset }) {
   );
 }
 
-/** "My datasets" on the dashboard: the signed-in user's own tables, and claims checked against them. */
+/**
+ * "My datasets" on the dashboard: the signed-in user's own tables, and claims checked against
+ * them. At the foot of the page, so listed once the page is idle.
+ */
 export const MyDatasetsPanel = memo(function MyDatasetsPanel() {
-  const list = useQuery(myDatasetsQuery());
+  const list = useQuery({ ...myDatasetsQuery(), enabled: useBrowserIdle() });
   return (
     <Card data-testid="my-datasets">
       <CardHeader>
