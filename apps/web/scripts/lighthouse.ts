@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -93,6 +93,7 @@ async function runOnce(url: string, session: string | null): Promise<LighthouseR
     const { lhr } = result;
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
       writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/lighthouse${name}-${Date.now()}.json`, JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
