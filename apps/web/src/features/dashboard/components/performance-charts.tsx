@@ -10,8 +10,8 @@ const ChartsPanel = lazy(() => import('./charts-panel'));
 function ChartSkeleton() {
   return (
     <div className="grid gap-4 lg:grid-cols-2" role="status">
-      <div className="h-56 animate-pulse rounded-lg bg-muted" />
-      <div className="h-56 animate-pulse rounded-lg bg-muted" />
+      <div className="h-56 animate-pulse motion-reduce:animate-none rounded-lg bg-muted" />
+      <div className="h-56 animate-pulse motion-reduce:animate-none rounded-lg bg-muted" />
       <span className="sr-only">Loading charts…</span>
     </div>
   );

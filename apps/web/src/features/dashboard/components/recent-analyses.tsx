@@ -35,7 +35,7 @@ export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelec
         {isPending ? (
           <ul className="grid gap-2" aria-label="Loading recent analyses">
             {[0, 1, 2].map((i) => (
-              <li key={i} className="h-14 animate-pulse rounded-lg bg-muted" />
+              <li key={i} className="h-14 animate-pulse motion-reduce:animate-none rounded-lg bg-muted" />
             ))}
           </ul>
         ) : isError ? (

@@ -22,7 +22,7 @@ function StatCard({ label, value, hint, icon }: StatCardProps) {
         </span>
       </div>
       <p className="mt-2 text-2xl font-semibold tabular-nums">
-        {value ?? <span className="inline-block h-7 w-16 animate-pulse rounded bg-muted align-middle" />}
+        {value ?? <span className="inline-block h-7 w-16 animate-pulse motion-reduce:animate-none rounded bg-muted align-middle" />}
         {value === null ? <span className="sr-only">Loading</span> : null}
       </p>
       <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
