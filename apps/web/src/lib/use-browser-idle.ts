@@ -14,7 +14,6 @@ const IDLE_TIMEOUT_MS = 2000;
 export function useBrowserIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (idle) return;
     const markIdle = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback !== 'function') {
       markIdle();
@@ -22,6 +21,6 @@ export function useBrowserIdle(): boolean {
     }
     const handle = window.requestIdleCallback(markIdle, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
-  }, [idle]);
+  }, []);
   return idle;
 }

@@ -1,8 +1,9 @@
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { type Figure, useOverview } from '../api';
-import { formatCents, formatCount, formatGrowth, formatScore, growthTrend } from '../lib/format';
+import { formatCents, formatGrowth, formatScore, growthTrend } from '../lib/format';
 import { EmptyState, ErrorState, Skeleton, Sparkline } from './shared';
+import { formatNumber } from '@verity/contracts/format';
 
 const trendClass = {
   up: 'text-success',
@@ -48,8 +49,8 @@ export function OverviewTab() {
         Overview
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <FigureCard label="Users" figure={data.users} format={formatCount} />
-        <FigureCard label="Analyses" figure={data.analyses} format={formatCount} />
+        <FigureCard label="Users" figure={data.users} format={formatNumber} />
+        <FigureCard label="Analyses" figure={data.analyses} format={formatNumber} />
         <FigureCard label="Revenue" figure={data.revenueCents} format={formatCents} />
         <FigureCard label="Average truth score" figure={data.avgTruthScore} format={formatScore} />
       </div>

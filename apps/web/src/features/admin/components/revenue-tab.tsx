@@ -1,7 +1,8 @@
 import { Card } from '@/components/ui/card';
 import { useRevenue } from '../api';
-import { formatCents, formatCount, formatDateTime } from '../lib/format';
+import { formatCents, formatDateTime } from '../lib/format';
 import { DataTable, EmptyState, ErrorState, LoadingBlock, tdClass, thClass } from './shared';
+import { formatNumber } from '@verity/contracts/format';
 
 export function RevenueTab() {
   const revenue = useRevenue();
@@ -24,7 +25,7 @@ export function RevenueTab() {
           <dt className="text-sm text-muted-foreground">Blueprint sales</dt>
           <dd className="text-2xl font-semibold tabular-nums">
             {formatCents(data.blueprintSales.totalCents)}{' '}
-            <span className="text-sm font-normal text-muted-foreground">from {formatCount(data.blueprintSales.count)} sales</span>
+            <span className="text-sm font-normal text-muted-foreground">from {formatNumber(data.blueprintSales.count)} sales</span>
           </dd>
         </Card>
       </dl>
@@ -43,7 +44,7 @@ export function RevenueTab() {
             {data.mrrByPlan.map((plan) => (
               <tr key={plan.planId}>
                 <th scope="row" className={`${tdClass} font-medium`}>{plan.name}</th>
-                <td className={`${tdClass} text-right tabular-nums`}>{formatCount(plan.subscribers)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(plan.subscribers)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{formatCents(plan.mrrCents)}</td>
               </tr>
             ))}

@@ -2,7 +2,8 @@ import { AlertTriangle, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatCount, sparklinePath } from '../lib/format';
+import { sparklinePath } from '../lib/format';
+import { formatNumber } from '@verity/contracts/format';
 
 export function Skeleton({ className }: { className?: string }) {
   return <div className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)} aria-hidden="true" />;
@@ -78,7 +79,7 @@ export function Pagination({
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground">
-        Page {Math.min(page, pages)} of {pages} · {formatCount(total)} total
+        Page {Math.min(page, pages)} of {pages} · {formatNumber(total)} total
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -119,7 +120,7 @@ export function CursorPagination({
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground tabular-nums">
-        {formatCount(first)}–{formatCount(offset + count)} of {formatCount(total)}
+        {formatNumber(first)}–{formatNumber(offset + count)} of {formatNumber(total)}
         {totalCapped ? '+' : ''}
       </p>
       <div className="flex gap-2">

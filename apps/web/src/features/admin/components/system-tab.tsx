@@ -2,8 +2,9 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSystem } from '../api';
-import { formatBytes, formatCount, formatDateTime, formatUptime } from '../lib/format';
+import { formatBytes, formatDateTime, formatUptime } from '../lib/format';
 import { DataTable, ErrorState, LoadingBlock, StatusBadge, tdClass, thClass } from './shared';
+import { formatNumber } from '@verity/contracts/format';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -61,7 +62,7 @@ export function SystemTab() {
             <Fact label="Database" value={`${system.data.database.engine} · ${formatBytes(system.data.database.sizeBytes)}`} />
             <Fact label="Server version" value={system.data.server.version} />
             <Fact label="Uptime" value={formatUptime(system.data.server.uptimeSeconds)} />
-            <Fact label="Errors in the last hour" value={formatCount(system.data.errorsLastHour)} />
+            <Fact label="Errors in the last hour" value={formatNumber(system.data.errorsLastHour)} />
           </dl>
         </>
       )}

@@ -26,10 +26,6 @@ export function formatScore(score: number): string {
   return `${formatNumber(Math.round(score * 10) / 10)}%`;
 }
 
-export function formatCount(n: number): string {
-  return formatNumber(n);
-}
-
 /** "∞" for the unlimited marker (-1), "—" when unknown. */
 export function formatLimit(limit: number | null): string {
   if (limit === null) return '—';
@@ -61,19 +57,22 @@ export function formatUptime(seconds: number): string {
   return [d ? `${d}d` : '', d || h ? `${h}h` : '', `${m}m`].filter(Boolean).join(' ');
 }
 
+/** The instant an ISO string names; null when absent or unreadable. */
+function parseIso(iso: string | null): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** A date-time for tables; "—" when absent. */
 export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return formatDateTimeEnUs(date);
+  const date = parseIso(iso);
+  return date ? formatDateTimeEnUs(date) : '—';
 }
 
 export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return formatDateEnUs(date);
+  const date = parseIso(iso);
+  return date ? formatDateEnUs(date) : '—';
 }
 
 /**
