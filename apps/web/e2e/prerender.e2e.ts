@@ -89,3 +89,29 @@ test('the dashboard shell is hidden from a visitor, who gets the sign-in screen 
   expect(dataRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a signed-in dashboard hydrates in place, its separately hydrated panels included, and they answer input', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInWithNewAccount(page, 'prerender-dashboard');
+  await open(page, '/dashboard', 'commit');
+  // The pre-rendered nodes of the shell and of two panels that hydrate on their own.
+  const nodes = ['#root main', 'form:has(#analysis-hypothesis)', '[data-testid="my-datasets"]'];
+  await page.locator('[data-testid="my-datasets"]').waitFor({ state: 'attached' });
+  await page.evaluate((selectors) => {
+    const store = window as unknown as { prerendered: (Element | null)[] };
+    store.prerendered = selectors.map((selector) => document.querySelector(selector));
+  }, nodes);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  // A click inside a panel right after the shell is ready: React hydrates that panel first.
+  await page.getByRole('button', { name: 'Load sample: Marketing spend and revenue' }).click();
+  await expect(page.locator('#analysis-hypothesis')).not.toHaveValue('');
+  await expect(page.getByText('No datasets yet')).toBeVisible();
+  const kept = await page.evaluate((selectors) => {
+    const { prerendered } = window as unknown as { prerendered: (Element | null)[] };
+    return prerendered.map((node, i) => node !== null && node === document.querySelector(selectors[i]!));
+  }, nodes);
+  expect(kept, `${nodes.join(', ')} keep their pre-rendered nodes`).toEqual(nodes.map(() => true));
+  expect(consoleErrors).toEqual([]);
+});

@@ -40,6 +40,9 @@ export async function render(path: string): Promise<RenderedPage> {
         </AppProviders>
       </DocumentTitleSink>
     </StrictMode>,
+    // One document, never streamed: no Suspense boundary is moved out of line, which would need
+    // an inline script to put it back (the CSP forbids them).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');

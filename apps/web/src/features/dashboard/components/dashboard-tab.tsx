@@ -2,6 +2,7 @@ import type { Analysis, AnalysisRequest } from '@verity/contracts/analysis';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { HydrateSeparately } from '@/components/hydrate-separately';
 import { useRunAnalysisMutation } from '../api';
 import { AnalysisForm } from './analysis-form';
 import { InfoPanel } from './info-panel';
@@ -76,30 +77,35 @@ export function DashboardTab({ subscription, usagePending = false }: DashboardTa
     [quotaReached],
   );
 
+  // Everything below the usage meter is below the fold on a phone: each part hydrates on its own.
   return (
     <div className="grid gap-6">
       <StatCards />
       {subscription ? <UsageMeter subscription={subscription} /> : usagePending ? <UsageMeterPlaceholder /> : null}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <AnalysisForm
-          isRunning={run.isPending}
-          onSubmit={handleSubmit}
-          blockedReason={blockedReason}
-        />
-        <ResultsPanel
-          headingRef={resultsHeading}
-          analysis={current}
-          isRunning={run.isPending}
-          error={run.error}
-          onUpdated={setCurrent}
-        />
-      </div>
-      <PerformanceCharts />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <RecentAnalyses selectedId={current?.insightId ?? null} onSelect={handleSelect} />
-        <InfoPanel planId={subscription?.plan} planPending={usagePending} />
-      </div>
-      <MyDatasetsPanel />
+      <HydrateSeparately>
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <AnalysisForm isRunning={run.isPending} onSubmit={handleSubmit} blockedReason={blockedReason} />
+          <ResultsPanel
+            headingRef={resultsHeading}
+            analysis={current}
+            isRunning={run.isPending}
+            error={run.error}
+            onUpdated={setCurrent}
+          />
+        </div>
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <PerformanceCharts />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <RecentAnalyses selectedId={current?.insightId ?? null} onSelect={handleSelect} />
+          <InfoPanel planId={subscription?.plan} planPending={usagePending} />
+        </div>
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <MyDatasetsPanel />
+      </HydrateSeparately>
     </div>
   );
 }

@@ -22,8 +22,12 @@ function StatCard({ label, value, hint, icon }: StatCardProps) {
         </span>
       </div>
       <p className="mt-2 text-2xl font-semibold tabular-nums">
-        {value ?? <span className="inline-block h-7 w-16 animate-pulse motion-reduce:animate-none rounded bg-muted align-middle" />}
-        {value === null ? <span className="sr-only">Loading</span> : null}
+        {/* One element for the placeholder and its spoken label: one node to remove when the value arrives. */}
+        {value ?? (
+          <span className="inline-block h-7 w-16 animate-pulse motion-reduce:animate-none rounded bg-muted align-middle">
+            <span className="sr-only">Loading</span>
+          </span>
+        )}
       </p>
       <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
     </Card>
