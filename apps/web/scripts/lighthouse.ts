@@ -11,7 +11,8 @@ import { startBenchServer, stopBenchServer } from '../../server/bench/api-bench.
  * Lighthouse (mobile profile, simulated throttling) on the built app served by the real server
  * with compression on, median of `LIGHTHOUSE_RUNS` runs per page (default 3). `/dashboard` is
  * measured signed in: a session is written to localStorage before the run, and Lighthouse is
- * told not to clear it (each run starts a fresh browser profile, so the HTTP cache is cold).
+ * told not to clear it (each run starts a fresh browser profile, so the HTTP cache is cold). Each
+ * page is visited once, unmeasured, before its runs: the server is warm, as a deployed one is.
  *
  *   node --import tsx apps/web/scripts/lighthouse.ts [path…]   (after `vite build`)
  * LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's full JSON report.
@@ -150,6 +151,23 @@ export function mainThreadAfterPaint(events: TraceEvent[]): { wallMs: number; cp
   return { wallMs: wall / 1000, cpuMs: cpu / 1000 };
 }
 
+/**
+ * One unmeasured visit of the page (signed in when `session` is given), so the first measured
+ * run does not pay for the server compiling the routes the page calls: a deployed server is warm.
+ */
+async function warmUp(url: string, session: string | null): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    if (session) {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [AUTH_STORAGE_KEY, session]);
+    }
+    await page.goto(url, { waitUntil: 'networkidle' });
+  } finally {
+    await browser.close();
+  }
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -167,9 +185,10 @@ export async function measurePages(
     const session = pages.some((p) => SIGNED_IN.has(p)) ? await signUp(origin) : null;
     for (const path of pages) {
       const list: LighthouseRun[] = [];
+      const url = `${origin}${path}`;
+      const signedIn = SIGNED_IN.has(path) ? session : null;
+      await warmUp(url, signedIn);
       for (let i = 0; i < runs; i += 1) {
-        const url = `${origin}${path}`;
-        const signedIn = SIGNED_IN.has(path) ? session : null;
         // A loaded machine occasionally loses the trace (NO_NAVSTART): one more try, then fail.
         list.push(await runOnce(url, signedIn).catch(() => runOnce(url, signedIn)));
       }
