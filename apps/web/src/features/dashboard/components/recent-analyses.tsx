@@ -16,7 +16,9 @@ interface RecentAnalysesProps {
 
 /** The 5 newest analyses (spec §9). A click or Enter loads one into the results panel. */
 export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelect }: RecentAnalysesProps) {
-  const { data, isPending, isError } = useQuery(historyQuery(HISTORY.dashboard));
+  // The performance charts' query: the dashboard asks for its history once and renders both
+  // panels from one answer, in one render.
+  const { data, isPending, isError } = useQuery(historyQuery(HISTORY.maxLimit));
 
   return (
     <Card>
