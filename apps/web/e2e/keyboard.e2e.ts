@@ -75,6 +75,28 @@ test('run an analysis on the dashboard with the keyboard alone', async ({ page, 
   expect(consoleErrors).toEqual([]);
 });
 
+test('the dashboard tabs follow the arrow keys, and Tab goes on into the panel shown', async ({ page, consoleErrors }) => {
+  await signInWithNewAccount(page, 'keyboard-tabs');
+  await page.goto('/dashboard');
+  const dashboard = page.getByRole('tab', { name: 'Dashboard' });
+  const blueprints = page.getByRole('tab', { name: 'Blueprints Marketplace' });
+  await tabTo(page, dashboard);
+  await page.keyboard.press('ArrowRight');
+  await expect(blueprints).toBeFocused();
+  await expect(blueprints).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: 'Blueprints Marketplace' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Dashboard' })).toBeHidden();
+  await page.keyboard.press('Tab');
+  await expect(panel).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Home');
+  await expect(dashboard).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Dashboard' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 const LANDING_DIALOGS = [
   { opener: 'Start Enterprise Pilot', title: 'Start Enterprise Pilot Program' },
   { opener: 'Request a demo', title: 'Request Enterprise Demo' },
