@@ -28,7 +28,12 @@ export function statsQuery() {
   });
 }
 
-export function historyQuery(limit: number = HISTORY.dashboard) {
+/**
+ * The user's newest analyses, up to `HISTORY.maxLimit`. The performance charts and the recent
+ * analyses list read this one query: one request at start and one render for both panels.
+ */
+export function historyQuery() {
+  const limit = HISTORY.maxLimit;
   return queryOptions({
     queryKey: analysisKeys.list(limit),
     queryFn: async ({ signal }) => {

@@ -116,7 +116,7 @@ export default function DatasetsPage() {
 
       {catalog.isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2 className="size-4 animate-spin-delayed motion-reduce:animate-none" aria-hidden="true" />
+          <Loader2 className="size-4 animate-spin-delayed" aria-hidden="true" />
           Loading the catalog…
         </p>
       ) : catalog.isError ? (

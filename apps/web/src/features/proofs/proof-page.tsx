@@ -64,7 +64,7 @@ export default function ProofPage() {
         <ClaimProofView record={proof.data} />
       ) : proof.isPending || (proof.data && (keys.isPending || verification.isPending)) ? (
         <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin-delayed motion-reduce:animate-none" aria-hidden="true" />
+          <Loader2 className="size-4 animate-spin-delayed" aria-hidden="true" />
           {proof.isPending ? 'Fetching the proof…' : 'Verifying in your browser…'}
         </p>
       ) : proof.isError ? (

@@ -6,7 +6,7 @@ import { sparklinePath } from '../lib/format';
 import { formatNumber } from '@verity/contracts/format';
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)} aria-hidden="true" />;
+  return <div className={cn('animate-pulse rounded-md bg-muted', className)} aria-hidden="true" />;
 }
 
 /** A loading placeholder with a readable label. */

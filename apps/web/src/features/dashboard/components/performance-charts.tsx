@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { HISTORY } from '../analysis-constants';
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { Suspense, lazy, memo } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -10,8 +9,8 @@ const ChartsPanel = lazy(() => import('./charts-panel'));
 function ChartSkeleton() {
   return (
     <div className="grid gap-4 lg:grid-cols-2" role="status">
-      <div className="h-56 animate-pulse motion-reduce:animate-none rounded-lg bg-muted" />
-      <div className="h-56 animate-pulse motion-reduce:animate-none rounded-lg bg-muted" />
+      <div className="h-56 animate-pulse rounded-lg bg-muted" />
+      <div className="h-56 animate-pulse rounded-lg bg-muted" />
       <span className="sr-only">Loading charts…</span>
     </div>
   );
@@ -19,7 +18,7 @@ function ChartSkeleton() {
 
 /** Performance trend and analysis-type charts, from the user's own analyses (newest 100). */
 export const PerformanceCharts = memo(function PerformanceCharts() {
-  const { data, isPending, isError } = useQuery(historyQuery(HISTORY.maxLimit));
+  const { data, isPending, isError } = useQuery(historyQuery());
   const analyses = data?.analyses ?? [];
 
   return (

@@ -16,9 +16,7 @@ interface RecentAnalysesProps {
 
 /** The 5 newest analyses (spec §9). A click or Enter loads one into the results panel. */
 export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelect }: RecentAnalysesProps) {
-  // The performance charts' query: the dashboard asks for its history once and renders both
-  // panels from one answer, in one render.
-  const { data, isPending, isError } = useQuery(historyQuery(HISTORY.maxLimit));
+  const { data, isPending, isError } = useQuery(historyQuery());
 
   return (
     <Card>
@@ -37,7 +35,7 @@ export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelec
         {isPending ? (
           <ul className="grid gap-2" aria-label="Loading recent analyses">
             {[0, 1, 2].map((i) => (
-              <li key={i} className="h-14 animate-pulse motion-reduce:animate-none rounded-lg bg-muted" />
+              <li key={i} className="h-14 animate-pulse rounded-lg bg-muted" />
             ))}
           </ul>
         ) : isError ? (

@@ -24,7 +24,7 @@ function StatCard({ label, value, hint, icon }: StatCardProps) {
       <p className="mt-2 text-2xl font-semibold tabular-nums">
         {/* One element for the placeholder and its spoken label: one node to remove when the value arrives. */}
         {value ?? (
-          <span className="inline-block h-7 w-16 animate-pulse motion-reduce:animate-none rounded bg-muted align-middle">
+          <span className="inline-block h-7 w-16 animate-pulse rounded bg-muted align-middle">
             <span className="sr-only">Loading</span>
           </span>
         )}

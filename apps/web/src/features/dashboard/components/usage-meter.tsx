@@ -68,8 +68,8 @@ export function UsageMeterPlaceholder() {
   return (
     <div className="grid gap-2 rounded-lg border bg-muted/30 p-3 text-sm" aria-hidden="true">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="inline-block h-5 w-48 animate-pulse motion-reduce:animate-none rounded bg-muted" />
-        <span className="inline-block h-4 w-16 animate-pulse motion-reduce:animate-none rounded bg-muted" />
+        <span className="inline-block h-5 w-48 animate-pulse rounded bg-muted" />
+        <span className="inline-block h-4 w-16 animate-pulse rounded bg-muted" />
       </div>
       <div className="h-2 rounded-full bg-muted" />
     </div>

@@ -145,7 +145,7 @@ export const MyDatasetsPanel = memo(function MyDatasetsPanel() {
         <UploadForm />
         {list.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin-delayed motion-reduce:animate-none" aria-hidden="true" />
+            <Loader2 className="size-4 animate-spin-delayed" aria-hidden="true" />
             Loading your datasets…
           </p>
         ) : list.isError ? (

@@ -84,7 +84,7 @@ export function ClaimProofView({ record }: { record: StoredProof }) {
         </p>
       ) : !outcome ? (
         <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin-delayed motion-reduce:animate-none" aria-hidden="true" />
+          <Loader2 className="size-4 animate-spin-delayed" aria-hidden="true" />
           Verifying in your browser…
         </p>
       ) : (
