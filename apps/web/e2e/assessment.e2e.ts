@@ -210,6 +210,7 @@ test('finishing from the modal signed in goes to /dashboard', async ({ page }) =
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(dialog).toBeHidden();
   // The dashboard's scaling-economics panel reads the cost simulator: 100, 10k and 1M a month.
+  await page.getByRole('heading', { name: 'Scaling economics' }).scrollIntoViewIfNeeded();
   const economics = page.getByRole('table', { name: 'Simulated cost per analysis by monthly volume' });
   await expect(economics.getByRole('row')).toHaveCount(4, { timeout: 20_000 });
   await expect(economics).toContainText('1M');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
-import { seriousViolations, WITHOUT_TOASTER } from './session';
+import { seriousViolations, signInWithNewAccount, WITHOUT_TOASTER } from './session';
 
 /**
  * The dashboard end to end against the real server and engine: validation toasts, a sample
@@ -60,9 +60,10 @@ test('dashboard: validate, run a sample, paste CSV, reload a recent analysis, sh
   await expect(results.getByTestId('analysis-cost')).toHaveText(/^\$\d+\.\d{4}/);
   await expect(results.getByTestId('recommendation')).not.toBeEmpty();
 
-  // Stats and the recent list refresh after the run.
+  // Stats and the recent list refresh after the run (the list loads once scrolled near).
   await expect(statValue(page, 'Total analyses')).toHaveText('1');
   await expect(statValue(page, 'Avg truth score')).toHaveText(/^\d{1,3}\.\d%$/);
+  await page.getByRole('heading', { name: 'Recent analyses' }).scrollIntoViewIfNeeded();
   const recent = page.getByTestId('recent-analyses').getByRole('button');
   await expect(recent).toHaveCount(1);
   await expect(recent.first()).toContainText('Marketing spend');
@@ -101,5 +102,34 @@ test('dashboard: validate, run a sample, paste CSV, reload a recent analysis, sh
   await expect(proofPage.getByTestId('proof-verdict')).toContainText('Verified', { timeout: 20_000 });
   await proofPage.close();
 
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on a phone, the panels below the fold ask for their data once the reader scrolls near them', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInWithNewAccount(page, 'dashboard-near');
+  const belowTheFold = /^\/api\/analyses\?limit=|^\/api\/datasets$|\/simulate$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (belowTheFold.test(pathname + search)) asked.push(pathname + search);
+  });
+  await page.goto('/dashboard');
+  await expect(statValue(page, 'Total analyses')).toHaveText('0');
+  // The page has been idle (the header's service status has asked and answered): the panels a
+  // screen and more below have asked for nothing, and their placeholders stay still.
+  await expect(page.getByTestId('service-status')).not.toHaveText(/Checking/);
+  expect(asked).toEqual([]);
+  await expect(page.locator('[data-testid="my-datasets"] .animate-spin-delayed, ul[aria-label="Loading recent analyses"] .animate-pulse')).toHaveCount(0);
+
+  await page.getByRole('heading', { name: 'Recent analyses' }).scrollIntoViewIfNeeded();
+  await expect(page.getByText('No analyses yet. Your five newest will appear here')).toBeVisible();
+  await expect(page.getByText('Charts appear after your first analysis')).toBeVisible();
+  await page.getByTestId('my-datasets').scrollIntoViewIfNeeded();
+  await expect(page.getByText('No datasets yet')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Simulated cost per analysis by monthly volume' })).toBeVisible();
+  // The charts and the list share one request.
+  expect(asked.filter((path) => path.startsWith('/api/analyses?'))).toHaveLength(1);
+  expect(asked).toContain('/api/datasets');
   expect(consoleErrors).toEqual([]);
 });

@@ -17,6 +17,7 @@ test('upload a small CSV, verify a true and a false claim against it, and open t
   await page.goto('/dashboard');
 
   const panel = page.getByTestId('my-datasets');
+  await panel.scrollIntoViewIfNeeded();
   await expect(panel.getByText('No datasets yet')).toBeVisible();
 
   await panel.locator('input[type=file]').setInputFiles({ name: 'sales.csv', mimeType: 'text/csv', buffer: Buffer.from(SALES) });

@@ -107,6 +107,7 @@ test('a signed-in dashboard hydrates in place, its separately hydrated panels in
   // A click inside a panel right after the shell is ready: React hydrates that panel first.
   await page.getByRole('button', { name: 'Load sample: Marketing spend and revenue' }).click();
   await expect(page.locator('#analysis-hypothesis')).not.toHaveValue('');
+  await page.locator('[data-testid="my-datasets"]').scrollIntoViewIfNeeded();
   await expect(page.getByText('No datasets yet')).toBeVisible();
   const kept = await page.evaluate((selectors) => {
     const { prerendered } = window as unknown as { prerendered: (Element | null)[] };

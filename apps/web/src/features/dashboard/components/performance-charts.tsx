@@ -2,27 +2,35 @@ import { useQuery } from '@tanstack/react-query';
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { Suspense, lazy, memo } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import { cn } from '@/lib/utils';
 import { historyQuery } from '../api';
 
 const ChartsPanel = lazy(() => import('./charts-panel'));
 
-function ChartSkeleton() {
+/** `loading`: something is on its way (it pulses); otherwise the charts wait for the reader to scroll near. */
+function ChartSkeleton({ loading }: { loading: boolean }) {
+  const block = cn('h-56 rounded-lg bg-muted', loading && 'animate-pulse');
   return (
     <div className="grid gap-4 lg:grid-cols-2" role="status">
-      <div className="h-56 animate-pulse rounded-lg bg-muted" />
-      <div className="h-56 animate-pulse rounded-lg bg-muted" />
+      <div className={block} />
+      <div className={block} />
       <span className="sr-only">Loading charts…</span>
     </div>
   );
 }
 
-/** Performance trend and analysis-type charts, from the user's own analyses (newest 100). */
+/**
+ * Performance trend and analysis-type charts, from the user's own analyses (newest 100). Below
+ * the fold on a phone: the history and the charts' code load once it comes near the screen.
+ */
 export const PerformanceCharts = memo(function PerformanceCharts() {
-  const { data, isPending, isError } = useQuery(historyQuery());
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  const { data, isPending, isFetching, isError } = useQuery({ ...historyQuery(), enabled: near });
   const analyses = data?.analyses ?? [];
 
   return (
-    <Card>
+    <Card ref={nearRef}>
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold tracking-tight">
           <LineChartIcon className="size-5 text-muted-foreground" aria-hidden="true" />
@@ -36,7 +44,7 @@ export const PerformanceCharts = memo(function PerformanceCharts() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <ChartSkeleton />
+          <ChartSkeleton loading={isFetching} />
         ) : isError ? (
           <p className="text-sm text-muted-foreground">The charts could not be loaded right now.</p>
         ) : analyses.length === 0 ? (
@@ -44,7 +52,7 @@ export const PerformanceCharts = memo(function PerformanceCharts() {
             Charts appear after your first analysis: the truth-score trend and the mix of analysis types.
           </p>
         ) : (
-          <Suspense fallback={<ChartSkeleton />}>
+          <Suspense fallback={<ChartSkeleton loading />}>
             <ChartsPanel analyses={analyses} />
           </Suspense>
         )}

@@ -4,6 +4,7 @@ import type { Analysis } from '@verity/contracts/analysis';
 import { HISTORY } from '../analysis-constants';
 import { History } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { historyQuery } from '../api';
 import { StatusBadge } from './status-badge';
 import { formatScore, formatTimestamp } from '../dashboard.utils';
@@ -14,12 +15,16 @@ interface RecentAnalysesProps {
   onSelect: (analysis: Analysis) => void;
 }
 
-/** The 5 newest analyses (spec §9). A click or Enter loads one into the results panel. */
+/**
+ * The 5 newest analyses (spec §9). A click or Enter loads one into the results panel. Below the
+ * fold on a phone: asked for once it comes near the screen (the charts may have asked already).
+ */
 export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelect }: RecentAnalysesProps) {
-  const { data, isPending, isError } = useQuery(historyQuery());
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  const { data, isPending, isFetching, isError } = useQuery({ ...historyQuery(), enabled: near });
 
   return (
-    <Card>
+    <Card ref={nearRef}>
       <CardHeader className="flex-row items-center justify-between">
         <h2 className="flex items-center gap-2 text-lg font-semibold tracking-tight">
           <History className="size-5 text-muted-foreground" aria-hidden="true" />
@@ -35,7 +40,7 @@ export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelec
         {isPending ? (
           <ul className="grid gap-2" aria-label="Loading recent analyses">
             {[0, 1, 2].map((i) => (
-              <li key={i} className="h-14 animate-pulse rounded-lg bg-muted" />
+              <li key={i} className={cn('h-14 rounded-lg bg-muted', isFetching && 'animate-pulse')} />
             ))}
           </ul>
         ) : isError ? (

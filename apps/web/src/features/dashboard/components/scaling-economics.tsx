@@ -3,6 +3,7 @@ import { costSimulationQuery, statsQuery } from '../api';
 import { formatCost } from '../dashboard.utils';
 import { formatNumber } from '@verity/contracts/format';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 const VOLUMES = [100, 10_000, 1_000_000];
 
@@ -13,18 +14,19 @@ function volumeLabel(volume: number): string {
 /**
  * Cost per analysis at scale, from `/cost/simulate`; the user's own measured average beside it.
  * While the plan is not known yet (`planPending`) it waits, rather than simulating without it;
- * being below the fold, it also waits for the page to be idle.
+ * being below the fold, it also waits until it comes near the screen and the page is idle.
  */
 export function ScalingEconomics({ planId, planPending = false }: { planId?: string; planPending?: boolean }) {
   const stats = useQuery(statsQuery());
   const idle = useBrowserIdle();
-  const simulation = useQuery({ ...costSimulationQuery(10_000, planId), enabled: idle && !planPending });
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  const simulation = useQuery({ ...costSimulationQuery(10_000, planId), enabled: idle && near && !planPending });
   const sim = simulation.data;
   const points = sim ? VOLUMES.flatMap((v) => sim.curve.filter((p) => p.analysesPerMonth === v)) : [];
   const ownCost = stats.data && stats.data.totalAnalyses > 0 ? stats.data.avgCost : null;
 
   return (
-    <div className="grid gap-3 text-sm">
+    <div ref={nearRef} className="grid gap-3 text-sm">
       <p>
         Your measured average:{' '}
         <span className="font-semibold tabular-nums">{ownCost === null ? 'no analyses yet' : formatCost(ownCost)}</span>{' '}

@@ -9,6 +9,7 @@ import VerifyResult from '@/components/claims/verify-result';
 import { CLAIM_MAX_LENGTH, toResultView } from '@/lib/claims/format';
 import { toast } from '@/lib/toast';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { type MyDataset, myDatasetsQuery, useDeleteDatasetMutation, useVerifyOnDatasetMutation } from './api';
 import { UploadForm } from './upload-form';
 import { formatDate, formatNumber } from '@verity/contracts/format';
@@ -125,12 +126,14 @@ function DatasetCard({ dataset }: { dataset: MyDataset }) {
 
 /**
  * "My datasets" on the dashboard: the signed-in user's own tables, and claims checked against
- * them. At the foot of the page, so listed once the page is idle.
+ * them. At the foot of the page, so listed once it comes near the screen and the page is idle.
  */
 export const MyDatasetsPanel = memo(function MyDatasetsPanel() {
-  const list = useQuery({ ...myDatasetsQuery(), enabled: useBrowserIdle() });
+  const idle = useBrowserIdle();
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  const list = useQuery({ ...myDatasetsQuery(), enabled: idle && near });
   return (
-    <Card data-testid="my-datasets">
+    <Card ref={nearRef} data-testid="my-datasets">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Database className="size-5" aria-hidden="true" />
@@ -145,7 +148,7 @@ export const MyDatasetsPanel = memo(function MyDatasetsPanel() {
         <UploadForm />
         {list.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin-delayed" aria-hidden="true" />
+            {list.isFetching ? <Loader2 className="size-4 animate-spin-delayed" aria-hidden="true" /> : null}
             Loading your datasets…
           </p>
         ) : list.isError ? (
