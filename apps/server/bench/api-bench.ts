@@ -1,7 +1,7 @@
 // API figures under load (autocannon over loopback), each beside a trivial Fastify route
 // measured in the same run, so the ratio holds on a busy shared machine.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -195,6 +195,34 @@ function distinctClaim(i: number): string {
   return `The population of ${country} in ${year} was about ${stated.toFixed(1)} million`;
 }
 
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/**
+ * The web app as a browser asks for it: a page's document (brotli) and the smallest hashed
+ * script (most of a page load's requests are small chunks), each against the trivial route.
+ */
+async function builtAppRows(url: string, trivialRps: number): Promise<BenchRow[]> {
+  if (!existsSync(`${WEB_DIST}assets`)) return [{ name: 'GET the built web app', figure: 'skipped: no build (npm run build)', target: '-', pass: null }];
+  const scripts = readdirSync(`${WEB_DIST}assets`).filter((name) => name.endsWith('.js'));
+  const smallest = scripts.sort((a, b) => statSync(`${WEB_DIST}assets/${a}`).size - statSync(`${WEB_DIST}assets/${b}`).size)[0];
+  const targets = [
+    ['GET /dashboard (its document, brotli)', '/dashboard'],
+    ...(smallest ? [[`GET a small hashed script (${statSync(`${WEB_DIST}assets/${smallest}`).size} B)`, `/assets/${smallest}`]] : []),
+  ];
+  const rows: BenchRow[] = [];
+  for (const [name, path] of targets) {
+    const result = await load(`${url}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const ratio = result.rps / trivialRps;
+    rows.push({
+      name: `${name}, 50 conns`,
+      figure: `${ratio.toFixed(2)}× trivial (${fmt(result.rps)} req/s), p99 ${result.p99} ms, ${result.errors + result.non2xx} errors`,
+      target: '≥ 0.5× trivial, no errors',
+      pass: ratio >= 0.5 && result.errors === 0 && result.non2xx === 0,
+    });
+  }
+  return rows;
+}
+
 export const BIG_DATASET_BYTES = 50 * 1024 * 1024;
 /** Analyses of a 10^5-row dataset timed end to end. */
 const ANALYSIS_RUNS = 100;
@@ -232,6 +260,8 @@ export async function runApiBench(): Promise<BenchRow[]> {
       target: 'p99 < 50 ms, no errors',
       pass: health.p99 < 50 && health.errors === 0 && health.non2xx === 0,
     });
+
+    rows.push(...(await builtAppRows(url, trivial.rps)));
 
     const claim = JSON.stringify({ claim: 'The population of Japan in 2000 was about 127 million' });
     const probe = await fetch(`${url}/api/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: claim });

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-app.ts';
 import { readRouteDocuments } from './spa.ts';
@@ -20,6 +20,11 @@ function fakeBuild(): string {
   writeFileSync(path.join(dist, 'routes/a__b.html'), '<!doctype html><div id="root"><h1>Nested</h1></div>');
   writeFileSync(path.join(dist, 'assets/app-1234.js'), APP_JS);
   writeFileSync(path.join(dist, 'assets/app-1234.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(path.join(dist, 'assets/app-1234.js.gz'), gzipSync(APP_JS));
+  writeFileSync(path.join(dist, 'assets/tiny-5678.js'), 'export {};');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
   return dist;
 }
 
@@ -73,6 +78,54 @@ describe('the web app', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await res.text()).toBe(APP_JS);
+  });
+
+  it.each([
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0.5, br', 'br'],
+    ['identity', 'uncompressed'],
+    ['', 'uncompressed'],
+  ])('with Accept-Encoding "%s" sends the %s copy', async (acceptEncoding, coding) => {
+    const res = await fetch(`${server.url}/assets/app-1234.js`, { headers: { 'accept-encoding': acceptEncoding } });
+    expect(res.headers.get('content-encoding') ?? 'uncompressed').toBe(coding);
+    expect(await res.text()).toBe(APP_JS);
+  });
+
+  it('answers 304 when the browser’s copy is current, per coding', async () => {
+    const document = await fetch(`${server.url}/pricing`);
+    const revalidated = await fetch(`${server.url}/pricing`, { headers: { 'if-none-match': document.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('cache-control')).toBe('no-cache');
+
+    const asset = `${server.url}/assets/app-1234.js`;
+    const etag = (await fetch(asset, { headers: { 'accept-encoding': 'br' } })).headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(asset, { headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // The brotli copy's validator does not stand for the gzip or the uncompressed bytes.
+    for (const acceptEncoding of ['gzip', 'identity']) {
+      const other = await fetch(asset, { headers: { 'accept-encoding': acceptEncoding, 'if-none-match': etag } });
+      expect(other.status).toBe(200);
+      expect(await other.text()).toBe(APP_JS);
+    }
+  });
+
+  it('sends small files as they are, with their type, and answers HEAD without a body', async () => {
+    const tiny = await fetch(`${server.url}/assets/tiny-5678.js`);
+    expect(tiny.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe('export {};');
+    const icon = await fetch(`${server.url}/favicon.svg`, { method: 'HEAD' });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await icon.text()).toBe('');
+  });
+
+  it.each(['/.vite/manifest.json', '/assets/app-1234.js.br'])('does not serve %s', async (url) => {
+    expect((await fetch(server.url + url)).status).toBe(404);
   });
 
   it('answers a missing asset 404 and an unknown API path with the JSON error', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import { type BuiltFile, readBuiltFiles, sendBuiltFile } from './built-files.ts';
 import { isApiPath } from './error-handler.ts';
 
 /**
@@ -20,33 +20,24 @@ export function readRouteDocuments(distDir: string): Map<string, string> {
   return documents;
 }
 
-/** Hashed assets never change; documents name the current hashes, so they are always revalidated. */
-function cacheControl(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (/\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
-  return 'public, max-age=300';
-}
-
 /**
- * Serves the built web app: hashed assets cached for a year, the page's own document for the
- * paths the build wrote one for (pre-rendered public pages, module preloads), `index.html` for
- * every other non-file GET so client-side routes work on reload. Files the build compressed
- * ahead (`.br`, `.gz`) are sent as such. Unknown API paths answer JSON 404.
+ * Serves the built web app from memory (ADR 0024): hashed assets cached for a year, the page's
+ * own document for the paths the build wrote one for (pre-rendered public pages, module
+ * preloads), `index.html` for every other non-file GET so client-side routes work on reload.
+ * Files the build compressed ahead (`.br`, `.gz`) are sent as such. Unknown API paths answer
+ * JSON 404. The build is read once, at start: restart the server after rebuilding.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexPath = path.join(distDir, 'index.html');
-  const hasBuild = fs.existsSync(indexPath);
-  const documents = hasBuild ? readRouteDocuments(distDir) : new Map<string, string>();
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControl(filePath));
-      },
-    });
+  const files = fs.existsSync(path.join(distDir, 'index.html')) ? readBuiltFiles(distDir) : new Map<string, BuiltFile>();
+  const shell = files.get('/index.html');
+  const documents = new Map<string, BuiltFile>();
+  for (const [pagePath, file] of readRouteDocuments(distDir)) {
+    const document = files.get(`/${file}`);
+    if (document) documents.set(pagePath, document);
+  }
+  for (const [urlPath, file] of files) {
+    // Compressed ahead or too small to gain from it: the compression plugin has nothing to do.
+    app.get(urlPath, { compress: false }, async (request, reply) => sendBuiltFile(request, reply, file));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -54,7 +45,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${url.split('?')[0]}.` });
     }
-    if (!hasBuild) {
+    if (!shell) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
@@ -65,7 +56,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const page = documents.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? 'index.html';
-    return reply.type('text/html; charset=utf-8').sendFile(page);
+    return sendBuiltFile(request, reply, documents.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? shell);
   });
 }
