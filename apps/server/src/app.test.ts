@@ -18,6 +18,25 @@ describe('platform', () => {
     expect(body.uptime).toBeGreaterThanOrEqual(0);
   });
 
+  it('GET /api/health: checks that arrive together share one database ping, a later one pings again', async () => {
+    const ping = server.db.ping;
+    let pings = 0;
+    server.db.ping = async () => {
+      pings += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return ping.call(server.db);
+    };
+    try {
+      const together = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.url}/api/health`)));
+      expect(together.map((res) => res.status)).toEqual(Array(10).fill(200));
+      expect(pings).toBe(1);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect(pings).toBe(2);
+    } finally {
+      server.db.ping = ping;
+    }
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await fetch(`${server.url}/api/nope`);
     expect(res.status).toBe(404);
