@@ -110,9 +110,11 @@ test('on a phone, the panels below the fold ask for their data once the reader s
   await signInWithNewAccount(page, 'dashboard-near');
   const belowTheFold = /^\/api\/analyses\?limit=|^\/api\/datasets$|\/simulate$/;
   const asked: string[] = [];
+  let statsRequests = 0;
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
     if (belowTheFold.test(pathname + search)) asked.push(pathname + search);
+    if (pathname === '/api/analyses/stats') statsRequests += 1;
   });
   await page.goto('/dashboard');
   await expect(statValue(page, 'Total analyses')).toHaveText('0');
@@ -131,5 +133,7 @@ test('on a phone, the panels below the fold ask for their data once the reader s
   // The charts and the list share one request.
   expect(asked.filter((path) => path.startsWith('/api/analyses?'))).toHaveLength(1);
   expect(asked).toContain('/api/datasets');
+  // The stat cards and the scaling economics panel read the same stats: asked for once.
+  expect(statsRequests).toBe(1);
   expect(consoleErrors).toEqual([]);
 });

@@ -21,9 +21,17 @@ export interface AnalysisHistory {
   total: number;
 }
 
+/**
+ * How long the user's stats and history count as current. Only their own analyses change them,
+ * and running one here refetches both at once; without it, each panel that mounts after the
+ * first (scaling economics reads the stats too) asked the server again for the same figures.
+ */
+const OWN_ANALYSES_FRESH_MS = 30_000;
+
 export function statsQuery() {
   return queryOptions({
     queryKey: analysisKeys.stats(),
+    staleTime: OWN_ANALYSES_FRESH_MS,
     queryFn: ({ signal }) => apiFetch<AnalysisStats>('/analyses/stats', { signal }),
   });
 }
@@ -36,6 +44,7 @@ export function historyQuery() {
   const limit = HISTORY.maxLimit;
   return queryOptions({
     queryKey: analysisKeys.list(limit),
+    staleTime: OWN_ANALYSES_FRESH_MS,
     queryFn: async ({ signal }) => {
       const data = await apiFetch<AnalysisHistory>(`/analyses?limit=${limit}`, { signal });
       return { analyses: Array.isArray(data?.analyses) ? data.analyses : [], total: Number(data?.total ?? 0) };
