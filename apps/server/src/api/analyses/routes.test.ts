@@ -150,6 +150,18 @@ describe('history, stats and ownership', () => {
     expect(stats.body.data.avgTruthScore).toBeGreaterThan(0);
     expect(stats.body.data.avgCost).toBeGreaterThan(0);
 
+    // The profile's usage figures come from the same rows, the owner's only.
+    const analyses = list.body.data.analyses as { truthScore: number; cost: number }[];
+    const profile = await getJson(`${server.url}/api/profile`, alice.auth);
+    expect(profile.body.data.usageStats).toEqual({
+      totalAnalyses: 2,
+      monthlyAnalyses: 2,
+      avgTruthScore: expect.closeTo((analyses[0]!.truthScore + analyses[1]!.truthScore) / 2, 6),
+      totalCost: expect.closeTo(analyses[0]!.cost + analyses[1]!.cost, 6),
+      blueprintsPurchased: 0,
+    });
+    expect((await getJson(`${server.url}/api/profile`, bob.auth)).body.data.usageStats).toMatchObject({ totalAnalyses: 0, totalCost: 0 });
+
     const bobList = await getJson(`${server.url}/api/analyses`, bob.auth);
     expect(bobList.body.data).toEqual({ analyses: [], total: 0 });
     const id = list.body.data.analyses[0].insightId;

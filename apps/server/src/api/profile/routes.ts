@@ -4,8 +4,16 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createProfileAndSubscription, defaultDisplayName } from '../../auth/users.ts';
 import { requireUser } from '../../plugins/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
-import { usageStatsFor } from './usage-stats.ts';
 import { rolloverIfDue } from '../subscriptions/service.ts';
+
+/** A user's usage figures for the profile, from their own rows. Never made-up numbers. */
+export interface UsageStats {
+  totalAnalyses: number;
+  monthlyAnalyses: number;
+  avgTruthScore: number;
+  totalCost: number;
+  blueprintsPurchased: number;
+}
 
 interface ProfileRow {
   email: string | null;
@@ -21,34 +29,64 @@ interface ProfileRow {
   analysis_limit: number | null;
   analysis_used: number | null;
   features: string[] | null;
+  period_ended: boolean | null;
+  total_analyses: number;
+  monthly_analyses: number;
+  avg_truth_score: number | null;
+  total_cost: number | null;
+  blueprints_purchased: number;
 }
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
+/**
+ * The account, its profile and subscription, and its usage figures computed from its own rows
+ * (analyses, purchases), in one statement: each one is a round trip to the database thread.
+ */
 async function loadRow(db: DatabaseHandle, userId: string): Promise<ProfileRow | null> {
   const [row] = await db.query<ProfileRow>(
     `select u.email, u.email_confirmed_at, u.created_at, u.last_sign_in_at, p.display_name, p.photo_url,
-            s.plan, s.status, s.current_period_start, s.current_period_end, s.analysis_limit, s.analysis_used, s.features
+            s.plan, s.status, s.current_period_start, s.current_period_end, s.analysis_limit, s.analysis_used, s.features,
+            s.current_period_end <= now() as period_ended,
+            a.total_analyses, a.monthly_analyses, a.avg_truth_score, a.total_cost,
+            (select count(*)::int from purchases where user_id = u.id) as blueprints_purchased
        from auth.users u
        left join profiles p on p.user_id = u.id
        left join subscriptions s on s.user_id = u.id
+       cross join lateral (
+         select count(*)::int as total_analyses,
+                count(*) filter (where created_at >= date_trunc('month', now()))::int as monthly_analyses,
+                avg(truth_score) as avg_truth_score,
+                sum(cost) as total_cost
+           from analyses where user_id = u.id
+       ) a
       where u.id = $1`,
     [userId],
   );
   return row ?? null;
 }
 
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
 /** The spec's User (product.md §3) for the signed-in user; every query is scoped to them. */
 async function loadProfile(db: DatabaseHandle, userId: string) {
-  // A period that has ended starts anew (usage reset, scheduled cancellation applied) before it is shown.
-  await rolloverIfDue(db, userId);
   let row = await loadRow(db, userId);
   if (!row) throw notFound('No account for this session.');
+  if (row.period_ended) {
+    // A period that has ended starts anew (usage reset, scheduled cancellation applied) before it is shown.
+    await rolloverIfDue(db, userId);
+    row = (await loadRow(db, userId)) ?? row;
+  }
   if (row.display_name === null || row.plan === null) {
     // Accounts created outside sign-up (e.g. imported) get their rows on first read.
     await createProfileAndSubscription(db, userId, defaultDisplayName(row.email, {}));
-    row = (await loadRow(db, userId))!;
+    row = (await loadRow(db, userId)) ?? row;
   }
+  const usageStats: UsageStats = {
+    totalAnalyses: row.total_analyses,
+    monthlyAnalyses: row.monthly_analyses,
+    avgTruthScore: Number(row.avg_truth_score ?? 0),
+    totalCost: Number(row.total_cost ?? 0),
+    blueprintsPurchased: row.blueprints_purchased,
+  };
   return {
     uid: userId,
     email: row.email ?? '',
@@ -66,7 +104,7 @@ async function loadProfile(db: DatabaseHandle, userId: string) {
       analysisUsed: row.analysis_used,
       features: row.features ?? [],
     },
-    usageStats: await usageStatsFor(db, userId),
+    usageStats,
   };
 }
 
