@@ -22,6 +22,7 @@ function fakeBuild(): string {
   writeFileSync(path.join(dist, 'assets/app-1234.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(path.join(dist, 'assets/app-1234.js.gz'), gzipSync(APP_JS));
   writeFileSync(path.join(dist, 'assets/tiny-5678.js'), 'export {};');
+  writeFileSync(path.join(dist, 'notes: v1*.txt'), 'release notes');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
@@ -122,6 +123,17 @@ describe('the web app', () => {
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await icon.text()).toBe('');
+  });
+
+  it('sends a file whose name the router would read as a pattern', async () => {
+    const res = await fetch(`${server.url}/${encodeURIComponent('notes: v1*.txt')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe('release notes');
+    // A malformed escape is refused before any route is looked up.
+    const malformed = await fetch(`${server.url}/notes%3A%20v1%E0.txt`);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
   });
 
   it.each(['/.vite/manifest.json', '/assets/app-1234.js.br'])('does not serve %s', async (url) => {

@@ -20,6 +20,14 @@ export function readRouteDocuments(distDir: string): Map<string, string> {
   return documents;
 }
 
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname; // malformed escapes name no file
+  }
+}
+
 /**
  * Serves the built web app from memory (ADR 0024): hashed assets cached for a year, the page's
  * own document for the paths the build wrote one for (pre-rendered public pages, module
@@ -36,7 +44,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (document) documents.set(pagePath, document);
   }
   for (const [urlPath, file] of files) {
-    // Compressed ahead or too small to gain from it: the compression plugin has nothing to do.
+    // A route per file, where the name holds nothing the router reads as a pattern (`:`, `*`, an
+    // escape); the rest are found by the fallback below. Compressed ahead or too small to gain
+    // from it: the compression plugin has nothing to do.
+    if (!/^[\w\-./~@+]+$/.test(urlPath)) continue;
     app.get(urlPath, { compress: false }, async (request, reply) => sendBuiltFile(request, reply, file));
   }
 
@@ -52,6 +63,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
     const pathname = url.split(/[?#]/)[0] ?? '/';
+    const file = files.get(decodedPath(pathname));
+    if (file) return sendBuiltFile(request, reply, file);
     // A missing asset file is a real 404, not the SPA.
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
