@@ -221,14 +221,23 @@ export async function getSubscriptionView(
   userId: string,
   provider: { name: 'sandbox' | 'stripe'; portal: boolean },
 ): Promise<SubscriptionView> {
-  await rolloverIfDue(handle, userId);
-  const [row] = await handle.query<SubscriptionRow & { stripe_customer_id: string | null }>(
-    `select s.plan, s.status, s.current_period_start, s.current_period_end, s.analysis_limit, s.analysis_used,
-            coalesce(b.cancel_at_period_end, false) as cancel_at_period_end, b.stripe_customer_id
-       from subscriptions s left join billing_accounts b on b.user_id = s.user_id
-      where s.user_id = $1`,
-    [userId],
-  );
+  // One statement in the common case; a period that has ended is renewed, then read again.
+  const read = async () =>
+    (
+      await handle.query<SubscriptionRow & { stripe_customer_id: string | null }>(
+        `select s.plan, s.status, s.current_period_start, s.current_period_end, s.analysis_limit, s.analysis_used,
+                coalesce(b.cancel_at_period_end, false) as cancel_at_period_end, b.stripe_customer_id,
+                s.current_period_end <= now() as due
+           from subscriptions s left join billing_accounts b on b.user_id = s.user_id
+          where s.user_id = $1`,
+        [userId],
+      )
+    )[0];
+  let row = await read();
+  if (row?.due) {
+    await rolloverIfDue(handle, userId);
+    row = await read();
+  }
   if (!row) throw notFound('This account has no subscription.');
   return {
     plan: row.plan,
