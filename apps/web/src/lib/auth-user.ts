@@ -1,4 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
+import type { UsageStats } from '@verity/contracts/profile';
 import { ApiError, apiFetch } from '@/lib/api';
 
 /** Spec 1 §3 Subscription, as `GET /api/profile` returns it. */
@@ -13,14 +14,7 @@ export interface Subscription {
   features: string[];
 }
 
-/** Spec 1 §3 usageStats. */
-export interface UsageStats {
-  totalAnalyses: number;
-  monthlyAnalyses: number;
-  avgTruthScore: number;
-  totalCost: number;
-  blueprintsPurchased: number;
-}
+export type { UsageStats };
 
 /**
  * Spec 1 §3 User. Comes from `GET /api/profile`. When the profile cannot be read (server

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UsageStats } from '@verity/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createProfileAndSubscription, defaultDisplayName } from '../../auth/users.ts';
@@ -6,14 +7,6 @@ import { requireUser } from '../../plugins/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rolloverIfDue } from '../subscriptions/service.ts';
 
-/** A user's usage figures for the profile, from their own rows. Never made-up numbers. */
-export interface UsageStats {
-  totalAnalyses: number;
-  monthlyAnalyses: number;
-  avgTruthScore: number;
-  totalCost: number;
-  blueprintsPurchased: number;
-}
 
 interface ProfileRow {
   email: string | null;
