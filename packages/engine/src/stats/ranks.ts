@@ -9,7 +9,10 @@ import type { Vec } from './types.ts';
 export interface Ranked {
   ranks: Float64Array;
   /** indices in ascending order of value (ties adjacent) */
-  order?: Uint32Array;
+  order: Uint32Array;
+  /** the sorted keys from `argsort`, so later passes find tie groups without random reads */
+  hi: Uint32Array;
+  lo: Uint32Array;
   /** Σ (t³ − t) over tie groups, for tie corrections. */
   tieTerm: number;
 }
@@ -28,7 +31,7 @@ export function rankAverage(x: Vec): Ranked {
     if (t > 1) tieTerm += t * t * t - t;
     i = j;
   }
-  return { ranks, tieTerm, order };
+  return { ranks, tieTerm, order, hi, lo };
 }
 
 /**
@@ -47,33 +50,26 @@ function scoreTable(n: number): Float64Array {
   return table.q;
 }
 
-/** Φ⁻¹(rank/(n+1)) with average ranks: ties share one score. */
-export function normalScores(x: Vec, ranked: Ranked = rankAverage(x)): Float64Array {
-  const { ranks } = ranked;
+/**
+ * Φ⁻¹(rank/(n+1)) with average ranks: ties share one score. The scores are written
+ * from the sorted keys one tie group at a time, with no random reads (reading
+ * `ranks[order[k]]` instead cost three times as long at 10^6 rows).
+ */
+export function normalScores(x: Vec, ranked?: Ranked): Float64Array {
   const n = x.length;
+  const { order, hi, lo } = ranked ?? argsort(x);
   const out = new Float64Array(n);
   const q = scoreTable(n);
-  // Φ⁻¹(1 − p) = −Φ⁻¹(p): evaluate the lower half only, with the exact complement
-  const score = (r: number) =>
-    Number.isInteger(r)
+  for (let i = 0; i < n; ) {
+    let j = i + 1;
+    while (j < n && hi[j] === hi[i] && lo[j] === lo[i]) j++;
+    const r = (i + 1 + j) / 2;
+    // Φ⁻¹(1 − p) = −Φ⁻¹(p): evaluate the lower half only, with the exact complement
+    const s = Number.isInteger(r)
       ? 2 * r <= n + 1 ? (q[r] as number) : -(q[n + 1 - r] as number)
       : 2 * r <= n + 1 ? normalPpf(r / (n + 1)) : -normalPpf((n + 1 - r) / (n + 1));
-  const { order } = ranked;
-  if (order && order.length === n) {
-    // in sorted order a tie group is contiguous: one evaluation per group
-    let prev = NaN;
-    let s = 0;
-    for (let k = 0; k < n; k++) {
-      const i = order[k] as number;
-      const r = ranks[i] as number;
-      if (r !== prev) {
-        prev = r;
-        s = score(r);
-      }
-      out[i] = s;
-    }
-    return out;
+    for (let k = i; k < j; k++) out[order[k] as number] = s;
+    i = j;
   }
-  for (let i = 0; i < n; i++) out[i] = score(ranks[i] as number);
   return out;
 }
