@@ -1,4 +1,4 @@
-import type { SqlSession } from '../../db/client.ts';
+import type { DatabaseHandle, SqlSession } from '../../db/client.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { PLANS, limitPhrase, upgradeFor } from '@verity/contracts/plans';
 import { rolloverInTx } from '../subscriptions/service.ts';
@@ -9,39 +9,35 @@ export interface QuotaState {
   analysisUsed: number;
 }
 
-/**
- * Starts a new 30-day period (and resets the count) when the current one has ended; a plan
- * whose cancellation was scheduled becomes free at that moment (subscriptions service).
- */
-async function rollOverPeriod(tx: SqlSession, userId: string): Promise<void> {
-  await rolloverInTx(tx, userId);
+interface QuotaRow {
+  plan: string;
+  analysis_limit: number;
+  analysis_used: number;
 }
 
+const toQuota = (row: QuotaRow): QuotaState => ({ plan: row.plan, analysisLimit: row.analysis_limit, analysisUsed: row.analysis_used });
+
+/**
+ * The quota inside a transaction, after starting a new 30-day period (count reset) if the
+ * current one has ended; a plan whose cancellation was scheduled becomes free at that moment.
+ */
 export async function readQuota(tx: SqlSession, userId: string): Promise<QuotaState | null> {
-  await rollOverPeriod(tx, userId);
-  const [row] = await tx.query<{ plan: string; analysis_limit: number; analysis_used: number }>(
-    'select plan, analysis_limit, analysis_used from subscriptions where user_id = $1',
-    [userId],
-  );
-  return row ? { plan: row.plan, analysisLimit: row.analysis_limit, analysisUsed: row.analysis_used } : null;
+  await rolloverInTx(tx, userId);
+  const [row] = await tx.query<QuotaRow>('select plan, analysis_limit, analysis_used from subscriptions where user_id = $1', [userId]);
+  return row ? toQuota(row) : null;
 }
 
 /**
- * Counts one analysis against the period's limit. The check and the increment are one
- * statement, so two concurrent requests at limit − 1 cannot both pass.
+ * The quota as it stands, for the check before an analysis spends compute: one statement.
+ * Only a period that has ended takes the transaction that rolls it over first.
  */
-export async function consumeAnalysis(tx: SqlSession, userId: string): Promise<QuotaState> {
-  await rollOverPeriod(tx, userId);
-  const [row] = await tx.query<{ plan: string; analysis_limit: number; analysis_used: number }>(
-    `update subscriptions
-        set analysis_used = analysis_used + 1
-      where user_id = $1 and (analysis_limit = -1 or analysis_used < analysis_limit)
-      returning plan, analysis_limit, analysis_used`,
+export async function currentQuota(handle: DatabaseHandle, userId: string): Promise<QuotaState | null> {
+  const [row] = await handle.query<QuotaRow & { due: boolean }>(
+    'select plan, analysis_limit, analysis_used, current_period_end <= now() as due from subscriptions where user_id = $1',
     [userId],
   );
-  if (row) return { plan: row.plan, analysisLimit: row.analysis_limit, analysisUsed: row.analysis_used };
-  const current = await readQuota(tx, userId);
-  throw quotaExceeded(current);
+  if (row?.due) return handle.transaction((tx) => readQuota(tx, userId));
+  return row ? toQuota(row) : null;
 }
 
 export function quotaExceeded(state: QuotaState | null): ApiError {

@@ -10,7 +10,7 @@ import { requireUser } from '../../plugins/auth-guard.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import type { EnginePool } from '../../services/truth-engine/worker-pool.ts';
 import type { ProofSigner } from '../proofs/signing-keys.ts';
-import { readQuota, hasQuotaLeft, quotaExceeded } from './quota.ts';
+import { currentQuota, hasQuotaLeft, quotaExceeded } from './quota.ts';
 import { analysisStats, getAnalysis, listAnalysesJson, setShared, storeAnalysis } from './service.ts';
 
 /** What running an analysis needs: the main server's deps, or the standalone engine's. */
@@ -86,7 +86,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(400, 'invalid_request', 'Send the analysis as a JSON body: {hypothesis, data, analysisType}.');
       }
       // Refuse early when the period's quota is used up, before spending compute.
-      const quota = await db.transaction((tx) => readQuota(tx, userId));
+      const quota = await currentQuota(db, userId);
       if (!quota || !hasQuotaLeft(quota)) throw quotaExceeded(quota);
       const outcome = await runEngine(app.deps, request.log, request.body);
       if ('assessment' in outcome) throw new ApiError(400, 'invalid_request', 'Assessments are analysed at /engine/analyze.');

@@ -5,7 +5,8 @@ import { ENGINE_VERSION } from '@verity/engine/version';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { analyses } from '../../db/schema-analyses.ts';
 import { proofs } from '../../db/schema-proofs.ts';
-import { consumeAnalysis } from './quota.ts';
+import { rolloverInTx } from '../subscriptions/service.ts';
+import { quotaExceeded, readQuota } from './quota.ts';
 
 type AnalysisRow = typeof analyses.$inferSelect;
 
@@ -13,7 +14,32 @@ function toAnalysis(row: AnalysisRow, shared: boolean | null): Analysis {
   return { ...(row.result as unknown as Analysis), proofId: row.proofId ?? undefined, shared: shared ?? false };
 }
 
-/** Stores an analysis, its proof and its quota use in one transaction: all or nothing. */
+/**
+ * Counts one analysis against the period's limit and stores it with its proof, in one
+ * statement: all or nothing. It counts only within a period that has not ended and below the
+ * limit (check and increment in one update, so two requests at limit − 1 cannot both pass);
+ * otherwise it writes nothing.
+ */
+const COUNT_AND_STORE = `
+  with counted as (
+    update subscriptions
+       set analysis_used = analysis_used + 1
+     where user_id = $2 and current_period_end > now() and (analysis_limit = -1 or analysis_used < analysis_limit)
+     returning user_id
+  ), proof as (
+    insert into proofs (id, kind, owner_id, is_public, kid, proof)
+    select $10::uuid, 'analysis', user_id, false, $11::text, $12::jsonb from counted
+    returning id
+  )
+  insert into analyses (id, user_id, hypothesis, analysis_type, truth_score, status, cost, engine_version, result, proof_id)
+  select $1::uuid, $2::uuid, $3::text, $4::text, $5::float8, $6::text, $7::float8, $8::text, $9::jsonb, id from proof
+  returning id`;
+
+/**
+ * Stores an analysis, its proof and its quota use. Most take the one statement above. When it
+ * stores nothing, a transaction rolls an ended period over and tries again, or refuses with
+ * the quota error.
+ */
 export async function storeAnalysis(
   handle: DatabaseHandle,
   userId: string,
@@ -21,32 +47,26 @@ export async function storeAnalysis(
   keyId: string,
 ): Promise<Analysis> {
   const proofId = randomUUID();
-  await handle.transaction(async (tx) => {
-    await consumeAnalysis(tx, userId);
-    await tx.query('insert into proofs (id, kind, owner_id, is_public, kid, proof) values ($1, $2, $3, false, $4, $5)', [
-      proofId,
-      'analysis',
-      userId,
-      keyId,
-      JSON.stringify({ analysis: { ...analysis, proof: undefined }, proof: analysis.proof }),
-    ]);
-    await tx.query(
-      `insert into analyses (id, user_id, hypothesis, analysis_type, truth_score, status, cost, engine_version, result, proof_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        analysis.insightId,
-        userId,
-        analysis.originalHypothesis,
-        analysis.analysisType ?? 'descriptive',
-        analysis.truthScore,
-        analysis.status,
-        analysis.cost,
-        ENGINE_VERSION,
-        JSON.stringify(analysis),
-        proofId,
-      ],
-    );
-  });
+  const params = [
+    analysis.insightId,
+    userId,
+    analysis.originalHypothesis,
+    analysis.analysisType ?? 'descriptive',
+    analysis.truthScore,
+    analysis.status,
+    analysis.cost,
+    ENGINE_VERSION,
+    JSON.stringify(analysis),
+    proofId,
+    keyId,
+    JSON.stringify({ analysis: { ...analysis, proof: undefined }, proof: analysis.proof }),
+  ];
+  if ((await handle.query(COUNT_AND_STORE, params)).length === 0) {
+    await handle.transaction(async (tx) => {
+      await rolloverInTx(tx, userId);
+      if ((await tx.query(COUNT_AND_STORE, params)).length === 0) throw quotaExceeded(await readQuota(tx, userId));
+    });
+  }
   return { ...analysis, proofId, shared: false };
 }
 
