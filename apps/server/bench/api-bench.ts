@@ -227,8 +227,49 @@ export const BIG_DATASET_BYTES = 50 * 1024 * 1024;
 /** Analyses of each dataset size timed end to end. */
 const ANALYSIS_RUNS = 100;
 
+/**
+ * Peak RSS growth of the server while it analyses a 50 MB dataset through /engine/analyze.
+ */
+async function bigAnalysisGrowth(url: string, memory: PeakRss, where: string, target: string): Promise<BenchRow> {
+  const body = bigAnalysisBody(BIG_DATASET_BYTES);
+  const size = Buffer.byteLength(body);
+  const idle = memory.reset();
+  const started = Date.now();
+  const analysed = await postJson(`${url}/engine/analyze`, body);
+  const seconds = (Date.now() - started) / 1000;
+  const growth = memory.peak() - idle;
+  const ok = analysed.status === 200 && typeof analysed.json?.truthScore === 'number';
+  return {
+    name: `POST /engine/analyze, ${mb(size)} dataset, ${where}: peak RSS growth`,
+    figure: ok
+      ? `${mb(growth)} = ${(growth / size).toFixed(1)}× the dataset (${seconds.toFixed(1)} s)`
+      : `failed: ${analysed.status} ${JSON.stringify(analysed.json).slice(0, 80)}`,
+    target,
+    pass: target === 'reported' ? null : ok && growth < 4 * size,
+  };
+}
+
+/**
+ * The 50 MB analysis's memory on a server of its own: started, its engine worker warmed by one
+ * small analysis, then the big one, the first large allocation that process makes. A server
+ * whose heap an earlier load already grew shows less growth for the same work.
+ */
+async function freshServerBigAnalysis(): Promise<BenchRow> {
+  const { url, child } = await startBenchServer();
+  try {
+    if (child.pid === undefined || !PeakRss.supported(child.pid)) {
+      return { name: 'server memory', figure: 'skipped: needs Linux /proc/<pid>/clear_refs', target: '-', pass: null };
+    }
+    const warm = await postJson(`${url}/engine/analyze`, JSON.stringify({ hypothesis: 'Higher marketing spend increases revenue', data: spendRevenue(500, 3), analysisType: 'causal' }));
+    if (warm.status !== 200) throw new Error(`warming the engine failed: ${warm.status}`);
+    return await bigAnalysisGrowth(url, new PeakRss(child.pid), 'first on a fresh server', '< 4× the dataset');
+  } finally {
+    await stopBenchServer(child);
+  }
+}
+
 export async function runApiBench(): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [];
+  const rows: BenchRow[] = [await freshServerBigAnalysis()];
   const { url, child } = await startBenchServer();
   const memory = child.pid !== undefined && PeakRss.supported(child.pid) ? new PeakRss(child.pid) : null;
   try {
@@ -309,22 +350,9 @@ export async function runApiBench(): Promise<BenchRow[]> {
     if (memory && rssBefore !== undefined) {
       rows.push({ name: 'server peak RSS during the load above', figure: `${mb(memory.peak())} (${mb(rssBefore)} before)`, target: 'reported', pass: null });
 
-      const body = bigAnalysisBody(BIG_DATASET_BYTES);
-      const size = Buffer.byteLength(body);
-      const idle = memory.reset();
-      const started = Date.now();
-      const analysed = await postJson(`${url}/engine/analyze`, body);
-      const seconds = (Date.now() - started) / 1000;
-      const growth = memory.peak() - idle;
-      const ok = analysed.status === 200 && typeof analysed.json?.truthScore === 'number';
-      rows.push({
-        name: `POST /engine/analyze, ${mb(size)} dataset: peak RSS growth`,
-        figure: ok
-          ? `${mb(growth)} = ${(growth / size).toFixed(1)}× the dataset (${seconds.toFixed(1)} s)`
-          : `failed: ${analysed.status} ${JSON.stringify(analysed.json).slice(0, 80)}`,
-        target: '< 4× the dataset',
-        pass: ok && growth < 4 * size,
-      });
+      // The same analysis on this server, whose heap the load above already grew: shown for
+      // comparison, since memory a process already holds hides an analysis's own need.
+      rows.push(await bigAnalysisGrowth(url, memory, 'on the loaded server above', 'reported'));
     } else {
       rows.push({ name: 'server memory', figure: 'skipped: needs Linux /proc/<pid>/clear_refs', target: '-', pass: null });
     }
