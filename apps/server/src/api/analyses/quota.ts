@@ -1,7 +1,7 @@
 import type { DatabaseHandle, SqlSession } from '../../db/client.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { PLANS, limitPhrase, upgradeFor } from '@verity/contracts/plans';
-import { rolloverInTx } from '../subscriptions/service.ts';
+import { readCurrentPeriod } from '../subscriptions/service.ts';
 
 export interface QuotaState {
   plan: string;
@@ -17,26 +17,24 @@ interface QuotaRow {
 
 const toQuota = (row: QuotaRow): QuotaState => ({ plan: row.plan, analysisLimit: row.analysis_limit, analysisUsed: row.analysis_used });
 
-/**
- * The quota inside a transaction, after starting a new 30-day period (count reset) if the
- * current one has ended; a plan whose cancellation was scheduled becomes free at that moment.
- */
+/** The quota as the caller's transaction sees it (after the caller rolled an ended period over). */
 export async function readQuota(tx: SqlSession, userId: string): Promise<QuotaState | null> {
-  await rolloverInTx(tx, userId);
   const [row] = await tx.query<QuotaRow>('select plan, analysis_limit, analysis_used from subscriptions where user_id = $1', [userId]);
   return row ? toQuota(row) : null;
 }
 
 /**
- * The quota as it stands, for the check before an analysis spends compute: one statement.
- * Only a period that has ended takes the transaction that rolls it over first.
+ * The quota as it stands, for the check before an analysis spends compute: one statement, and
+ * an ended period is rolled over first.
  */
 export async function currentQuota(handle: DatabaseHandle, userId: string): Promise<QuotaState | null> {
-  const [row] = await handle.query<QuotaRow & { due: boolean }>(
-    'select plan, analysis_limit, analysis_used, current_period_end <= now() as due from subscriptions where user_id = $1',
-    [userId],
-  );
-  if (row?.due) return handle.transaction((tx) => readQuota(tx, userId));
+  const row = await readCurrentPeriod(handle, userId, async () => {
+    const [found] = await handle.query<QuotaRow & { due: boolean }>(
+      'select plan, analysis_limit, analysis_used, current_period_end <= now() as due from subscriptions where user_id = $1',
+      [userId],
+    );
+    return found;
+  });
   return row ? toQuota(row) : null;
 }
 

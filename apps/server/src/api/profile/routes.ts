@@ -5,8 +5,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createProfileAndSubscription, defaultDisplayName } from '../../auth/users.ts';
 import { requireUser } from '../../plugins/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
-import { rolloverIfDue } from '../subscriptions/service.ts';
-
+import { readCurrentPeriod } from '../subscriptions/service.ts';
 
 interface ProfileRow {
   email: string | null;
@@ -22,7 +21,7 @@ interface ProfileRow {
   analysis_limit: number | null;
   analysis_used: number | null;
   features: string[] | null;
-  period_ended: boolean | null;
+  due: boolean;
   total_analyses: number;
   monthly_analyses: number;
   avg_truth_score: number | null;
@@ -38,7 +37,7 @@ async function loadRow(db: DatabaseHandle, userId: string): Promise<ProfileRow |
   const [row] = await db.query<ProfileRow>(
     `select u.email, u.email_confirmed_at, u.created_at, u.last_sign_in_at, p.display_name, p.photo_url,
             s.plan, s.status, s.current_period_start, s.current_period_end, s.analysis_limit, s.analysis_used, s.features,
-            s.current_period_end <= now() as period_ended,
+            coalesce(s.current_period_end <= now(), false) as due,
             a.total_analyses, a.monthly_analyses, a.avg_truth_score, a.total_cost,
             (select count(*)::int from purchases where user_id = u.id) as blueprints_purchased
        from auth.users u
@@ -61,13 +60,9 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** The spec's User (product.md §3) for the signed-in user; every query is scoped to them. */
 async function loadProfile(db: DatabaseHandle, userId: string) {
-  let row = await loadRow(db, userId);
+  // A period that has ended starts anew (usage reset, scheduled cancellation applied) before it is shown.
+  let row = await readCurrentPeriod(db, userId, () => loadRow(db, userId));
   if (!row) throw notFound('No account for this session.');
-  if (row.period_ended) {
-    // A period that has ended starts anew (usage reset, scheduled cancellation applied) before it is shown.
-    await rolloverIfDue(db, userId);
-    row = (await loadRow(db, userId)) ?? row;
-  }
   if (row.display_name === null || row.plan === null) {
     // Accounts created outside sign-up (e.g. imported) get their rows on first read.
     await createProfileAndSubscription(db, userId, defaultDisplayName(row.email, {}));

@@ -216,15 +216,30 @@ export async function rolloverIfDue(handle: DatabaseHandle, userId: string): Pro
   await handle.transaction((tx) => rolloverInTx(tx, userId));
 }
 
+/**
+ * A read of the user's current period. `read` returns its row with `due` (the period has ended);
+ * then the period is rolled over and the row read again, so no caller shows an ended period.
+ * The common case stays one statement.
+ */
+export async function readCurrentPeriod<T extends { due: boolean }>(
+  handle: DatabaseHandle,
+  userId: string,
+  read: () => Promise<T | null | undefined>,
+): Promise<T | null | undefined> {
+  const row = await read();
+  if (!row?.due) return row;
+  await handle.transaction((tx) => rolloverInTx(tx, userId));
+  return read();
+}
+
 export async function getSubscriptionView(
   handle: DatabaseHandle,
   userId: string,
   provider: { name: 'sandbox' | 'stripe'; portal: boolean },
 ): Promise<SubscriptionView> {
-  // One statement in the common case; a period that has ended is renewed, then read again.
-  const read = async () =>
+  const row = await readCurrentPeriod(handle, userId, async () =>
     (
-      await handle.query<SubscriptionRow & { stripe_customer_id: string | null }>(
+      await handle.query<SubscriptionRow & { stripe_customer_id: string | null; due: boolean }>(
         `select s.plan, s.status, s.current_period_start, s.current_period_end, s.analysis_limit, s.analysis_used,
                 coalesce(b.cancel_at_period_end, false) as cancel_at_period_end, b.stripe_customer_id,
                 s.current_period_end <= now() as due
@@ -232,12 +247,8 @@ export async function getSubscriptionView(
           where s.user_id = $1`,
         [userId],
       )
-    )[0];
-  let row = await read();
-  if (row?.due) {
-    await rolloverIfDue(handle, userId);
-    row = await read();
-  }
+    )[0],
+  );
   if (!row) throw notFound('This account has no subscription.');
   return {
     plan: row.plan,
