@@ -77,6 +77,10 @@ describe('NotifiedCache', () => {
   });
 });
 
+/** An analysis is stored in its proof's document (ADR 0025): the hypothesis shown is there. */
+const editStoredHypothesis = `update proofs set proof = jsonb_set(proof, '{analysis,originalHypothesis}', '"Edited"')
+  where id = (select proof_id from analyses where id = $1)`;
+
 describe('the /api guard with remembered sessions', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -151,7 +155,7 @@ describe('the /api guard with remembered sessions', () => {
 
     // Written behind the API's back: the database still announces it.
     await server.db.query(`update analyses set hypothesis = 'Edited' where id = $1`, [id]);
-    await server.db.query(`update analyses set result = jsonb_set(result, '{originalHypothesis}', '"Edited"') where id = $1`, [id]);
+    await server.db.query(editStoredHypothesis, [id]);
     page = await seen();
     expect(page.analyses[0].originalHypothesis).toBe('Edited');
     await server.db.query('delete from analyses where id = $1', [id]);
@@ -189,7 +193,7 @@ describe('the API\'s own writes, while the database\'s announcements arrive late
 
     // The delay is real: a change written behind the API's back waits for its announcement.
     await server.db.query(`update analyses set hypothesis = 'Edited' where id = $1`, [id]);
-    await server.db.query(`update analyses set result = jsonb_set(result, '{originalHypothesis}', '"Edited"') where id = $1`, [id]);
+    await server.db.query(editStoredHypothesis, [id]);
     expect((await history()).analyses[0].originalHypothesis).not.toBe('Edited');
     await server.changesDelivered();
     expect((await history()).analyses[0].originalHypothesis).toBe('Edited');

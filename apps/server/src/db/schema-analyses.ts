@@ -9,7 +9,8 @@ export const analyses = pgTable('analyses', {
   status: text('status', { enum: ['passed', 'pending', 'failed'] }).notNull(),
   cost: doublePrecision('cost').notNull(),
   engineVersion: text('engine_version').notNull(),
-  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  /** Null since migration 0098: the analysis is read from its proof (ADR 0025). */
+  result: jsonb('result').$type<Record<string, unknown>>(),
   proofId: uuid('proof_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

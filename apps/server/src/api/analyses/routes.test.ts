@@ -63,6 +63,17 @@ describe('POST /api/analyses', () => {
       [alice.id],
     );
     expect(sub!.analysis_used).toBe(1);
+
+    // Stored once (ADR 0025): the proof's document holds the analysis; the row, its columns.
+    const [row] = await server.db.query<{ result: unknown; analysis: unknown }>(
+      `select a.result, p.proof -> 'analysis' as analysis from analyses a join proofs p on p.id = a.proof_id where a.id = $1`,
+      [a.insightId],
+    );
+    expect(row!.result).toBeNull();
+    const { proof: _proof, proofId: _proofId, shared: _shared, ...analysisAlone } = a;
+    expect(row!.analysis).toEqual(analysisAlone);
+    expect((await getJson(`${server.url}/api/analyses/${a.insightId}`, alice.auth)).body.data).toEqual(a);
+
     const keys = (await getJson(`${server.url}/.well-known/verity-keys.json`)).body.keys;
     const key = keys.find((k: { kid: string }) => k.kid === a.proof.keyId);
     expect((await verifyProof(a.proof, key)).valid).toBe(true);
@@ -199,6 +210,29 @@ describe('history, stats and ownership', () => {
       body: JSON.stringify({ shared: false }),
     });
     expect(bobPatch.status).toBe(404);
+  });
+});
+
+describe('analyses stored before migration 0098', () => {
+  it('are read from their own result, and a row holds its analysis one way or the other', async () => {
+    const carol = await signUpTestUser(server.url);
+    const stored = (await postJson(`${server.url}/api/analyses`, request, carol.auth)).body.data;
+    const { proofId: _proofId, shared: _shared, ...analysis } = stored;
+    const legacy = { ...analysis, insightId: '00000000-0000-4000-8000-000000000098', originalHypothesis: 'Stored the old way' };
+    const insert = `insert into analyses (id, user_id, hypothesis, analysis_type, truth_score, status, cost, engine_version, result, created_at)
+      values ($1, $2, $3, 'causal', 0.9, 'passed', 0.01, 'old', $4::jsonb, now() - interval '1 day')`;
+    await server.db.query(insert, [legacy.insightId, carol.id, legacy.originalHypothesis, JSON.stringify(legacy)]);
+
+    const list = (await getJson(`${server.url}/api/analyses?limit=10`, carol.auth)).body.data;
+    expect(list.total).toBe(2);
+    const { proof: _proof, ...listed } = legacy;
+    expect(list.analyses[1]).toEqual({ ...listed, shared: false });
+    expect(list.analyses[0].originalHypothesis).toBe(request.hypothesis);
+    expect((await getJson(`${server.url}/api/analyses/${legacy.insightId}`, carol.auth)).body.data).toEqual({ ...legacy, shared: false });
+
+    await expect(
+      server.db.query(insert, ['00000000-0000-4000-8000-000000000099', carol.id, 'Neither', null]),
+    ).rejects.toThrow(/analyses_result_or_proof/);
   });
 });
 

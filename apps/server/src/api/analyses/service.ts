@@ -8,15 +8,16 @@ import { proofs } from '../../db/schema-proofs.ts';
 import { rolloverInTx } from '../subscriptions/service.ts';
 import { quotaExceeded, readQuota } from './quota.ts';
 
-type AnalysisRow = typeof analyses.$inferSelect;
-
-function toAnalysis(row: AnalysisRow, shared: boolean | null): Analysis {
-  return { ...(row.result as unknown as Analysis), proofId: row.proofId ?? undefined, shared: shared ?? false };
-}
+/**
+ * An analysis as stored (ADR 0025): its proof document `{analysis, proof}` holds the whole of
+ * it; rows stored before migration 0098 have it in `result` instead. SQL over `a` (analyses)
+ * and `p` (its proof, left-joined).
+ */
+const STORED_ANALYSIS = `coalesce(a.result, (p.proof -> 'analysis') || jsonb_build_object('proof', p.proof -> 'proof'))`;
 
 /**
  * Counts one analysis against the period's limit and stores it with its proof, in one
- * statement: all or nothing. It counts only within a period that has not ended and below the
+ * statement: all or nothing. The analysis itself is stored once, in its proof. It counts only within a period that has not ended and below the
  * limit (check and increment in one update, so two requests at limit − 1 cannot both pass);
  * otherwise it writes nothing.
  */
@@ -28,11 +29,11 @@ const COUNT_AND_STORE = `
      returning user_id
   ), proof as (
     insert into proofs (id, kind, owner_id, is_public, kid, proof)
-    select $10::uuid, 'analysis', user_id, false, $11::text, $12::jsonb from counted
+    select $9::uuid, 'analysis', user_id, false, $10::text, $11::jsonb from counted
     returning id
   )
-  insert into analyses (id, user_id, hypothesis, analysis_type, truth_score, status, cost, engine_version, result, proof_id)
-  select $1::uuid, $2::uuid, $3::text, $4::text, $5::float8, $6::text, $7::float8, $8::text, $9::jsonb, id from proof
+  insert into analyses (id, user_id, hypothesis, analysis_type, truth_score, status, cost, engine_version, proof_id)
+  select $1::uuid, $2::uuid, $3::text, $4::text, $5::float8, $6::text, $7::float8, $8::text, id from proof
   returning id`;
 
 /**
@@ -56,7 +57,6 @@ export async function storeAnalysis(
     analysis.status,
     analysis.cost,
     ENGINE_VERSION,
-    JSON.stringify(analysis),
     proofId,
     keyId,
     JSON.stringify({ analysis: { ...analysis, proof: undefined }, proof: analysis.proof }),
@@ -71,19 +71,16 @@ export async function storeAnalysis(
 }
 
 /**
- * One page of a user's analyses, newest first, and their total, in one statement. The list
- * leaves out each analysis's signed proof document (half of a stored row): the list is an
+ * One page of a user's analyses, newest first, and their total, in one statement, as the
+ * response's JSON text built by the database: the stored analyses are already JSON there, so
+ * the rows are never parsed into objects and serialised again (that round trip was most of
+ * this route's cost). The list leaves out each analysis's signed proof: the list is an
  * overview, and the proof is served by GET /api/analyses/:id and /api/proofs/:id.
- */
-/**
- * A page of the user's history as the response's JSON text, built by the database: the stored
- * results are already JSON there, so the rows are never parsed into objects and serialised
- * again (that round trip was most of this route's cost).
  */
 export async function listAnalysesJson(handle: DatabaseHandle, userId: string, limit: number, offset: number): Promise<string> {
   const [row] = await handle.query<{ body: string }>(
     `with page as (
-       select (a.result - 'proof' - 'proofId' - 'shared')
+       select (coalesce(a.result - 'proof', p.proof -> 'analysis') - 'proofId' - 'shared')
                 || jsonb_strip_nulls(jsonb_build_object('proofId', a.proof_id))
                 || jsonb_build_object('shared', coalesce(p.is_public, false)) as item,
               a.created_at, a.id
@@ -101,12 +98,13 @@ export async function listAnalysesJson(handle: DatabaseHandle, userId: string, l
 }
 
 export async function getAnalysis(handle: DatabaseHandle, userId: string, id: string): Promise<Analysis | null> {
-  const [found] = await handle.db
-    .select({ row: analyses, shared: proofs.isPublic })
-    .from(analyses)
-    .leftJoin(proofs, eq(proofs.id, analyses.proofId))
-    .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
-  return found ? toAnalysis(found.row, found.shared) : null;
+  const [found] = await handle.query<{ analysis: Analysis; proof_id: string | null; shared: boolean | null }>(
+    `select ${STORED_ANALYSIS} as analysis, a.proof_id, p.is_public as shared
+       from analyses a left join proofs p on p.id = a.proof_id
+      where a.id = $1 and a.user_id = $2`,
+    [id, userId],
+  );
+  return found ? { ...found.analysis, proofId: found.proof_id ?? undefined, shared: found.shared ?? false } : null;
 }
 
 export async function setShared(handle: DatabaseHandle, userId: string, id: string, shared: boolean): Promise<boolean> {
