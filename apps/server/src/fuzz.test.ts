@@ -1,3 +1,4 @@
+import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { signUpTestUser, startTestServer, type TestServer, type TestUser } from './testing/test-app.ts';
@@ -6,6 +7,8 @@ import { signUpTestUser, startTestServer, type TestServer, type TestUser } from 
 // failure comes back in its API's error shape.
 let server: TestServer;
 let user: TestUser;
+let admin: TestUser;
+const ADMIN_EMAIL = `fuzz-admin-${process.pid}@example.test`;
 
 const WRITE_ROUTES = [
   '/api/demo/request',
@@ -73,25 +76,90 @@ function encode(s: string): string {
   }
 }
 
-function expectErrorShape(path: string, status: number, body: unknown) {
-  expect(status, `${path} answered ${status}`).toBeLessThan(500);
+function expectErrorShape(path: string, status: number, body: unknown, label = path) {
+  expect(status, `${label} answered ${status}`).toBeLessThan(500);
   if (status < 400) return;
   const b = body as Record<string, unknown>;
   if (path.startsWith('/auth/v1')) {
-    expect(typeof (b.msg ?? b.error_description ?? b.message), `${path}: ${JSON.stringify(b)}`).toBe('string');
+    expect(typeof (b.msg ?? b.error_description ?? b.message), `${label}: ${JSON.stringify(b)}`).toBe('string');
   } else {
-    expect(typeof b.error, `${path}: ${JSON.stringify(b)}`).toBe('string');
-    expect(typeof b.message, `${path}: ${JSON.stringify(b)}`).toBe('string');
+    expect(typeof b.error, `${label}: ${JSON.stringify(b)}`).toBe('string');
+    expect(typeof b.message, `${label}: ${JSON.stringify(b)}`).toBe('string');
   }
 }
 
+/** A new session for an existing test user (password grant). */
+async function signInAgain(email: string): Promise<TestUser> {
+  const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct-horse-9' }),
+  });
+  const body = (await res.json()) as { access_token: string; user: { id: string } };
+  return { id: body.user.id, email, accessToken: body.access_token, auth: { authorization: `Bearer ${body.access_token}` } };
+}
+
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_SCALE: '100000' });
+  server = await startTestServer({ RATE_LIMIT_SCALE: '100000', ADMIN_EMAILS: ADMIN_EMAIL });
   user = await signUpTestUser(server.url);
+  admin = await signUpTestUser(server.url, ADMIN_EMAIL);
 });
 afterAll(async () => {
+  agent.destroy();
   await server?.close();
 });
+
+const agent = new Agent({ keepAlive: true });
+
+/** One request as raw bytes (any method, any body, invalid UTF-8 included), its status and body text. */
+function sendRaw(method: string, path: string, headers: Record<string, string>, body: Buffer | null): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ agent, hostname, port, method, path, headers: body ? { ...headers, 'content-length': String(body.length) } : headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
+}
+
+/** Whatever a client may put in a path segment, a query or a body, as bytes. */
+const INVALID_UTF8 = [Buffer.from([0xff, 0xfe]), Buffer.from([0xc0, 0xaf]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xe2, 0x82])];
+const rawBytesBody = fc.oneof(
+  rawBody.map((text) => Buffer.from(text)),
+  // A JSON body with invalid UTF-8 inside a string, where a claim or an email would be.
+  fc.tuple(fc.constantFrom('{"claim":"', '{"email":"', '{"hypothesis":"', '{"name":"', '["'), fc.constantFrom(...INVALID_UTF8)).map(([head, bad]) =>
+    Buffer.concat([Buffer.from(head), bad, Buffer.from(head.startsWith('[') ? '"]' : '"}')]),
+  ),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+);
+const pathSegment = fc.oneof(
+  fc.uuid().map(String),
+  fc.constantFrom('00000000-0000-4000-8000-000000000000', '0', '-1', '..', '%2e%2e', '%ED%A0%80', '%FF', '%00', 'x'.repeat(2_000)),
+  // Within Node's 16 KB of request head: beyond it the HTTP layer answers 431 before any route.
+  hostileString.filter((text) => text.length <= 1_000).map(encode),
+);
+const queryKey = fc.constantFrom('limit', 'offset', 'q', 'cursor', 'status', 'kind', 'grant_type', 'type', 'token', 'redirect_to', 'email', 'provider', '__proto__', 'a[b]', 'limit');
+const queryString = fc
+  .array(fc.tuple(queryKey, fc.oneof(pathSegment, fc.integer().map(String))), { maxLength: 4 })
+  .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}` : ''));
+const contentType = fc.constantFrom('application/json', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '');
+const caller = fc.constantFrom('anonymous', 'member', 'admin', 'bad token');
+/** Headers a client may send wrong: odd client ids, proxies, codings, origins and cookies. */
+const oddHeaders = fc.record(
+  {
+    'x-request-id': fc.constantFrom('', 'x'.repeat(300), '../../etc', '%ED%A0%80'),
+    'x-forwarded-for': fc.constantFrom('not-an-ip', '1.1.1.1, 2.2.2.2', '::ffff:999.1.1.1'),
+    'accept-encoding': fc.constantFrom('br;q=x', 'gzip, deflate, br, zstd', '*;q=0', 'identity;q=0'),
+    origin: fc.constantFrom('null', 'https://evil.example', 'http://localhost:5173'),
+    cookie: fc.constantFrom('a=%ZZ', 'sb-access-token=x.y.z'),
+    apikey: fc.constantFrom('', 'x', 'Bearer a.b.c'),
+  },
+  { requiredKeys: [] },
+);
 
 describe('bad input fuzzing', () => {
   it('never answers 5xx to malformed bodies, with or without a user', async () => {
@@ -111,6 +179,49 @@ describe('bad input fuzzing', () => {
         expectErrorShape(path, res.status, parsed);
       }),
       { numRuns: 150, seed: 20261122 },
+    );
+  });
+
+  it('never answers 5xx on any registered route: hostile ids, queries, headers, bodies and callers', async () => {
+    // Read from the server's own route table, so a new route is fuzzed without being listed here.
+    const routes = server.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/test/'));
+    expect(routes.length).toBeGreaterThan(80);
+    await fc.assert(
+      // Each run sends its hostile parts to every route, so every route is reached on every run.
+      fc.asyncProperty(
+        fc.array(pathSegment, { minLength: 2, maxLength: 2 }),
+        queryString,
+        rawBytesBody,
+        contentType,
+        caller,
+        oddHeaders,
+        async ([first, second], query, body, type, who, odd) => {
+          for (const route of routes) {
+            let filled = 0;
+            const path = route.url.replace(/:[A-Za-z]+|\*/g, () => (filled++ === 0 ? first! : second!)) + query;
+            const headers: Record<string, string> = { ...odd };
+            if (type) headers['content-type'] = type;
+            if (who === 'member') headers.authorization = user.auth.authorization!;
+            if (who === 'admin') headers.authorization = admin.auth.authorization!;
+            if (who === 'bad token') headers.authorization = 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.';
+            const sendsBody = route.method !== 'GET' && route.method !== 'OPTIONS' && route.method !== 'TRACE';
+            const res = await sendRaw(route.method, path, headers, sendsBody ? body : null);
+            let parsed: unknown = res.text;
+            try {
+              parsed = JSON.parse(res.text);
+            } catch {
+              // shape check below
+            }
+            // A signed-in caller whose session a route ended (sign-out) gets a new one.
+            if (route.url === '/auth/v1/logout' && res.status < 300) {
+              if (who === 'member') user = await signUpTestUser(server.url);
+              if (who === 'admin') admin = await signInAgain(ADMIN_EMAIL);
+            }
+            expectErrorShape(path, res.status, parsed, `${route.method} ${path}`);
+          }
+        },
+      ),
+      { numRuns: 20, seed: 20261126 },
     );
   });
 
