@@ -245,3 +245,113 @@ describe('bad input fuzzing', () => {
     );
   });
 });
+
+describe("words that name Object.prototype's members", () => {
+  // "constructor" is an ordinary word (a construction firm's data has it), yet a plain object
+  // answers it with what it inherits. Each goes wherever a user's words go.
+  const WORDS = Object.getOwnPropertyNames(Object.prototype);
+  const revenue = [2, 3, 5, 4, 6, 8, 7, 9, 11, 10, 12, 14];
+
+  it('are read as words: in hypotheses, column names and levels, claims, auth types and dataset columns', async () => {
+    expect(WORDS).toContain('constructor');
+    const refused: string[] = [];
+    const expectHandled = async (label: string, res: Response, expected?: number) => {
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // shape check below
+      }
+      const path = new URL(res.url).pathname;
+      expectErrorShape(path, res.status, body, label);
+      if (expected !== undefined && res.status !== expected) refused.push(`${label}: ${res.status} ${text.slice(0, 160)}`);
+    };
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+    for (const w of WORDS) {
+      // A "__proto__" column cannot be kept in a plain object: it is refused by name, not lost.
+      const reserved = w === '__proto__';
+      const column = JSON.parse(`{${JSON.stringify(w)}: ${JSON.stringify(revenue.map((r, i) => r + (i % 3)))}, "revenue": ${JSON.stringify(revenue)}}`) as unknown;
+      const analysed = await post('/engine/analyze', { hypothesis: `Higher ${w} increases revenue`, data: column, analysisType: 'causal' });
+      if (reserved) expect(await analysed.clone().json()).toMatchObject({ message: expect.stringContaining('a column is named "__proto__"') });
+      await expectHandled(`analysis of a column named ${w}`, analysed, reserved ? 400 : 200);
+      const levels = { group: revenue.map((_, i) => (i % 2 ? w : 'other')), revenue };
+      await expectHandled(`analysis of a level named ${w}`, await post('/engine/analyze', { hypothesis: `Revenue is higher for ${w} than other`, data: levels, analysisType: 'descriptive' }), 200);
+      await expectHandled(`hypothesis word ${w}`, await post('/engine/analyze', { hypothesis: `${w} ${w} drives revenue`, data: { spend: revenue, revenue }, analysisType: 'causal' }));
+      for (const claim of [`The population of ${w} in 2000 was about 3 million`, `The population of Japan in 2000 was about ${w} million`, `${w} rose in Japan between 1990 and 2000`]) {
+        await expectHandled(`claim "${claim}"`, await post('/api/verify', { claim }), 200);
+      }
+      await expectHandled(`verify type ${w}`, await post('/auth/v1/verify', { type: w, token_hash: 'x'.repeat(56) }), 400);
+      await expectHandled(`verify type ${w} with a code`, await post('/auth/v1/verify', { type: w, token: '123456', email: 'words@example.test' }), 400);
+      await expectHandled(`resend type ${w}`, await post('/auth/v1/resend', { type: w, email: 'words@example.test' }));
+      await expectHandled(`cost input ${w}`, await post('/cost/simulate', { [w]: 1, monthlyAnalyses: 10 }));
+
+      const csv = `place,year,${w}\n${w},2020,1\n${w},2021,2\nother,2020,3\nother,2021,4\n`;
+      const query = new URLSearchParams({ name: w, fileName: `${w}.csv`, entityColumn: 'place', timeColumn: 'year', units: JSON.stringify({ [w]: 'USD' }) });
+      const uploaded = await fetch(`${server.url}/api/datasets?${query}`, { method: 'POST', headers: { 'content-type': 'text/csv', ...user.auth }, body: csv });
+      const id = uploaded.status === 201 ? ((await uploaded.clone().json()) as { data: { id: string } }).data.id : null;
+      if (reserved) expect(await uploaded.clone().json()).toMatchObject({ message: expect.stringContaining('"__proto__", which cannot be a column name') });
+      await expectHandled(`dataset with a column named ${w}`, uploaded, reserved ? 422 : 201);
+      if (id) await expectHandled(`claim on that dataset`, await post(`/api/datasets/${id}/verify`, { claim: `${w} ${w} was above 1 in 2021` }, user.auth), 200);
+    }
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('well-formed requests with odd content', () => {
+  // Past the schema: the engine and the claim reader meet whatever a valid request may hold.
+  const cell = fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.integer(),
+    fc.constantFrom(0, -0, 1e308, -1e308, 5e-324, null, '1', 'x', '', true, false),
+  );
+  const columnName = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('constructor', 'toString', 'spend', 'revenue', 'group', 'treatment', 'date', 'adSpend', ''));
+  const columns = fc.integer({ min: 1, max: 40 }).chain((n) =>
+    fc.dictionary(
+      columnName,
+      fc.oneof(
+        fc.array(cell, { minLength: n, maxLength: n }),
+        fc.constant(Array.from({ length: n }, () => 3)),
+        fc.array(fc.constantFrom('a', 'b', 'constructor'), { minLength: n, maxLength: n }),
+      ),
+      { minKeys: 1, maxKeys: 6 },
+    ),
+  );
+  const hypothesis = fc.oneof(
+    fc.string({ maxLength: 80 }),
+    fc.constantFrom('Higher spend increases revenue', 'treatment causes group', 'revenue differs by group', 'spend predicts revenue over date', 'constructor drives revenue'),
+  );
+
+  it('analyses: degenerate, constant, mixed and oddly named columns never answer 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(hypothesis, columns, fc.constantFrom('predictive', 'causal', 'descriptive', 'prescriptive'), async (text, data, analysisType) => {
+        const res = await fetch(`${server.url}/engine/analyze`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ hypothesis: text, data, analysisType }),
+        });
+        expectErrorShape('/engine/analyze', res.status, await res.json());
+      }),
+      { numRuns: 200, seed: 20261126 },
+    );
+  });
+
+  const claimPart = fc.constantFrom(
+    'The population of', 'GDP per capita of', 'life expectancy in', 'Japan', 'Kenya', 'Seattle', 'in 2000', 'in 1990', 'was about', 'more than',
+    'higher than', 'rose', 'fell', 'between 1990 and 2000', '127 million', '%', 'twice', 'than Italy', 'precipitation', 'in March 2013', '-5',
+    '1e308', '0', 'average', 'million', 'one half', 'constructor', 'toString',
+  );
+  it('claims: any arrangement of claim words answers a verdict or a clear 400, never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(claimPart, { minLength: 1, maxLength: 12 }), async (parts) => {
+        const res = await fetch(`${server.url}/api/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ claim: parts.join(' ') }) });
+        const body = (await res.json()) as { data?: { verdict?: string } };
+        expectErrorShape('/api/verify', res.status, body);
+        if (res.status === 200) expect(['supported', 'refuted', 'depends_on_definition', 'unverifiable']).toContain(body.data?.verdict);
+      }),
+      { numRuns: 300, seed: 20261126 },
+    );
+  });
+});

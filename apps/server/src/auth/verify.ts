@@ -33,7 +33,8 @@ async function verifyToken(
   hash: string,
   viaLink: boolean,
 ): Promise<VerifyOutcome> {
-  const types = TYPES[type];
+  // Own entries only: a type such as "constructor" is unsupported, not Object's constructor.
+  const types = Object.hasOwn(TYPES, type) ? TYPES[type] : undefined;
   if (!types) {
     if (type === 'sms' || type === 'phone_change') throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     throw errors.validation('Unsupported verification type');

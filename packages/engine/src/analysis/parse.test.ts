@@ -79,6 +79,20 @@ describe('parseHypothesis', () => {
     expect(parse('There is no difference in salary between men and women', { gender: cycle(['female', 'male']), salary: nums(2) }).kind).toBe('groupNone');
   });
 
+  it('matches a column name written as one word, as copied from a header', () => {
+    const d = { adSpend: nums(1), NetRevenue: nums(2) };
+    expect(parse('Higher adSpend increases NetRevenue', d, 'causal')).toMatchObject({ x: ['adSpend'], y: 'NetRevenue', direction: 1 });
+    expect(parse('adspend drives net revenue', { ad_spend: nums(1), net_revenue: nums(2) }, 'causal')).toMatchObject({ x: ['ad_spend'], y: 'net_revenue' });
+  });
+
+  it("reads words that name Object.prototype's members as words", () => {
+    for (const word of Object.getOwnPropertyNames(Object.prototype)) {
+      const d = { [word]: nums(1), revenue: nums(2) };
+      expect(() => parse(`${word} ${word} increases revenue`, d, 'causal'), word).not.toThrow(TypeError);
+      expect(parse(`Revenue is higher for ${word} than for other`, { group: cycle([word, 'other']), revenue: nums(2) }), word).toMatchObject({ y: 'revenue' });
+    }
+  });
+
   it('refuses with the columns listed when nothing matches', () => {
     try {
       parse('The moon causes tides', { age: nums(1), income: nums(2) });

@@ -8,8 +8,9 @@
 import type { AnalysisType } from '@verity/contracts/analysis';
 import * as C from './cues.ts';
 import { EngineError } from './errors.ts';
-import { describeColumns, type Column, type Dataset } from './ingest.ts';
+import { describeColumns, nameWords, type Column, type Dataset } from './ingest.ts';
 import { columnStems, dice, jaroWinkler, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
+import { ownEntry } from '../own-entry.ts';
 
 export type ClaimKind = 'dir' | 'assoc' | 'none' | 'predict' | 'group' | 'groupNone' | 'groupDiff' | 'mean' | 'median' | 'meanEq' | 'prop';
 
@@ -140,11 +141,14 @@ function matchColumns(tokens: Token[], cols: Column[]): ColumnMatch[] {
     if (col.kind === 'id' || col.kind === 'text') continue;
     const cs = columnStems(col.name);
     if (!cs.length) continue;
+    // The name as one word, the way people copy it from a header: "adSpend", "ad_spend" → "adspend".
+    const written = nameWords(col.name);
+    const asOneWord = written.length > 1 ? written.join('') : null;
     for (const sp of spans) {
       // a direction cue ("more", "fewer", "increase") belongs to the claim, not to a column name,
       // unless the column's own name contains it
       if (tokens.slice(sp.start, sp.end + 1).some((t) => (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) && !cs.includes(t.stem))) continue;
-      const score = matchScore(sp.stems, cs);
+      const score = sp.start === sp.end && tokens[sp.start]?.word === asOneWord ? 1 : matchScore(sp.stems, cs);
       if (score >= MIN_MATCH) {
         cands.push({
           column: col.name, score, start: sp.start, end: sp.end,
@@ -201,7 +205,7 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
       if (!lt.length || lt.length > 4) continue;
       for (let i = 0; i + lt.length <= tokens.length; i++) {
         const window = tokens.slice(i, i + lt.length);
-        const same = (t: Token, l: Token) => t.word === l.word || t.stem === l.stem || (LEVEL_ALIASES[t.word] ?? []).includes(l.word);
+        const same = (t: Token, l: Token) => t.word === l.word || t.stem === l.stem || (ownEntry(LEVEL_ALIASES, t.word) ?? []).includes(l.word);
         if (!window.every((t, k) => same(t, lt[k] as Token))) continue;
         if (window.some((t) => inColumnSpan(t.index))) continue;
         const single = lt.length === 1 && (lt[0] as Token).word.length <= 2;

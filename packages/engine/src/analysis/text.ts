@@ -5,6 +5,7 @@
  * a derivation table, synonym groups, and Dice / Jaro–Winkler similarity.
  */
 import { nameWords } from './ingest.ts';
+import { ownEntry } from '../own-entry.ts';
 
 export const LEXICON_VERSION = '1';
 
@@ -41,8 +42,8 @@ const DERIVATION: Record<string, string> = {
 
 export function stem(word: string): string {
   const w = word.toLowerCase();
-  const base = IRREGULAR[w] ?? DERIVATION[w] ?? stripSuffix(w);
-  return (DERIVATION[base] ?? base).replace(/e$/, '');
+  const base = ownEntry(IRREGULAR, w) ?? ownEntry(DERIVATION, w) ?? stripSuffix(w);
+  return (ownEntry(DERIVATION, base) ?? base).replace(/e$/, '');
 }
 
 function stripSuffix(w: string): string {

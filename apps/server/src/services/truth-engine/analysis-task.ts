@@ -7,6 +7,7 @@ import { analyze, EngineError } from '@verity/engine/analysis/analyze';
 import { analyzeAssessment } from '@verity/engine/analysis/assessment';
 import { cpuClock } from '@verity/engine/analysis/cpu-clock';
 import { plainColumns, readAnalysisBody } from '@verity/engine/analysis/read-body';
+import { RESERVED_COLUMN } from '@verity/engine/claims/catalog/parse-text';
 
 /** One analysis request as it travels to a worker: the raw body, parsed off the main thread. */
 export interface EngineJob {
@@ -64,6 +65,19 @@ function takeParsedBody(job: EngineJob): unknown {
   return context && typeof context === 'object' && context.kind === 'truth-assessment' ? plainColumns(parsed) : parsed;
 }
 
+/**
+ * The body keeps a "__proto__" column as its own key, but validation copies the columns into
+ * plain objects, where that key would set the prototype and the column would vanish: it is
+ * refused by name instead.
+ */
+function reservedColumnIn(parsed: unknown): string | null {
+  const data = (parsed as { data?: unknown } | null)?.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const rows = Array.isArray(data) ? data : [data];
+  const named = rows.some((row) => typeof row === 'object' && row !== null && Object.hasOwn(row, RESERVED_COLUMN));
+  return named ? `body.data: a column is named "${RESERVED_COLUMN}", which cannot be a column name here; please rename it` : null;
+}
+
 export function runJob(job: EngineJob): EngineJobResult {
   const started = performance.now();
   const cpuStartMs = cpuClock().now();
@@ -73,6 +87,8 @@ export function runJob(job: EngineJob): EngineJobResult {
   } catch {
     return { ok: false, status: 400, code: 'invalid_request', message: 'The request body is not valid JSON.' };
   }
+  const reserved = reservedColumnIn(parsed);
+  if (reserved) return { ok: false, status: 400, code: 'invalid_request', message: reserved };
   const request = analysisRequestSchema.safeParse(parsed);
   if (!request.success) {
     const message = request.error.issues

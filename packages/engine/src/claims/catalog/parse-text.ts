@@ -12,6 +12,13 @@ function toCell(raw: string): Cell {
   return raw;
 }
 
+/**
+ * Rows are plain objects, where a key "__proto__" would set the prototype instead of a cell:
+ * such a column is refused by name rather than silently dropped.
+ */
+export const RESERVED_COLUMN = '__proto__';
+const reservedColumnError = () => new Error(`a column is named "${RESERVED_COLUMN}"`);
+
 /** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) with a header line. */
 export function parseCsv(text: string): Row[] {
   if (!text.includes('"')) return parseSimpleCsv(text);
@@ -22,6 +29,7 @@ export function parseCsv(text: string): Row[] {
 function parseSimpleCsv(text: string): Row[] {
   const lines = text.split(/\r?\n/);
   const header = (lines.shift() ?? '').split(',');
+  if (header.includes(RESERVED_COLUMN)) throw reservedColumnError();
   const rows: Row[] = [];
   for (const line of lines) {
     if (line === '') continue;
@@ -56,6 +64,7 @@ function parseQuotedCsv(text: string): Row[] {
   if (field !== '' || record.length > 0) { record.push(field); records.push(record); }
   const header = records.shift();
   if (!header) return [];
+  if (header.includes(RESERVED_COLUMN)) throw reservedColumnError();
   const rows: Row[] = [];
   for (const rec of records) {
     if (rec.length === 1 && rec[0] === '') continue;
@@ -75,6 +84,7 @@ export function parseJsonRows(text: string): Row[] {
     if (typeof r !== 'object' || r === null || Array.isArray(r)) throw new Error(`JSON row ${i} is not an object`);
     const row: Row = {};
     for (const [k, v] of Object.entries(r as Record<string, unknown>)) {
+      if (k === RESERVED_COLUMN) throw reservedColumnError();
       if (v === null || typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) row[k] = v;
       else throw new Error(`JSON row ${i} column ${k} is not a string, finite number or null`);
     }

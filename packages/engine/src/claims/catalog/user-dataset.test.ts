@@ -97,5 +97,18 @@ describe('an uploaded file, prepared for the verifier', () => {
     expect(problem(enc(''))).toBe('empty');
     expect(problem(enc('a,b\nx,1\n'), { units: { nope: 'kg' } })).toBe('bad_column');
     expect(problem(enc('[{"a":"x","b":true}]'), { format: 'json' })).toBe('unknown_type');
+    // A plain object cannot keep a "__proto__" key as a cell: refused by name, never dropped.
+    expect(problem(enc('a,__proto__\nx,1\n'))).toBe('bad_header');
+    expect(problem(enc('a,"__proto__"\nx,1\n'))).toBe('bad_header');
+    expect(problem(enc('[{"a":"x","__proto__":1}]'), { format: 'json' })).toBe('bad_header');
+  });
+
+  it("reads columns named after Object.prototype's members like any other", () => {
+    const p = prepareUpload(enc('constructor,year,toString\nA,2020,1\nA,2021,2\n'), { ...base, entityColumn: 'constructor', timeColumn: 'year' });
+    expect(p.rows.map((r) => r.toString)).toEqual([1, 2]);
+    const json = JSON.stringify([{ city: 'Oslo', year: 2020, toString: 5 }, { city: 'Oslo', year: 2021, valueOf: 6 }]);
+    const rows = prepareUpload(enc(json), { ...base, format: 'json', entityColumn: 'city', timeColumn: 'year' }).rows;
+    expect(rows[1]).toEqual({ city: 'Oslo', year: 2021, toString: null, valueOf: 6 });
+    expect(rows[0]!.valueOf).toBeNull();
   });
 });

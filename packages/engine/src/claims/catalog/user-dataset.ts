@@ -7,6 +7,7 @@ import { detectConcept } from '../parse/lexicon.ts';
 import type { Cell, DatasetDef, MetricDef, Row } from '../types.ts';
 import { countryCode } from './aliases.ts';
 import { columnNames, decodeUtf8, inferColumns, ISO_DATE, readRows, UploadProblem, YEAR, type UploadFormat, type UserColumn, type UserDatasetSpec } from './user-table.ts';
+import { ownEntry } from '../../own-entry.ts';
 
 export * from './user-table.ts';
 
@@ -162,14 +163,15 @@ export function prepareUpload(bytes: Uint8Array, choices: UploadChoices): Prepar
   }
   const rows: Row[] = raw.map((r) => {
     const full: Row = {};
-    for (const n of names) full[n] = r[n] ?? null;
+    // Own keys only: a row without a "toString" cell must not read Object.prototype's.
+    for (const n of names) full[n] = Object.hasOwn(r, n) ? (r[n] ?? null) : null;
     return full;
   });
   normaliseEntityCells(rows, choices.entityColumn !== null && names.includes(choices.entityColumn) ? choices.entityColumn : null);
   normaliseTimeCells(rows, choices.timeColumn !== null && names.includes(choices.timeColumn) ? choices.timeColumn : null);
   const inferred = inferColumns(rows, names);
   const columns = inferred.map((c): UserColumn => {
-    const unit = choices.units[c.name];
+    const unit = ownEntry(choices.units, c.name);
     return { ...c, ...(unit ? { unit } : {}), ...(choices.sumColumns.includes(c.name) ? { yearAgg: 'sum' as const } : {}) };
   });
   const spec: UserDatasetSpec = {

@@ -3,7 +3,7 @@
  * the browser can preview a file with exactly the rules the server applies.
  */
 import type { Row } from '../types.ts';
-import { parseCsv, parseJsonRows } from './parse-text.ts';
+import { parseCsv, parseJsonRows, RESERVED_COLUMN } from './parse-text.ts';
 
 export type UploadFormat = 'csv' | 'json';
 
@@ -78,6 +78,7 @@ export function readRows(text: string, format: UploadFormat): Row[] {
     rows = format === 'csv' ? parseCsv(text) : parseJsonRows(text);
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
+    if (msg.includes('a column is named')) throw new UploadProblem('bad_header', `A column is named "${RESERVED_COLUMN}", which cannot be a column name here: please rename it.`);
     if (/^CSV row/.test(msg)) throw new UploadProblem('ragged_rows', `${msg}: every row needs the same number of fields as the header.`);
     if (/is not a string, finite number or null/.test(msg)) throw new UploadProblem('unknown_type', `${msg} (nested objects, arrays and booleans are not supported).`);
     if (/not an object|must be an array/.test(msg)) throw new UploadProblem('not_rows', `${msg}: send a JSON array of flat objects, one per row.`);

@@ -11,6 +11,11 @@ describe('numbers', () => {
     expect(first('just .5 mm')?.value).toBe(0.5);
   });
 
+  it("reads no number in words that name Object.prototype's members", () => {
+    for (const word of Object.getOwnPropertyNames(Object.prototype)) expect(wordsToNumber(word), word).toBeNaN();
+    expect(wordsToNumber('one constructor')).toBeNaN();
+  });
+
   it('reads number words, fractions and compounds', () => {
     expect(wordsToNumber('four and a half')).toBe(4.5);
     expect(wordsToNumber('two and a half')).toBe(2.5);

@@ -1,4 +1,5 @@
 /** Numbers as people write them: digits, words, scale words, percents, currency and units. */
+import { ownEntry } from '../../own-entry.ts';
 
 const SMALL: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -47,19 +48,21 @@ export function wordsToNumber(phrase: string): number {
     const w = words[i] as string;
     if (w === 'a' || w === 'one') {
       const next = words[i + 1];
-      if (next && FRACTIONS[next] !== undefined) { current += FRACTIONS[next]; i++; seen = true; continue; }
+      const fraction = next ? ownEntry(FRACTIONS, next) : undefined;
+      if (fraction !== undefined) { current += fraction; i++; seen = true; continue; }
       if (w === 'a') { current = current || 1; seen = true; continue; }
     }
-    if (FRACTIONS[w] !== undefined) {
+    const fraction = ownEntry(FRACTIONS, w);
+    if (fraction !== undefined) {
       // "two thirds", "three quarters": the preceding count multiplies the fraction.
-      if (current > 0 && current < 10 && (w === 'thirds' || w === 'quarters')) { current = current * FRACTIONS[w]; seen = true; continue; }
-      current += FRACTIONS[w]; seen = true; continue;
+      if (current > 0 && current < 10 && (w === 'thirds' || w === 'quarters')) { current = current * fraction; seen = true; continue; }
+      current += fraction; seen = true; continue;
     }
-    if (SMALL[w] !== undefined) { current += SMALL[w]; seen = true; continue; }
-    if (TENS[w] !== undefined) { current += TENS[w]; seen = true; continue; }
+    const small = ownEntry(SMALL, w) ?? ownEntry(TENS, w);
+    if (small !== undefined) { current += small; seen = true; continue; }
     if (w === 'dozen') { current = (current || 1) * 12; seen = true; continue; }
     if (w === 'hundred') { current = (current || 1) * 100; seen = true; continue; }
-    const s = SCALES[w];
+    const s = ownEntry(SCALES, w);
     if (s !== undefined && s >= 1e3) { total += (current || 1) * s; current = 0; seen = true; continue; }
     return NaN;
   }
@@ -105,7 +108,7 @@ export function findNumbers(s: string): NumberMatch[] {
     const scaleWord = g.scale?.toLowerCase();
     // A bare "m"/"b"/"k" only scales digits directly attached to it ("4.6m"), never words.
     if (scaleWord && scaleWord.length === 1 && !/^\d/.test(numText)) continue;
-    const scale = scaleWord ? (SCALES[scaleWord] ?? 1) : 1;
+    const scale = scaleWord ? (ownEntry(SCALES, scaleWord) ?? 1) : 1;
     const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
     out.push({
       value: written * scale, written, decimals, scale,
