@@ -57,6 +57,12 @@ describe('csvToColumns', () => {
     expect(err('a,b\n')).toBe('The CSV has a header line but no data rows.');
     expect(err('a,,c\n1,2,3')).toBe('Header line: column 2 has no name.');
     expect(err('a,a\n1,2')).toBe('Header line: the column name "a" appears twice.');
+    expect(err('a,__proto__\n1,2')).toBe('Header line: "__proto__" cannot be a column name; please rename it.');
+  });
+
+  it("keeps columns named after Object.prototype's members", () => {
+    const parsed = csvToColumns('constructor,toString\n1,x\n2,y');
+    expect(parsed).toMatchObject({ ok: true, columns: { constructor: [1, 2], toString: ['x', 'y'] } });
   });
 
   it('rejects broken quoting', () => {

@@ -118,6 +118,8 @@ export function csvToColumns(input: string): CsvResult {
   for (const [index, name] of names.entries()) {
     if (name === '') return { ok: false, error: `Header line: column ${index + 1} has no name.` };
     if (seen.has(name)) return { ok: false, error: `Header line: the column name "${name}" appears twice.` };
+    // As an object key it would set the prototype, not a column: the column would vanish.
+    if (name === '__proto__') return { ok: false, error: 'Header line: "__proto__" cannot be a column name; please rename it.' };
     seen.add(name);
   }
   if (body.length === 0) return { ok: false, error: 'The CSV has a header line but no data rows.' };

@@ -197,7 +197,7 @@ export function UploadForm() {
                     aria-label={`Unit of ${c.name}`}
                     placeholder="unit, e.g. USD or %"
                     maxLength={40}
-                    value={units[c.name] ?? ''}
+                    value={Object.hasOwn(units, c.name) ? units[c.name] : ''}
                     onChange={(e) => setUnits((u) => ({ ...u, [c.name]: e.target.value }))}
                   />
                   <label className="flex items-center gap-2 text-xs text-muted-foreground">
