@@ -161,10 +161,12 @@ export function prepareUpload(bytes: Uint8Array, choices: UploadChoices): Prepar
   for (const c of [...Object.keys(choices.units), ...choices.sumColumns]) {
     if (!names.includes(c)) throw new UploadProblem('bad_column', `units: the file has no column "${c}" (columns: ${names.join(', ')}).`);
   }
+  // A CSV row holds every column. A JSON row may leave keys out, and a row without a "toString"
+  // cell must not read Object.prototype's: its keys are checked as its own.
+  const complete = choices.format === 'csv';
   const rows: Row[] = raw.map((r) => {
     const full: Row = {};
-    // Own keys only: a row without a "toString" cell must not read Object.prototype's.
-    for (const n of names) full[n] = Object.hasOwn(r, n) ? (r[n] ?? null) : null;
+    for (const n of names) full[n] = complete || Object.hasOwn(r, n) ? (r[n] ?? null) : null;
     return full;
   });
   normaliseEntityCells(rows, choices.entityColumn !== null && names.includes(choices.entityColumn) ? choices.entityColumn : null);
