@@ -338,6 +338,52 @@ describe('well-formed requests with odd content', () => {
     );
   });
 
+  it('dataset uploads: odd entities, times, values and names answer 201 or 422, and claims on them never 5xx', async () => {
+    const entity = fc.constantFrom('North', 'South', 'constructor', 'US', 'Côte d’Ivoire', 'x', '  padded  ', '123', 'New York', 'Ελλάδα', '');
+    const year = fc.oneof(
+      { arbitrary: fc.integer({ min: 1990, max: 2025 }).map(String), weight: 12 },
+      { arbitrary: fc.constantFrom('2021-03', '2021-03-31', '999', '3000', 'soon', '', '2020.5', '1e3'), weight: 2 },
+    );
+    const value = fc.oneof(
+      { arbitrary: fc.integer({ min: -1000, max: 100_000 }).map(String), weight: 8 },
+      fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+      fc.constantFrom('', '1e308', '-0', '0.1', 'NaN', 'Infinity', '5%'),
+    );
+    const metric = fc.constantFrom('revenue', 'toString', 'population', 'GDP per capita', 'a_b', 'Revenue');
+    const claimTail = fc.tuple(
+      fc.constantFrom('was', 'rose', 'fell', 'was higher than', 'was above', 'was about', 'doubled'),
+      fc.constantFrom('in 2021', 'from 2020 to 2021', '5', '10%', 'North', 'constructor', 'between 1990 and 2025', ''),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(metric, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.tuple(entity, year, value), { minLength: 1, maxLength: 12 }),
+        fc.constantFrom('both', 'entity', 'time', 'none'),
+        claimTail,
+        async (metrics, rows, roles, [verb, rest]) => {
+          const csv = `place,year,${metrics.join(',')}\n${rows.map(([e, y, v]) => [e, y, ...metrics.map(() => v)].join(',')).join('\n')}\n`;
+          const query = new URLSearchParams({
+            name: 'Odd', fileName: 'odd.csv', units: JSON.stringify({ [metrics[0]!]: 'USD' }),
+            ...(roles === 'both' || roles === 'entity' ? { entityColumn: 'place' } : {}),
+            ...(roles === 'both' || roles === 'time' ? { timeColumn: 'year' } : {}),
+          });
+          const uploaded = await fetch(`${server.url}/api/datasets?${query}`, { method: 'POST', headers: { 'content-type': 'text/csv', ...user.auth }, body: csv });
+          const body = (await uploaded.json()) as { data?: { id: string } };
+          expectErrorShape('/api/datasets', uploaded.status, body, csv);
+          expect([201, 422], csv).toContain(uploaded.status);
+          if (uploaded.status !== 201) return;
+          const claim = `${rows[0]![0]} ${metrics[0]} ${verb} ${rest}`;
+          const verified = await fetch(`${server.url}/api/datasets/${body.data!.id}/verify`, {
+            method: 'POST', headers: { 'content-type': 'application/json', ...user.auth }, body: JSON.stringify({ claim }),
+          });
+          expectErrorShape('/api/datasets/:id/verify', verified.status, await verified.json(), `${csv}${claim}`);
+          await fetch(`${server.url}/api/datasets/${body.data!.id}`, { method: 'DELETE', headers: user.auth });
+        },
+      ),
+      { numRuns: 120, seed: 20261126 },
+    );
+  });
+
   const claimPart = fc.constantFrom(
     'The population of', 'GDP per capita of', 'life expectancy in', 'Japan', 'Kenya', 'Seattle', 'in 2000', 'in 1990', 'was about', 'more than',
     'higher than', 'rose', 'fell', 'between 1990 and 2000', '127 million', '%', 'twice', 'than Italy', 'precipitation', 'in March 2013', '-5',
