@@ -17,9 +17,9 @@ const STORED_ANALYSIS = `coalesce(a.result, (p.proof -> 'analysis') || jsonb_bui
 
 /**
  * Counts one analysis against the period's limit and stores it with its proof, in one
- * statement: all or nothing. The analysis itself is stored once, in its proof. It counts only within a period that has not ended and below the
- * limit (check and increment in one update, so two requests at limit − 1 cannot both pass);
- * otherwise it writes nothing.
+ * statement: all or nothing. The analysis itself is stored once, in its proof. It counts only
+ * within a period that has not ended and below the limit (check and increment in one update,
+ * so two requests at limit − 1 cannot both pass); otherwise it writes nothing.
  */
 const COUNT_AND_STORE = `
   with counted as (
