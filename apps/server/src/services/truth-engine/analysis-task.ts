@@ -7,7 +7,7 @@ import { analyze, EngineError } from '@verity/engine/analysis/analyze';
 import { analyzeAssessment } from '@verity/engine/analysis/assessment';
 import { cpuClock } from '@verity/engine/analysis/cpu-clock';
 import { plainColumns, readAnalysisBody } from '@verity/engine/analysis/read-body';
-import { RESERVED_COLUMN } from '@verity/engine/claims/catalog/parse-text';
+import { RESERVED_COLUMN } from '@verity/engine/own-entry';
 
 /** One analysis request as it travels to a worker: the raw body, parsed off the main thread. */
 export interface EngineJob {

@@ -1,3 +1,4 @@
+import { RESERVED_COLUMN } from '../../own-entry.ts';
 import type { Cell, Row } from '../types.ts';
 
 /** A cell that is a plain decimal number becomes a number, so rows hash the same however they were read. */
@@ -12,11 +13,7 @@ function toCell(raw: string): Cell {
   return raw;
 }
 
-/**
- * Rows are plain objects, where a key "__proto__" would set the prototype instead of a cell:
- * such a column is refused by name rather than silently dropped.
- */
-export const RESERVED_COLUMN = '__proto__';
+// Rows are plain objects: a "__proto__" column is refused by name rather than silently dropped.
 const reservedColumnError = () => new Error(`a column is named "${RESERVED_COLUMN}"`);
 
 /** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) with a header line. */

@@ -3,7 +3,8 @@
  * the browser can preview a file with exactly the rules the server applies.
  */
 import type { Row } from '../types.ts';
-import { parseCsv, parseJsonRows, RESERVED_COLUMN } from './parse-text.ts';
+import { RESERVED_COLUMN } from '../../own-entry.ts';
+import { parseCsv, parseJsonRows } from './parse-text.ts';
 
 export type UploadFormat = 'csv' | 'json';
 
