@@ -1,15 +1,18 @@
 import type { PlanId } from '@verity/contracts/plans';
 import type { DatabaseHandle, SqlSession } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { changePlan, endPaidPlan, renewPaidPeriod, setCancelAtPeriodEnd } from '../subscriptions/service.ts';
+import { changePlan, endPaidPlan, planById, renewPaidPeriod, setCancelAtPeriodEnd } from '../subscriptions/service.ts';
 import type { BillingEvent } from './payment-provider.ts';
 
 export interface ApplyResult {
   /** False when this event id was applied before (a replayed webhook). */
   applied: boolean;
-  /** A provider subscription this payment replaced (an upgrade): the caller ends it at the provider. */
-  replacedSubscriptionId?: string | null;
-  /** A payment for something the buyer already owned: the caller refunds it at the provider. */
+  /**
+   * A provider subscription that must stop billing: the one an upgrade replaced, or the one a
+   * stale plan checkout started. The caller ends it at the provider.
+   */
+  subscriptionToEnd?: string | null;
+  /** A payment for something the buyer already owned or no longer chose: the caller refunds it at the provider. */
   refund?: { paymentId: string; paymentReference: string | null; checkoutSessionId: string } | null;
 }
 
@@ -55,6 +58,7 @@ export async function applyBillingEvent(handle: DatabaseHandle, event: BillingEv
 interface SessionRow {
   id: string;
   user_id: string;
+  created_at: Date;
   kind: 'subscription' | 'blueprint';
   plan_id: PlanId | null;
   blueprint_id: string | null;
@@ -69,7 +73,7 @@ async function completeCheckout(
   event: Extract<BillingEvent, { kind: 'checkout_completed' }>,
 ): Promise<Omit<ApplyResult, 'applied'>> {
   const [session] = await tx.query<SessionRow>(
-    `select id, user_id, kind, plan_id, blueprint_id, amount_cents, provider, status
+    `select id, user_id, created_at, kind, plan_id, blueprint_id, amount_cents, provider, status
        from checkout_sessions where id = $1 and provider = $2 for update`,
     [event.checkoutSessionId, event.provider],
   );
@@ -91,20 +95,36 @@ async function completeCheckout(
       throw badRequest('You already own this blueprint, so this checkout was not charged: download it from the marketplace.');
     }
   }
+  // A plan checkout opened before the plan last changed (a second tab, an old link) no longer
+  // says what the buyer wants: paying it would charge twice for one plan, or silently undo an
+  // upgrade. Its money goes back, as a duplicate blueprint payment's does.
+  const stale = session.kind === 'subscription' ? await stalePlanCheckout(tx, session) : null;
+  if (stale && session.provider === 'sandbox') throw badRequest(stale);
   const [previous] = await tx.query<{ stripe_subscription_id: string | null }>(
     'select stripe_subscription_id from billing_accounts where user_id = $1 for update',
     [session.user_id],
   );
 
   await tx.query(`update checkout_sessions set status = 'completed', completed_at = now() where id = $1`, [session.id]);
+  if (session.kind === 'subscription' && !stale) {
+    // The user's other open plan checkouts were chosen before this one took effect.
+    await tx.query(
+      `update checkout_sessions set status = 'expired' where user_id = $1 and kind = 'subscription' and status = 'open' and id <> $2`,
+      [session.user_id, session.id],
+    );
+  }
   const [payment] = await tx.query<{ id: string }>(
     `insert into payments (user_id, checkout_session_id, kind, amount_cents, provider, provider_reference)
      values ($1, $2, $3, $4, $5, $6) returning id`,
     [session.user_id, session.id, session.kind, session.amount_cents, session.provider, event.paymentReference ?? null],
   );
-  // The provider already took this money for a blueprint the buyer owns: it goes back.
-  if (alreadyOwned) {
-    return { refund: { paymentId: payment!.id, paymentReference: event.paymentReference ?? null, checkoutSessionId: session.id } };
+  // The provider already took this money for a blueprint the buyer owns, or for a plan they no
+  // longer chose: it goes back, and a subscription the stale checkout started ends.
+  if (alreadyOwned || stale) {
+    return {
+      refund: { paymentId: payment!.id, paymentReference: event.paymentReference ?? null, checkoutSessionId: session.id },
+      subscriptionToEnd: stale ? (event.providerSubscriptionId ?? null) : null,
+    };
   }
   if (event.customerId || event.providerSubscriptionId) {
     await tx.query(
@@ -127,7 +147,29 @@ async function completeCheckout(
     });
   }
   const old = previous?.stripe_subscription_id ?? null;
-  return { replacedSubscriptionId: event.providerSubscriptionId && old && old !== event.providerSubscriptionId ? old : null };
+  return { subscriptionToEnd: event.providerSubscriptionId && old && old !== event.providerSubscriptionId ? old : null };
+}
+
+/** Why a plan checkout no longer stands, or null when it does. Locks the subscription row. */
+async function stalePlanCheckout(tx: SqlSession, session: SessionRow): Promise<string | null> {
+  const [row] = await tx.query<{ plan: PlanId; cancel: boolean; changed_since: boolean }>(
+    `select s.plan, coalesce(b.cancel_at_period_end, false) as cancel,
+            exists (select 1 from subscription_events e
+                     where e.user_id = s.user_id and e.type = 'plan_changed' and e.created_at > $2) as changed_since
+       from subscriptions s left join billing_accounts b on b.user_id = s.user_id
+      where s.user_id = $1
+      for update of s`,
+    [session.user_id, session.created_at],
+  );
+  if (!row) return null;
+  const planName = (id: string) => planById(id)?.name ?? id;
+  if (row.plan === session.plan_id && !row.cancel) {
+    return `You are already on ${planName(row.plan)}, so this checkout was not charged.`;
+  }
+  if (row.changed_since) {
+    return `Your plan changed to ${planName(row.plan)} after this checkout was opened, so it was not charged: choose a plan again on the pricing page.`;
+  }
+  return null;
 }
 
 /**
@@ -160,12 +202,16 @@ async function recordRenewal(tx: SqlSession, event: Extract<BillingEvent, { kind
   });
 }
 
-/** A duplicate blueprint payment of this session that has not been refunded yet. */
+/**
+ * A payment of this session that bought nothing (a blueprint already owned, a stale plan
+ * checkout) and has not been refunded yet.
+ */
 async function refundStillDue(tx: SqlSession, checkoutSessionId: string): Promise<ApplyResult['refund']> {
   const [row] = await tx.query<{ id: string; provider_reference: string | null }>(
     `select p.id, p.provider_reference from payments p
-      where p.checkout_session_id = $1 and p.kind = 'blueprint' and p.refunded_at is null
-        and not exists (select 1 from purchases b where b.checkout_session_id = p.checkout_session_id)`,
+      where p.checkout_session_id = $1 and p.refunded_at is null
+        and not exists (select 1 from purchases b where b.checkout_session_id = p.checkout_session_id)
+        and not exists (select 1 from subscription_events e where e.checkout_session_id = p.checkout_session_id)`,
     [checkoutSessionId],
   );
   return row ? { paymentId: row.id, paymentReference: row.provider_reference, checkoutSessionId } : null;

@@ -58,15 +58,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await applyBillingEvent(db, event);
       request.log.info({ eventId: event.eventId, kind: event.kind, applied: result.applied }, 'stripe webhook');
       // An upgrade bought a new Stripe subscription: end the old one so the customer pays once.
-      if (result.replacedSubscriptionId && provider.cancelSubscriptionNow) {
+      // A stale plan checkout's new subscription ends the same way.
+      if (result.subscriptionToEnd && provider.cancelSubscriptionNow) {
         try {
-          await provider.cancelSubscriptionNow(result.replacedSubscriptionId);
+          await provider.cancelSubscriptionNow(result.subscriptionToEnd);
         } catch (err) {
           // The plan change stands; the stale subscription needs a person (it is logged for them).
-          request.log.error({ err, subscriptionId: result.replacedSubscriptionId }, 'could not cancel the replaced Stripe subscription');
+          request.log.error({ err, subscriptionId: result.subscriptionToEnd }, 'could not cancel a Stripe subscription that must end');
         }
       }
-      // A second payment for a blueprint the buyer already owns: give it back. If Stripe cannot
+      // A second payment for a blueprint the buyer already owns, or for a stale plan checkout: give it back. If Stripe cannot
       // take the refund now, answer 503 so Stripe redelivers the event and the refund is retried.
       if (result.refund) {
         const { paymentId, paymentReference, checkoutSessionId } = result.refund;
@@ -74,12 +75,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           try {
             await provider.refundPayment(paymentReference, `refund-${checkoutSessionId}`);
           } catch (err) {
-            request.log.error({ err, paymentId }, 'could not refund a duplicate blueprint payment');
+            request.log.error({ err, paymentId }, 'could not refund a payment that bought nothing');
             throw new ApiError(503, 'service_unavailable', 'The refund of a duplicate payment failed; it will be retried.');
           }
           await db.query('update payments set refunded_at = now() where id = $1', [paymentId]);
         } else {
-          request.log.error({ paymentId }, 'a duplicate blueprint payment has no payment intent to refund');
+          request.log.error({ paymentId }, 'a payment that bought nothing has no payment intent to refund');
         }
       }
       return { data: { received: true, duplicate: !result.applied } };

@@ -250,6 +250,44 @@ describe('Stripe adapter', () => {
     expect(await planOf(userId)).toEqual({ plan: 'professional', analysis_limit: 1000 });
   });
 
+  it('a stale plan checkout paid at Stripe is refunded and its new subscription ended', async () => {
+    const userId = await createTestUser(server);
+    const completed = (eventId: string, sessionId: string, subscription: string) =>
+      event(eventId, 'checkout.session.completed', {
+        id: `cs_${eventId}`,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { checkoutSessionId: sessionId },
+        customer: 'cus_stale',
+        subscription,
+        payment_intent: `pi_${eventId}`,
+      });
+    // Two tabs opened checkouts for the upgrade and for the cheaper plan; both were paid.
+    const upgrade = await startStripeCheckout(userId, 'professional');
+    const cheaper = await startStripeCheckout(userId, 'starter');
+    expect((await sendWebhook(completed('evt_st_a', upgrade.id, 'sub_kept'))).status).toBe(200);
+    expect((await sendWebhook(completed('evt_st_b', cheaper.id, 'sub_stale'))).status).toBe(200);
+
+    expect(await planOf(userId)).toEqual({ plan: 'professional', analysis_limit: 1000 });
+    const [account] = await server.db.query<{ stripe_subscription_id: string }>(
+      'select stripe_subscription_id from billing_accounts where user_id = $1',
+      [userId],
+    );
+    expect(account!.stripe_subscription_id).toBe('sub_kept');
+    expect(seen.some((r) => r.method === 'DELETE' && r.path === '/v1/subscriptions/sub_stale')).toBe(true);
+    expect(seen.some((r) => r.method === 'DELETE' && r.path === '/v1/subscriptions/sub_kept')).toBe(false);
+    const refunds = seen.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent')?.startsWith('pi_evt_st_'));
+    expect(refunds.map((r) => r.form.get('payment_intent'))).toEqual(['pi_evt_st_b']);
+    const payments = await server.db.query<{ amount_cents: number; refunded: boolean }>(
+      'select amount_cents, refunded_at is not null as refunded from payments where user_id = $1 order by amount_cents',
+      [userId],
+    );
+    expect(payments).toEqual([
+      { amount_cents: 9900, refunded: true },
+      { amount_cents: 29900, refunded: false },
+    ]);
+  });
+
   it('renewal invoices record a payment and start the next period, once per invoice', async () => {
     const userId = await createTestUser(server);
     const { id } = await startStripeCheckout(userId, 'starter');

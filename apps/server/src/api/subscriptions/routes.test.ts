@@ -94,6 +94,50 @@ describe('checkout through the sandbox', () => {
     expect((await subscriptionOf(userId)).analysis_limit).toBe(100);
   });
 
+  it('a plan checkout opened before the plan last changed is refused, not charged', async () => {
+    const userId = await createTestUser(server);
+    const open = async (planId: string) => {
+      const res = await call(server, 'POST', '/api/subscriptions/create-checkout', userId, { planId });
+      expect(res.status).toBe(200);
+      return (res.body.data.url as string).split('/').pop()!;
+    };
+    // Two tabs: the same plan twice, and a cheaper one opened before the upgrade was paid.
+    const [first, second, cheaper] = [await open('professional'), await open('professional'), await open('starter')];
+    expect((await call(server, 'POST', `/api/billing/checkout/${second}/complete`, userId)).status).toBe(200);
+    // The others were left open before this payment took effect: they read as expired now.
+    for (const id of [first, cheaper]) {
+      expect((await call(server, 'GET', `/api/billing/checkout/${id}`, userId)).body.data.status).toBe('expired');
+      const again = await call(server, 'POST', `/api/billing/checkout/${id}/complete`, userId);
+      expect(again.status).toBe(400);
+    }
+    expect(await subscriptionOf(userId)).toEqual({ plan: 'professional', analysis_limit: 1000, analysis_used: 0 });
+    const payments = await server.db.query<{ amount_cents: number }>('select amount_cents from payments where user_id = $1', [userId]);
+    expect(payments).toEqual([{ amount_cents: 29900 }]);
+  });
+
+  it('completion re-checks the plan, whatever state the session is in', async () => {
+    const userId = await createTestUser(server);
+    const open = async (planId: string) =>
+      ((await call(server, 'POST', '/api/subscriptions/create-checkout', userId, { planId })).body.data.url as string).split('/').pop()!;
+    const [same, cheaper] = [await open('starter'), await open('professional')];
+    // An admin puts the user on the plan the open checkout is for; the other checkout predates that change.
+    await server.db.transaction(async (tx) => {
+      await tx.query(`update subscriptions set plan = 'starter', analysis_limit = 100 where user_id = $1`, [userId]);
+      await tx.query(
+        `insert into subscription_events (user_id, type, from_plan, to_plan, provider) values ($1, 'plan_changed', 'free', 'starter', 'admin')`,
+        [userId],
+      );
+    });
+    const onIt = await call(server, 'POST', `/api/billing/checkout/${same}/complete`, userId);
+    expect(onIt.status).toBe(400);
+    expect(onIt.body.message).toBe('You are already on Truth Explorer, so this checkout was not charged.');
+    const moved = await call(server, 'POST', `/api/billing/checkout/${cheaper}/complete`, userId);
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toMatch(/^Your plan changed to Truth Explorer after this checkout was opened/);
+    expect(await server.db.query('select 1 from payments where user_id = $1', [userId])).toHaveLength(0);
+    expect((await subscriptionOf(userId)).plan).toBe('starter');
+  });
+
   it('enterprise is unlimited (-1)', async () => {
     const userId = await createTestUser(server);
     const checkout = await call(server, 'POST', '/api/subscriptions/create-checkout', userId, { planId: 'enterprise' });
