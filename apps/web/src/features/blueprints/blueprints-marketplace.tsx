@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useStripeJs } from '../billing/stripe-js';
 import { useBlueprints, useDownloadBlueprint, usePurchaseBlueprint } from './api';
 
@@ -17,6 +18,7 @@ function BlueprintCard({ blueprint }: { blueprint: Blueprint }) {
   const purchase = usePurchaseBlueprint();
   const download = useDownloadBlueprint();
   const [redirecting, setRedirecting] = useState(false);
+  const oneAtATime = useOneAtATime();
 
   async function handlePurchase() {
     try {
@@ -74,7 +76,7 @@ function BlueprintCard({ blueprint }: { blueprint: Blueprint }) {
           <>
             <span className="text-2xl font-semibold tracking-tight">{formatUsd(blueprint.priceCents)}</span>
             <Button
-              onClick={() => void handlePurchase()}
+              onClick={() => void oneAtATime(handlePurchase)}
               disabled={!user || purchase.isPending || redirecting}
               aria-label={`Buy ${blueprint.name}`}
             >

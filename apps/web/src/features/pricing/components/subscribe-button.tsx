@@ -4,6 +4,7 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { goToCheckout, useCreateCheckout } from '../api';
 
 export const SIGN_IN_HINT_ID = 'subscribe-sign-in-hint';
@@ -15,6 +16,7 @@ export const SIGN_IN_HINT_ID = 'subscribe-sign-in-hint';
 export function SubscribeButton({ plan }: { plan: Plan }) {
   const { user } = useAuth();
   const createCheckout = useCreateCheckout();
+  const oneAtATime = useOneAtATime();
   const variant = plan.popular ? 'default' : 'outline';
   const currentPlan = user?.subscription?.plan ?? null;
 
@@ -69,7 +71,7 @@ export function SubscribeButton({ plan }: { plan: Plan }) {
     <Button
       className="w-full"
       variant={variant}
-      onClick={() => void handleSubscribe()}
+      onClick={() => void oneAtATime(handleSubscribe)}
       disabled={createCheckout.isPending}
       aria-label={`Subscribe to ${plan.name}`}
     >
