@@ -63,6 +63,21 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+const FREE_FEATURE_KEYS = ['basic_analysis', 'truth_scoring', 'proof_chains'] as const;
+const STARTER_FEATURE_KEYS = [...FREE_FEATURE_KEYS, 'file_uploads', 'shareable_proofs'] as const;
+const PROFESSIONAL_FEATURE_KEYS = [...STARTER_FEATURE_KEYS, 'own_datasets', 'priority_support'] as const;
+
+/**
+ * The feature list a subscription on each plan carries (spec: the plan tier sets the analysis
+ * limit and the feature list): the keys of the plan card's lines, each tier adding to the last.
+ */
+export const SUBSCRIPTION_FEATURES: Readonly<Record<PlanId, readonly string[]>> = {
+  free: FREE_FEATURE_KEYS,
+  starter: STARTER_FEATURE_KEYS,
+  professional: PROFESSIONAL_FEATURE_KEYS,
+  enterprise: [...PROFESSIONAL_FEATURE_KEYS, 'unlimited_analyses', 'dedicated_onboarding'],
+};
+
 /** The subscription every new account starts with (spec: free, active, 30 days, limit 10, used 0). */
 export const DEFAULT_SUBSCRIPTION = {
   plan: 'free' as PlanId,
@@ -70,7 +85,7 @@ export const DEFAULT_SUBSCRIPTION = {
   periodDays: 30,
   analysisLimit: 10,
   analysisUsed: 0,
-  features: ['basic_analysis', 'truth_scoring', 'proof_chains'],
+  features: FREE_FEATURE_KEYS,
 } as const;
 
 /** Integer cents → "$1,234.50", or "$12" for whole dollars. */

@@ -118,6 +118,8 @@ export const subscriptions = pgTable('subscriptions', {
   analysisLimit: integer('analysis_limit').notNull(),
   analysisUsed: integer('analysis_used').notNull(),
   features: jsonb('features').$type<string[]>().notNull(),
+  /** The plan was granted by an admin, not paid for: recurring revenue leaves it out. */
+  complimentary: boolean('complimentary').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

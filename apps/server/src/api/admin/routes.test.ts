@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SUBSCRIPTION, SUBSCRIPTION_FEATURES } from '@verity/contracts/plans';
 import { csvCell } from './csv.ts';
 import { getJson, postJson, signUpTestUser, startTestServer, type TestServer, type TestUser } from '../../testing/test-app.ts';
 
@@ -189,6 +190,29 @@ describe('system and revenue', () => {
     expect(res.body.data.services.every((s: { status: string }) => s.status === 'healthy')).toBe(true);
     expect(res.body.data.database.engine).toMatch(/pglite|postgresql/);
     expect(res.body.data.errorsLastHour).toBe(0);
+  });
+
+  it('a plan an admin grants carries its features and adds nothing to MRR', async () => {
+    const mrrOf = async () =>
+      (await getJson(`${server.url}/api/admin/revenue`, admin.auth)).body.data.mrrByPlan.find(
+        (p: { planId: string }) => p.planId === 'enterprise',
+      );
+    const before = await mrrOf();
+    const granted = await patch(`${server.url}/api/admin/users/${member.id}`, { plan: 'enterprise' }, admin.auth);
+    expect(granted.status).toBe(200);
+    const [row] = await server.db.query<{ features: string[]; complimentary: boolean }>(
+      'select features, complimentary from subscriptions where user_id = $1',
+      [member.id],
+    );
+    expect(row).toEqual({ features: [...SUBSCRIPTION_FEATURES.enterprise], complimentary: true });
+    const after = await mrrOf();
+    expect(after).toMatchObject({ subscribers: before.subscribers, complimentary: before.complimentary + 1, mrrCents: before.mrrCents });
+
+    // Back to free: the free plan's list, and no longer a grant.
+    await patch(`${server.url}/api/admin/users/${member.id}`, { plan: 'free' }, admin.auth);
+    const [free] = await server.db.query('select features, complimentary from subscriptions where user_id = $1', [member.id]);
+    expect(free).toEqual({ features: [...DEFAULT_SUBSCRIPTION.features], complimentary: false });
+    expect(await mrrOf()).toMatchObject({ complimentary: before.complimentary });
   });
 
   it('computes MRR by plan from integer cents', async () => {

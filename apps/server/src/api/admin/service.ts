@@ -234,9 +234,14 @@ export async function revenue(db: DatabaseHandle) {
   const byPlan = await db.query<{ plan: string; subscribers: number }>(
     `select plan, subscribers from admin_plan_counts where status = 'active'`,
   );
+  // Plans an admin granted bring no money: few rows, read through a partial index.
+  const granted = await db.query<{ plan: string; n: number }>(
+    `select plan, count(*)::int as n from subscriptions where complimentary and status = 'active' group by plan`,
+  );
   const mrrByPlan = PLANS.map((plan) => {
-    const subscribers = byPlan.find((r) => r.plan === plan.id)?.subscribers ?? 0;
-    return { planId: plan.id, name: plan.name, subscribers, mrrCents: subscribers * plan.priceCents };
+    const complimentary = granted.find((r) => r.plan === plan.id)?.n ?? 0;
+    const subscribers = Math.max(0, (byPlan.find((r) => r.plan === plan.id)?.subscribers ?? 0) - complimentary);
+    return { planId: plan.id, name: plan.name, subscribers, complimentary, mrrCents: subscribers * plan.priceCents };
   });
   const [blueprints] = await db.query<{ n: unknown; cents: unknown }>(
     `select coalesce(sum(blueprint_sales), 0) as n, coalesce(sum(blueprint_cents), 0) as cents from admin_daily_stats`,

@@ -9,7 +9,7 @@ import { paymentProviderFor, publicOrigin } from './provider-registry.ts';
 import { requireUser } from '../../plugins/auth-guard.ts';
 import { sandboxCompletionEvent } from './sandbox-provider.ts';
 
-const sessionParams = z.object({ id: z.uuid() });
+const sessionParams = z.object({ id: z.uuid('must be a checkout session id') });
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '@verity/contracts/plans';
+import { PLANS, SUBSCRIPTION_FEATURES } from '@verity/contracts/plans';
 import type { TestServer } from '../../testing/test-app.ts';
 import { call, createTestUser, startCommerceTestServer } from '../billing/commerce-test-server.ts';
 
@@ -144,6 +144,9 @@ describe('checkout through the sandbox', () => {
     const id = (checkout.body.data.url as string).split('/').pop()!;
     await call(server, 'POST', `/api/billing/checkout/${id}/complete`, userId);
     expect((await subscriptionOf(userId)).analysis_limit).toBe(-1);
+    // The plan tier sets the feature list too (the profile shows it).
+    const profile = await call(server, 'GET', '/api/profile', userId);
+    expect(profile.body.data.subscription.features).toEqual(SUBSCRIPTION_FEATURES.enterprise);
   });
 });
 
@@ -171,6 +174,13 @@ describe('cancellation and periods', () => {
       [userId],
     );
     expect(types.map((t) => t.type).sort()).toEqual(['cancel_scheduled', 'canceled', 'plan_changed']);
+  });
+
+  it('a cancel with no body at all cancels', async () => {
+    const userId = await paidUser('starter');
+    const res = await call(server, 'POST', '/api/subscriptions/cancel', userId);
+    expect(res.status).toBe(200);
+    expect(res.body.data.cancelAtPeriodEnd).toBe(true);
   });
 
   it('a cancellation can be taken back before the period ends', async () => {

@@ -56,7 +56,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions/cancel',
     {
       config: { access: 'user' },
-      schema: { body: z.object({ cancel: z.boolean().default(true) }).strict().default({ cancel: true }) },
+      // No body at all (Fastify reads it as null) means the plain "cancel".
+      schema: {
+        body: z
+          .object({ cancel: z.boolean().default(true) })
+          .strict()
+          .nullish()
+          .transform((body) => body ?? { cancel: true }),
+      },
     },
     async (request) => {
       const userId = requireUser(request);

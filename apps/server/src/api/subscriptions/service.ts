@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { DEFAULT_SUBSCRIPTION, PLANS, type Plan, type PlanId } from '@verity/contracts/plans';
+import { DEFAULT_SUBSCRIPTION, PLANS, SUBSCRIPTION_FEATURES, type Plan, type PlanId } from '@verity/contracts/plans';
 import type { SubscriptionView } from '@verity/contracts/commerce';
 import type { Database, DatabaseHandle, SqlSession } from '../../db/client.ts';
 import { plans } from '../../db/schema-commerce.ts';
@@ -83,10 +83,11 @@ export async function changePlan(
   const current = await lockSubscription(tx, input.userId);
   await tx.query(
     `update subscriptions
-        set plan = $2, status = 'active', analysis_limit = $3, analysis_used = 0,
-            current_period_start = now(), current_period_end = now() + ${PERIOD}
+        set plan = $2, status = 'active', analysis_limit = $3, analysis_used = 0, features = $4::jsonb,
+            complimentary = $5, current_period_start = now(), current_period_end = now() + ${PERIOD}
       where user_id = $1`,
-    [input.userId, plan.id, plan.analysisLimit],
+    // An admin's change to a paid plan is a grant: no payment stands behind it.
+    [input.userId, plan.id, plan.analysisLimit, JSON.stringify(SUBSCRIPTION_FEATURES[plan.id]), input.provider === 'admin' && plan.priceCents > 0],
   );
   await setCancelFlag(tx, input.userId, false);
   await recordEvent(tx, {
@@ -112,10 +113,10 @@ export async function endPaidPlan(tx: SqlSession, userId: string, provider: stri
 async function downgradeToFree(tx: SqlSession, userId: string): Promise<void> {
   await tx.query(
     `update subscriptions
-        set plan = 'free', status = 'active', analysis_limit = $2, analysis_used = 0,
-            current_period_start = now(), current_period_end = now() + ${PERIOD}
+        set plan = 'free', status = 'active', analysis_limit = $2, analysis_used = 0, features = $3::jsonb,
+            complimentary = false, current_period_start = now(), current_period_end = now() + ${PERIOD}
       where user_id = $1`,
-    [userId, DEFAULT_SUBSCRIPTION.analysisLimit],
+    [userId, DEFAULT_SUBSCRIPTION.analysisLimit, JSON.stringify(DEFAULT_SUBSCRIPTION.features)],
   );
 }
 

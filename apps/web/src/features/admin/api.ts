@@ -57,7 +57,8 @@ export interface SystemStatus {
 
 export interface Revenue {
   mrrCents: number;
-  mrrByPlan: { planId: string; name: string; subscribers: number; mrrCents: number }[];
+  /** `subscribers` pay; `complimentary` were granted the plan by an admin and bring no revenue. */
+  mrrByPlan: { planId: string; name: string; subscribers: number; complimentary: number; mrrCents: number }[];
   blueprintSales: { count: number; totalCents: number };
   recentPayments: { id: string; email: string | null; kind: string; amountCents: number; provider: string; createdAt: string }[];
 }

@@ -32,11 +32,12 @@ export function RevenueTab() {
 
       <div className="grid gap-2">
         <h3 className="font-semibold">MRR by plan</h3>
-        <DataTable caption="Monthly recurring revenue by plan" className="[&_table]:min-w-[24rem]">
+        <DataTable caption="Monthly recurring revenue by plan" className="[&_table]:min-w-[30rem]">
           <thead>
             <tr>
               <th scope="col" className={thClass}>Plan</th>
-              <th scope="col" className={`${thClass} text-right`}>Active subscribers</th>
+              <th scope="col" className={`${thClass} text-right`}>Paying subscribers</th>
+              <th scope="col" className={`${thClass} text-right`}>Granted by an admin</th>
               <th scope="col" className={`${thClass} text-right`}>MRR</th>
             </tr>
           </thead>
@@ -45,6 +46,7 @@ export function RevenueTab() {
               <tr key={plan.planId}>
                 <th scope="row" className={`${tdClass} font-medium`}>{plan.name}</th>
                 <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(plan.subscribers)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(plan.complimentary)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{formatCents(plan.mrrCents)}</td>
               </tr>
             ))}
