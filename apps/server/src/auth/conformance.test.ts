@@ -104,6 +104,18 @@ describe('§9 conformance, auto-confirm on', () => {
     expect((error as any).reasons).toContain('length');
   });
 
+  it('passwords past 72 bytes (bcrypt\'s limit) → 400 validation_failed; 72 bytes are fine', async () => {
+    const signUp = (password: string) => makeClient(server.url).sb.auth.signUp({ email: uniqueEmail(), password });
+    for (const long of ['a'.repeat(73), 'é'.repeat(37)]) {
+      const { error } = await signUp(long);
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('validation_failed');
+    }
+    for (const fits of ['a'.repeat(72), 'é'.repeat(36)]) {
+      expect((await signUp(fits)).error).toBeNull();
+    }
+  });
+
   it('6. error envelope in both shapes, CORS preflight and exposed header, JSON 404', async () => {
     const url = `${server.url}/auth/v1/token?grant_type=password`;
     const body = JSON.stringify({ email: 'nobody@example.test', password: 'x-wrong-password' });

@@ -4,8 +4,12 @@ import { AuthError, errors } from './errors.ts';
 /** OWASP's argon2id parameters (m=19 MiB, t=2, p=1). */
 // 2 = Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import).
 export const ARGON2_PARAMS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-/** Longer inputs are refused before hashing: a multi-megabyte password is an attack. */
-export const MAX_PASSWORD_LENGTH = 1024;
+/**
+ * The contract's cap (auth-api.md §6): bcrypt reads 72 bytes, so Supabase refuses longer
+ * passwords, and an account made here must still sign in after an import there. It also keeps
+ * a multi-megabyte password from reaching the hash.
+ */
+export const MAX_PASSWORD_BYTES = 72;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_PARAMS);
@@ -44,8 +48,9 @@ export function weakPasswordMessage(policy: PasswordPolicy): string {
 
 /** Throws `422 weak_password` (with reasons) or `400 validation_failed` for absurd lengths. */
 export function assertPasswordPolicy(password: string, policy: PasswordPolicy): void {
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+  // Counting bytes needs no buffer: a string of more than 72 UTF-16 units is past it anyway.
+  if (password.length > MAX_PASSWORD_BYTES || Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`);
   }
   const reasons = weakPasswordReasons(password, policy);
   if (reasons.length > 0) {
