@@ -59,7 +59,13 @@ export const OP_AFTER: [RegExp, CmpOp][] = [
   [/^\s*(?:or|and) (?:less|fewer|lower|below|under)\b/i, '<='],
 ];
 
-export const NEGATION = /\b(?:not|never|n't|no longer|failed to)\b/i;
+/** A negated verb: "was not", "wasn't", "never", "no longer" ("not only" is not a negation). */
+export const NEGATION = /\b(?:not(?! only\b)|never|no longer|failed to|did not|cannot)\b|n't\b/i;
+export const NEGATION_ALL = new RegExp(NEGATION.source, 'gi');
+/** Negations that are part of an operator ("not more than 80"): not a negation of the verb. */
+export const NEGATED_OPERATOR = /\b(?:no|not) (?:more|higher|greater|larger|less|fewer|lower|smaller) than\b/gi;
+/** Where a clause ends: a negation before this belongs to another clause. */
+export const CLAUSE_BREAK = /[,;:()]|\b(?:that|which|who|whose|but|although|though|whereas|while|because|and|or)\b/gi;
 
 export const UP = /\b(?:rose|risen|rise|rises|rising|increas(?:e|ed|es|ing)|gr(?:ew|own|ow|ows|owing)|climb(?:ed|s|ing)?|jump(?:ed|s)?|went up|gone up|gain(?:ed|s)?|soar(?:ed|s)?|expand(?:ed|s)?|added|up by|higher by|swelled|surged?|boomed|improved)\b/i;
 export const DOWN = /\b(?:fell|fallen|fall|falls|declin(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|dropp?(?:ed|s)?|drop|shr(?:ank|unk|ink)|lost|lose|went down|gone down|plung(?:e|ed)|sank|sunk|contract(?:ed|s)?|shed|slumped|tumbled|down by|lower by|worsened)\b/i;

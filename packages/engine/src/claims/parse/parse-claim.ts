@@ -1,7 +1,8 @@
 import type { AliasIndex } from '../catalog/aliases.ts';
+import { readFraming } from './framing.ts';
 import {
-  ARGMAX, ARGMIN, CMP_GT, CMP_LT, DOWN, NEGATION, OP_AFTER, OP_BEFORE, RATIO_WORDS, UP, detectConcept,
-  type CmpOp, type Concept,
+  ARGMAX, ARGMIN, CLAUSE_BREAK, CMP_GT, CMP_LT, DOWN, NEGATED_OPERATOR, NEGATION, NEGATION_ALL, OP_AFTER, OP_BEFORE,
+  RATIO_WORDS, UP, detectConcept, type CmpOp, type Concept,
 } from './lexicon.ts';
 import { scanMentions, type AbsentMention, type EntityMention } from './mentions.ts';
 import { findNumbers, statedPrecision, unitAfter, type NumberMatch } from './numbers.ts';
@@ -42,6 +43,11 @@ export interface ParsedClaim {
   dayAgg?: 'max' | 'min';
   /** Income brackets named in the claim, as [min, max] dollars (max Infinity). */
   incomeRange?: [number, number];
+  /**
+   * Why no verdict may be given although a form was read: several assertions in one claim, or a
+   * negation or denial ("it is not true that ...") whose reading is uncertain.
+   */
+  issue?: { kind: 'compound' | 'negation'; message: string; parts?: string[] };
 }
 
 function toQuantity(n: NumberMatch, s: string): Quantity {
@@ -54,21 +60,50 @@ function toQuantity(n: NumberMatch, s: string): Quantity {
   };
 }
 
+/** The text after the last clause boundary: a negation further back belongs to another clause. */
+function ownClause(before: string): string {
+  let cut = 0;
+  for (const m of before.matchAll(CLAUSE_BREAK)) cut = m.index + m[0].length;
+  return before.slice(cut);
+}
+
+/** A negated verb in the number's own clause ("was not above", "wasn't over"), not "not more than". */
+function negatedIn(before: string): boolean {
+  return NEGATION.test(ownClause(before).replace(NEGATED_OPERATOR, ' '));
+}
+
 function opBefore(s: string, n: NumberMatch): { op: CmpOp; hedge?: 'about' | 'nearly'; negated: boolean } | undefined {
   const before = s.slice(Math.max(0, n.start - 40), n.start);
   for (const [re, op, hedge] of OP_BEFORE) {
-    if (re.test(before)) {
-      const negated = NEGATION.test(before.slice(-40));
-      return { op, ...(hedge ? { hedge } : {}), negated };
-    }
+    const m = re.exec(before);
+    // The operator's own words ("not more than") are not a negation of the verb before it.
+    if (m) return { op, ...(hedge ? { hedge } : {}), negated: negatedIn(before.slice(0, m.index)) };
   }
   const after = s.slice(n.end, n.end + 30);
   const unitLen = unitAfter(s, n.end)?.length ?? 0;
-  for (const [re, op] of OP_AFTER) if (re.test(after.slice(unitLen))) return { op, negated: NEGATION.test(before) };
+  for (const [re, op] of OP_AFTER) if (re.test(after.slice(unitLen))) return { op, negated: negatedIn(before) };
   return undefined;
 }
 
 const NEGATE: Record<CmpOp, CmpOp> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>', '=': '=' };
+
+/** A negated operator has one opposite only for a plain threshold: "not about 80" or "not nearly 80" has none. */
+function foldable(o: { op: CmpOp; hedge?: 'about' | 'nearly'; negated: boolean }): boolean {
+  return o.negated && o.op !== '=' && !o.hedge;
+}
+
+/** "It is not true that X": the opposite of X where it has a single reading, else no verdict. */
+function deny(r: ParsedClaim): ParsedClaim {
+  if (r.form === 'value' && r.op && r.op !== '=' && !r.hedge) return { ...r, op: NEGATE[r.op] };
+  if (r.form === 'compare' && r.compare) return { ...r, compare: { ...r.compare, op: r.compare.op === '>' ? '<' : '>' } };
+  if (r.form === 'change' && r.change && r.change.op !== '=' && !r.hedge) return { ...r, change: { ...r.change, op: NEGATE[r.change.op] } };
+  return {
+    ...r, issue: {
+      kind: 'negation',
+      message: 'The claim says a statement is false, and the opposite of this kind of statement (an exact or approximate value, a range, a ranking or a from-to change) has no single reading. State what the data should show instead.',
+    },
+  };
+}
 
 const INCOME_MORE = /\$\s?(\d[\d,]*)(?:\s?(k|thousand))?\s*(?:or more|or above|and (?:above|over|up)|\+|or higher)/i;
 const INCOME_LESS = /(?:under|less than|below)\s*\$\s?(\d[\d,]*)(?:\s?(k|thousand))?/i;
@@ -86,7 +121,8 @@ function maskRange(s: string, start: number, len: number): string {
 export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim {
   const claim = cleanClaim(claimText);
   const { times, masked: timeMasked } = findTimes(claim);
-  let s = timeMasked;
+  const framing = readFraming(timeMasked);
+  let s = framing.masked;
   const concept = detectConcept(s);
   let incomeRange: [number, number] | undefined;
   if (concept === 'household_income_share' || /\bhouseholds\b/i.test(s)) {
@@ -107,6 +143,22 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   // Numbers inside entity names ("7-Eleven") are not quantities.
   const numbers = findNumbers(s).filter((n) => !scan.mentions.some((m) => n.start < m.end && n.end > m.start));
   const withOp = numbers.map((n) => ({ n, o: opBefore(s, n) }));
+  // Negations of a verb anywhere in the claim; each branch below says whether it read the one there is.
+  const negations = NEGATION.test(s) ? (s.replace(NEGATED_OPERATOR, ' ').match(NEGATION_ALL) ?? []).length : 0;
+  const negatedAt = (at: number): boolean => negations > 0 && negatedIn(s.slice(Math.max(0, at - 40), at));
+  const done = (r: ParsedClaim, negationRead: boolean): ParsedClaim => {
+    if (framing.uncertain) return { ...r, issue: { kind: 'negation', message: framing.uncertain } };
+    if (negations > 1 || (negations === 1 && !negationRead)) {
+      const word = NEGATION.exec(s)?.[0] ?? 'not';
+      return {
+        ...r, issue: {
+          kind: 'negation',
+          message: `The claim has ${negations > 1 ? 'several negations' : `a negation ("${word}")`} that cannot be tied to its number or comparison with certainty. State the claim without ${negations > 1 ? 'them' : 'it'}, or with the negation next to the operator, e.g. "Japan's life expectancy was not above 80 in 2005".`,
+        },
+      };
+    }
+    return framing.denied ? deny(r) : r;
+  };
 
   // between X and Y (values, not years: those were masked)
   const btw = /\bbetween\s+(\S[^]*?)\s+(?:and|to)\s+(\S+)/i.exec(s);
@@ -119,7 +171,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
       const qb = toQuantity(b, s);
       if (a.scale === 1 && b.scale > 1) { qa.value *= b.scale; qa.precision *= b.scale; }
       if (!qa.unit && qb.unit) qa.unit = qb.unit;
-      return { ...base, form: 'between', op: '=', quantity: qa, quantity2: qb };
+      return done({ ...base, form: 'between', op: '=', quantity: qa, quantity2: qb }, false);
     }
   }
 
@@ -134,7 +186,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
       const qa = toQuantity(a, s);
       const qb = toQuantity(b, s);
       if (!qb.unit && qa.unit) qb.unit = qa.unit;
-      return { ...base, form: 'fromto', op: '=', ...hedge, quantity: qa, quantity2: qb };
+      return done({ ...base, form: 'fromto', op: '=', ...hedge, quantity: qa, quantity2: qb }, false);
     }
   }
 
@@ -145,23 +197,24 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   const down = DOWN.test(s);
   const timesN = /\b(\d+(?:\.\d+)?|two|three|four|five|ten)\s+times\b/i.exec(s);
   if (ratioWord || up || down || timesN) {
-    const negated = NEGATION.test(s);
+    const verb = (ratioWord?.[0] ?? (up ? UP : DOWN)).exec(s);
+    const negated = verb ? negatedAt(verb.index) : false;
     const dir = up && !down ? 'up' : down && !up ? 'down' : ratioWord ? (ratioWord[1] >= 1 ? 'up' : 'down') : null;
     if (ratioWord && !/\btimes\b/i.test(s)) {
       const op = negated ? NEGATE[ratioWord[2]] : ratioWord[2];
-      return { ...base, form: 'change', change: { dir, measure: 'ratio', op, quantity: { value: ratioWord[1], percent: false, precision: 0, text: ratioText } } };
+      return done({ ...base, form: 'change', change: { dir, measure: 'ratio', op, quantity: { value: ratioWord[1], percent: false, precision: 0, text: ratioText } } }, negated);
     }
     if (timesN) {
       const k = Number(timesN[1]) || { two: 2, three: 3, four: 4, five: 5, ten: 10 }[timesN[1]!.toLowerCase()] || NaN;
       const o = opBefore(s, { start: timesN.index, end: timesN.index } as NumberMatch);
-      return { ...base, form: 'change', change: { dir: 'up', measure: 'ratio', op: o?.op ?? '>=', quantity: { value: k, percent: false, precision: 0, text: timesN[0] } } };
+      return done({ ...base, form: 'change', change: { dir: 'up', measure: 'ratio', op: o?.op ?? '>=', quantity: { value: k, percent: false, precision: 0, text: timesN[0] } } }, false);
     }
     // "lost more than half their value", "fell by half"
     const half = /\b(?:lost|lose|fell by|dropped by|shed|down by|cut by)\s+(more than |over |at least |less than |nearly |almost |about )?(?:half|50 ?%)/i.exec(s);
     if (half) {
       const o = half[1]?.trim().toLowerCase();
       const op: CmpOp = o === 'more than' || o === 'over' ? '<' : o === 'at least' ? '<=' : o === 'less than' ? '>' : '<=';
-      return { ...base, form: 'change', change: { dir: 'down', measure: 'ratio', op, quantity: { value: 0.5, percent: false, precision: 0, text: half[0] } } };
+      return done({ ...base, form: 'change', change: { dir: 'down', measure: 'ratio', op, quantity: { value: 0.5, percent: false, precision: 0, text: half[0] } } }, false);
     }
     const first = withOp.find((x) => x.n) ?? undefined;
     if (first) {
@@ -171,17 +224,17 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
       const verbThenLevel = new RegExp(`(?:${UP.source}|${DOWN.source})\\s+(?:to|below|under|above|over|past|beyond)\\s+(?:about\\s+|around\\s+|roughly\\s+)?$`, 'i');
       if ((/\bto\s+(?:\w+\s+)?$/i.test(before.slice(-12)) && !/\bby\b/i.test(before.slice(-12))) || (singleTime && verbThenLevel.test(before))) {
         const o = first.o ?? { op: '=' as CmpOp, negated: false };
-        return { ...base, form: 'value', op: o.negated ? NEGATE[o.op] : o.op, ...(o.hedge ? { hedge: o.hedge } : {}), quantity: toQuantity(first.n, s) };
+        return done({ ...base, form: 'value', op: o.negated ? NEGATE[o.op] : o.op, ...(o.hedge ? { hedge: o.hedge } : {}), quantity: toQuantity(first.n, s) }, foldable(o));
       }
       const q = toQuantity(first.n, s);
       const pp = /percentage points?|\bpp\b/i.test(first.n.text);
       const measure: ChangeMeasure = q.percent && !pp ? 'pct' : 'diff';
       let op = first.o?.op ?? '=';
       if (first.o?.negated) op = NEGATE[op];
-      return { ...base, form: 'change', ...(first.o?.hedge ? { hedge: first.o.hedge } : {}), change: { dir, measure, op, quantity: q } };
+      return done({ ...base, form: 'change', ...(first.o?.hedge ? { hedge: first.o.hedge } : {}), change: { dir, measure, op, quantity: q } }, first.o ? foldable(first.o) : false);
     }
     if (dir) {
-      return { ...base, form: 'change', change: { dir, measure: 'direction', op: negated ? '<=' : '>' } };
+      return done({ ...base, form: 'change', change: { dir, measure: 'direction', op: negated ? '<=' : '>' } }, negated);
     }
   }
 
@@ -193,8 +246,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     const dir = max && (!min || max.index <= min.index) ? 'max' : 'min';
     const point = times.find((t) => t.kind === 'point');
     const overTime = /\b(?:year|years|month|months|day|days|decade)\b/i.test(s) || /\bpeak(?:ed|s)?\b/i.test(s) || (point !== undefined && scan.mentions.length === 0);
-    if (overTime && point && point.kind === 'point') return { ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: point.at } };
-    if (!overTime) return { ...base, form: 'extreme', extreme: { dir, over: 'entities' } };
+    if (overTime && point && point.kind === 'point') return done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: point.at } }, false);
+    if (!overTime) return done({ ...base, form: 'extreme', extreme: { dir, over: 'entities' } }, false);
   }
 
   // Comparison of two named things (or one thing at two times) without a number.
@@ -206,8 +259,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     const overTime = scan.mentions.length <= 1 && pointTimes.length >= 2 && /\bthan\b/i.test(s);
     if ((scan.mentions.length >= 2 || overTime || scan.absent.length > 0) && (cmpGt || cmpLt)) {
       const op = cmpGt && (!cmpLt || cmpGt.index <= cmpLt.index) ? '>' : '<';
-      const negated = NEGATION.test(s);
-      return { ...base, form: 'compare', compare: { op: negated ? (op === '>' ? '<' : '>') : op, overTime } };
+      const negated = negatedAt((cmpGt && op === '>' ? cmpGt : cmpLt ?? cmpGt)!.index);
+      return done({ ...base, form: 'compare', compare: { op: negated ? (op === '>' ? '<' : '>') : op, overTime } }, negated);
     }
   }
 
@@ -216,7 +269,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   if (pick) {
     const o = pick.o ?? { op: '=' as CmpOp, negated: false };
     const op = o.negated ? NEGATE[o.op] : o.op;
-    return { ...base, form: 'value', op, ...(o.hedge ? { hedge: o.hedge } : {}), quantity: toQuantity(pick.n, s) };
+    return done({ ...base, form: 'value', op, ...(o.hedge ? { hedge: o.hedge } : {}), quantity: toQuantity(pick.n, s) }, foldable(o));
   }
-  return { ...base, form: 'none' };
+  return done({ ...base, form: 'none' }, false);
 }

@@ -108,6 +108,8 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
   let p: ParsedClaim | undefined;
   try {
     p = parseClaim(text, catalog.aliases);
+    // Several assertions, or a negation that cannot be read for certain: no verdict rather than a wrong one.
+    if (p.issue) return unverifiable(text, 'ambiguous', p.issue.message, [], catalog, p);
     const res = resolveClaim(p, catalog);
     if (!res.ok) return unverifiable(text, res.error.code, res.error.message, res.error.available, catalog, p, res.error.dataset);
     const r = res.value;
