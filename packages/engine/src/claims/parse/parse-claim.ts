@@ -85,6 +85,43 @@ function opBefore(s: string, n: NumberMatch): { op: CmpOp; hedge?: 'about' | 'ne
   return undefined;
 }
 
+/** Words that join two clauses; "and" inside a name, a number or "between 70 and 80" is skipped below. */
+const JOINER = /\s*;\s*|(?:\s*,\s*|\s+)(?:and|but|while|whereas|yet|although|though|as well as|and also)\s+|(?<=[a-z\d% ]{2})[.!?]\s+(?=\p{Lu})/giu;
+
+/** Comparative verbs that need no "than": "Peru outpaced Egypt". */
+const CMP_VERB = /\b(?:outpac|outnumber|outstrip|outperform|overt(?:ook|ake)|surpass|exceed|trail|lagg?)\w*|\bbeat\b/i;
+
+function asserts(seg: string, start: number, end: number, numbers: readonly NumberMatch[]): boolean {
+  return numbers.some((n) => n.start >= start && n.end <= end) || UP.test(seg) || DOWN.test(seg) ||
+    RATIO_WORDS.some(([re]) => re.test(seg)) || ARGMAX.test(seg) || ARGMIN.test(seg) ||
+    ((CMP_GT.test(seg) || CMP_LT.test(seg)) && /\bthan\b/i.test(seg)) || CMP_VERB.test(seg);
+}
+
+/** The clauses of a claim that each assert something ("A was above 80 and B had 5 billion"), or [] when there is one. */
+function assertingClauses(claim: string, s: string, mentions: readonly EntityMention[], numbers: readonly NumberMatch[]): string[] {
+  const cuts: [number, number][] = [];
+  for (const m of s.matchAll(JOINER)) {
+    // From the joining word or mark on: the spaces before it may be a blanked-out year of the first part.
+    const a = m.index + m[0].length - m[0].trimStart().length;
+    const b = m.index + m[0].length;
+    if (mentions.some((x) => a < x.end && b > x.start) || numbers.some((x) => a < x.end && b > x.start)) continue;
+    const before = s.slice(Math.max(0, a - 40), a);
+    if (/\band\b/i.test(m[0]) && /\bbetween\s+(?:\S+\s+){0,3}\S*$/i.test(before)) continue;
+    // "80 and above", "$75,000 and over": part of the number, unless another number follows ("and above 75").
+    const opAfter = OP_AFTER.map(([re]) => re.exec(s.slice(a))).find((x) => x);
+    if (opAfter && !numbers.some((n) => n.start >= a + opAfter[0].length && n.start <= a + opAfter[0].length + 20)) continue;
+    cuts.push([a, b]);
+  }
+  if (cuts.length === 0) return [];
+  const parts: string[] = [];
+  let from = 0;
+  for (const [a, b] of [...cuts, [s.length, s.length] as [number, number]]) {
+    if (asserts(s.slice(from, a), from, a, numbers)) parts.push(claim.slice(from, a).trim().replace(/^[,;.\s]+|[,;.\s]+$/g, ''));
+    from = b;
+  }
+  return parts.length >= 2 ? parts : [];
+}
+
 const NEGATE: Record<CmpOp, CmpOp> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>', '=': '=' };
 
 /** A negated operator has one opposite only for a plain threshold: "not about 80" or "not nearly 80" has none. */
@@ -147,6 +184,15 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   const negations = NEGATION.test(s) ? (s.replace(NEGATED_OPERATOR, ' ').match(NEGATION_ALL) ?? []).length : 0;
   const negatedAt = (at: number): boolean => negations > 0 && negatedIn(s.slice(Math.max(0, at - 40), at));
   const done = (r: ParsedClaim, negationRead: boolean): ParsedClaim => {
+    const parts = assertingClauses(claim, s, scan.mentions, numbers);
+    if (parts.length > 0) {
+      return {
+        ...r, issue: {
+          kind: 'compound', parts,
+          message: `The claim makes ${parts.length} separate assertions; a verdict covers one, so check them one at a time: ${parts.map((x) => `"${x}"`).join('; ')}.`,
+        },
+      };
+    }
     if (framing.uncertain) return { ...r, issue: { kind: 'negation', message: framing.uncertain } };
     if (negations > 1 || (negations === 1 && !negationRead)) {
       const word = NEGATION.exec(s)?.[0] ?? 'not';
