@@ -85,6 +85,13 @@ function opBefore(s: string, n: NumberMatch): { op: CmpOp; hedge?: 'about' | 'ne
   return undefined;
 }
 
+/** Links and e-mail addresses carry no years, numbers or names of the claim. */
+const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[a-z0-9-]+\.)+[a-z]{2,}\/\S*/gi;
+
+function maskLinks(s: string): string {
+  return s.includes('.') || s.includes('@') ? s.replace(LINK, (m) => ' '.repeat(m.length)) : s;
+}
+
 /** Words that join two clauses; "and" inside a name, a number or "between 70 and 80" is skipped below. */
 const JOINER = /\s*;\s*|(?:\s*,\s*|\s+)(?:and|but|while|whereas|yet|although|though|as well as|and also)\s+|(?<=[a-z\d% ]{2})[.!?]\s+(?=\p{Lu})/giu;
 
@@ -157,7 +164,7 @@ function maskRange(s: string, start: number, len: number): string {
 /** Parses a claim into its parts; resolution against a catalog happens in verify/resolve.ts. */
 export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim {
   const claim = cleanClaim(claimText);
-  const { times, masked: timeMasked } = findTimes(claim);
+  const { times, masked: timeMasked } = findTimes(maskLinks(claim));
   const framing = readFraming(timeMasked);
   let s = framing.masked;
   const concept = detectConcept(s);
