@@ -112,3 +112,26 @@ describe('an uploaded file, prepared for the verifier', () => {
     expect(rows[0]!.valueOf).toBeNull();
   });
 });
+
+describe('unverifiable answers on a user dataset', () => {
+  const own = createCatalog([{ def: { ...def, id: 'user-a9c38f2a-5e1b-4c7d-9f00-1234567890ab', title: 'Store results' }, rows }]);
+  it('name the dataset as its owner named it, never by its internal id', () => {
+    for (const claim of [
+      'Delta revenue was above 5 in 2021',
+      'North revenue was above 5 in 2030',
+      'Revenue was above 5 in 2021',
+      'Delta sales were higher than North in 2021',
+      'North store revenue was above 5 in 2021 and South store revenue was above 5 in 2021',
+    ]) {
+      const r = verifyClaim(claim, own);
+      expect(r.verdict, claim).toBe('unverifiable');
+      const shown = [r.reason!.message, ...r.reason!.available, r.summary].join('\n');
+      expect(shown, claim).not.toMatch(/user-a9c38f2a/);
+    }
+    const r = verifyClaim('Delta revenue was above 5 in 2021', own);
+    expect(r.reason!.message).toBe('Delta: not in Store results.');
+    expect(r.reason!.available.join('\n')).toMatch(/^Store results \(/);
+    // The machine-readable id stays in the parse.
+    expect(r.parse.dataset).toBe('user-a9c38f2a-5e1b-4c7d-9f00-1234567890ab');
+  });
+});

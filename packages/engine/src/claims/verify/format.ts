@@ -1,3 +1,4 @@
+import type { DatasetDef } from '../types.ts';
 /** Deterministic number formatting (no locale data), so evidence text is identical everywhere. */
 
 function group(intPart: string): string {
@@ -29,4 +30,12 @@ export function fmtSigned(v: number, unit: string): string {
 
 export function fmtPct(fraction: number): string {
   return `${fraction >= 0 ? '+' : '-'}${fmtNumber(Math.abs(fraction * 100), 1)} %`;
+}
+
+/**
+ * How a dataset is named in messages: a catalog file by its id ("gapminder"), a user's own upload by
+ * the name its owner gave it, not its internal id.
+ */
+export function datasetName(def: DatasetDef): string {
+  return def.package ? def.id : def.title || def.id;
 }

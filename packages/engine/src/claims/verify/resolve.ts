@@ -3,7 +3,7 @@ import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
 import type { TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
-import { fmtNumber } from './format.ts';
+import { datasetName, fmtNumber } from './format.ts';
 import { checkTime, coverageYears, latestCompleteYear } from './series.ts';
 
 export interface ClaimTime {
@@ -130,7 +130,7 @@ export function listNames(names: readonly string[], max = 6): string {
 /** Chooses dataset, metric, entities and time for a parsed claim, or says precisely why it cannot. */
 export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   const fail = (e: Unresolved): Resolution => ({ ok: false, error: e });
-  const everything = catalog.datasets.map((t) => `${t.def.id}: ${t.def.coverageText}`);
+  const everything = catalog.datasets.map((t) => `${datasetName(t.def)}: ${t.def.coverageText}`);
   if (p.concept === 'stock_price') {
     const who = p.unknownNames[0] ?? p.mentions[0]?.text ?? 'this company';
     return fail({ code: 'entity_not_in_catalog', message: `No share-price series for ${who}: the catalog has no licensed stock prices.`, available: everything, metric: 'stocks.price' });
@@ -177,7 +177,7 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
     metric = m;
   }
   for (const a of p.absent) {
-    if (a.datasetId === def.id) return { code: 'metric_not_in_catalog', message: `${a.text}: ${a.message}.`, available: [`${def.id}: ${listNames(table.entities)}`], ...ctx };
+    if (a.datasetId === def.id) return { code: 'metric_not_in_catalog', message: `${a.text}: ${a.message}.`, available: [`${datasetName(def)}: ${listNames(table.entities)}`], ...ctx };
   }
   const entities: string[] = [];
   const scope = new Set(def.entity.scope ?? []);
@@ -190,12 +190,12 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
     if (!hard) continue; // a word that names something in another dataset ("global", "retail")
     const sameKind = def.entity.kind !== 'series' && def.entity.kind !== 'place' && m.keys.some((k) => k.startsWith(`${def.entity.kind}:`) || (def.entity.kind === 'country' && k.startsWith('country:')));
     if (!sameKind) {
-      return { code: 'metric_not_in_catalog', message: `The catalog has no ${metric.label} for ${m.text}: ${def.file} covers ${def.coverageText}.`, available: [`${def.id}: ${def.coverageText}`], ...ctx };
+      return { code: 'metric_not_in_catalog', message: `The catalog has no ${metric.label} for ${m.text}: ${def.file} covers ${def.coverageText}.`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
     }
     const peers = sameRegion(hard, table, catalog);
     return {
       code: 'entity_not_in_catalog',
-      message: `${m.text}: not in ${def.id} (${table.entities.length} ${def.entity.noun === 'country' ? 'countries' : `${def.entity.noun}s`})${peers.length ? `; ${listNames(peers, 4)} ${peers.length === 1 ? 'is' : 'are'}` : ''}.`,
+      message: `${m.text}: not in ${datasetName(def)} (${table.entities.length} ${def.entity.noun === 'country' ? 'countries' : `${def.entity.noun}s`})${peers.length ? `; ${listNames(peers, 4)} ${peers.length === 1 ? 'is' : 'are'}` : ''}.`,
       available: nearby(table), ...ctx,
     };
   }
@@ -207,17 +207,17 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
   const needsEntity = !def.entity.fixed;
   if (needsEntity && entities.length === 0 && !(p.form === 'extreme' && p.extreme?.over === 'entities')) {
     if (p.unknownNames.length > 0) {
-      return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0]}: not in ${def.id}.`, available: nearby(table), ...ctx };
+      return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0]}: not in ${datasetName(def)}.`, available: nearby(table), ...ctx };
     }
     if (def.entity.default) entities.push(def.entity.default);
-    else return { code: 'ambiguous', message: `Which ${def.entity.noun}? ${def.id} has ${listNames(table.entities)}.`, available: nearby(table), ...ctx };
+    else return { code: 'ambiguous', message: `Which ${def.entity.noun}? ${datasetName(def)} has ${listNames(table.entities)}.`, available: nearby(table), ...ctx };
   }
   if (def.entity.fixed && def.entity.requireMention && !scopeNamed && entities.length === 0) {
-    return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0] ?? 'That place'}: ${def.id} covers only ${def.entity.fixed}.`, available: [`${def.id}: ${def.coverageText}`], ...ctx };
+    return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0] ?? 'That place'}: ${datasetName(def)} covers only ${def.entity.fixed}.`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
   }
   if (def.entity.fixed && entities.length === 0) entities.push(def.entity.fixed);
   if (needsEntity && entities.length === 0 && p.unknownNames.length > 0 && p.form !== 'extreme') {
-    return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0]}: not in ${def.id}.`, available: nearby(table), ...ctx };
+    return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0]}: not in ${datasetName(def)}.`, available: nearby(table), ...ctx };
   }
   // Times: every point the claim needs must be readable here.
   let t = time;
@@ -230,13 +230,13 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
   }
   if (def.time.kind === 'snapshot' && t.kind !== 'none' && t.kind !== 'snapshot') {
     const miss = checkTime(table, t.points[0] ?? null);
-    return { code: miss?.fail ?? 'snapshot_has_no_year', message: miss?.message ?? `${def.id} is undated`, available: [`${def.id}: ${def.coverageText}`], ...ctx };
+    return { code: miss?.fail ?? 'snapshot_has_no_year', message: miss?.message ?? `${datasetName(def)} is undated`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
   }
   for (const tp of t.points) {
     const miss = checkTime(table, tp);
     // Ranges only need their ends inside the coverage: 5-yearly data still has values at most ends.
     if (miss && !(t.kind === 'range' && miss.fail === 'time_not_observed' && p.form === 'extreme')) {
-      return { code: miss.fail, message: miss.message, available: [`${def.id}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`], ...ctx };
+      return { code: miss.fail, message: miss.message, available: [`${datasetName(def)}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`], ...ctx };
     }
   }
   return { table, metric, entities, time: t };
@@ -246,7 +246,7 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
 function nearby(table: DatasetTable): string[] {
   const def = table.def;
   const cov = coverageYears(table);
-  return [`${def.id} (${def.coverageText}): ${listNames(table.entities, 12)}${cov ? `; years ${cov[0]}–${cov[1]}` : ''}`];
+  return [`${datasetName(def)} (${def.coverageText}): ${listNames(table.entities, 12)}${cov ? `; years ${cov[0]}–${cov[1]}` : ''}`];
 }
 
 /** Entities of `table` in the same region as a missing country, using any catalog table with a region column. */

@@ -1,6 +1,7 @@
 import type { DatasetTable } from '../catalog/create-catalog.ts';
 import type { TimePoint } from '../parse/time.ts';
 import { formatPoint, monthName } from '../parse/time.ts';
+import { datasetName } from './format.ts';
 import type { Cell, MetricDef, ReasonCode } from '../types.ts';
 
 /** One number read from the data, with the rows it came from. */
@@ -56,7 +57,7 @@ export function coverageYears(t: DatasetTable): [number, number] | undefined {
 export function checkTime(t: DatasetTable, tp: TimePoint | null): Miss | undefined {
   const d = t.def;
   if (d.time.kind === 'snapshot') {
-    return tp ? { fail: 'snapshot_has_no_year', message: `${d.id} is an ${d.time.snapshotLabel ?? 'undated snapshot'}: it has no value for ${describe(tp)}` } : undefined;
+    return tp ? { fail: 'snapshot_has_no_year', message: `${datasetName(d)} is an ${d.time.snapshotLabel ?? 'undated snapshot'}: it has no value for ${describe(tp)}` } : undefined;
   }
   if (!tp) return undefined;
   const cov = coverageYears(t);

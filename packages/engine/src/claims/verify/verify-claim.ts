@@ -6,6 +6,7 @@ import type { ReasonCode, Verdict } from '../types.ts';
 import { ENGINE_VERSION } from '../../version.ts';
 import { computeChange, computeCompare, computeExtreme, computeFromTo, computeValue, type Calc, type Computed } from './compute.ts';
 import { buildEvidence, sourceRef } from './evidence.ts';
+import { datasetName } from './format.ts';
 import { resolveClaim, type Resolved } from './resolve.ts';
 import type { ClaimParse, Reading, VerificationResult } from './result.ts';
 import { dependsScore, round, SCORING_POLICY_VERSION } from './score.ts';
@@ -116,7 +117,7 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
     const out = compute(p, r);
     if ('miss' in out) {
       const cov = r.table.def.coverageText;
-      return unverifiable(text, out.miss.fail, out.miss.message, [`${r.table.def.id}: ${cov}`], catalog, p, r.table.def.id);
+      return unverifiable(text, out.miss.fail, out.miss.message, [`${datasetName(r.table.def)}: ${cov}`], catalog, p, r.table.def.id);
     }
     const calcs = out.calcs;
     const { verdict, score } = verdictOf(calcs);

@@ -1,6 +1,6 @@
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
-import { fmtValue } from '../format.ts';
+import { datasetName, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss } from '../series.ts';
@@ -20,7 +20,7 @@ export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
     left = { entity: e, point: a }; right = { entity: e, point: b };
     lLabel = `${subject(e, r)}, ${a.label}`; rLabel = `${subject(e, r)}, ${b.label}`;
   } else {
-    if (r.entities.length < 2) return { miss: { fail: 'entity_not_in_catalog', message: `Only ${r.entities[0] ?? 'nothing'} was found in ${r.table.def.id}; a comparison needs two.` } };
+    if (r.entities.length < 2) return { miss: { fail: 'entity_not_in_catalog', message: `Only ${r.entities[0] ?? 'nothing'} was found in ${datasetName(r.table.def)}; a comparison needs two.` } };
     const tp = r.time.points[0] ?? null;
     const a = read(r, r.entities[0]!, tp); if (isMiss(a)) return { miss: a };
     const b = read(r, r.entities[1]!, tp); if (isMiss(b)) return { miss: b };
