@@ -132,6 +132,17 @@ describe('verifying claims against an own dataset', () => {
     expect(res.body.data.verdict).toBe('unverifiable');
     expect(res.body.data.veracityScore).toBeNull();
     expect(res.body.data.reason.code).toBe('entity_not_in_catalog');
+    // Named as the owner named it, not by the internal id.
+    expect(res.body.data.reason.message).toBe('Central: not in Store sales.');
+    expect(JSON.stringify(res.body.data.reason)).not.toContain(id);
+  });
+
+  it('lists the dataset with its coverage once, without repeating the row count shown beside it', async () => {
+    const list = await getJson(`${server.url}/api/datasets`, alice.auth);
+    const mine = (list.body.data as { id: string; coverage: string; rowCount: number }[]).find((d) => d.id === id)!;
+    expect(mine.rowCount).toBe(4);
+    expect(mine.coverage).not.toMatch(/\brows\b/);
+    expect(mine.coverage).toContain('revenue (USD)');
   });
 
   it('refuses an empty claim with the usual message', async () => {

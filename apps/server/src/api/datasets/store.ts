@@ -70,7 +70,8 @@ const COLUMNS = `id, name, file_name, format, columns, entity_column, time_colum
 function coverageOf(row: DatasetRow): string {
   const spec = specOf(row);
   const metrics = spec.columns.filter((c) => c.name !== spec.entityColumn && c.name !== spec.timeColumn && (c.type === 'number' || c.type === 'year'));
-  return `${row.row_count} rows; measures: ${metrics.map((m) => (m.unit ? `${m.name} (${m.unit})` : m.name)).join(', ')}`;
+  // The row count is its own field (rowCount), shown beside this text: not repeated here.
+  return `measures: ${metrics.map((m) => (m.unit ? `${m.name} (${m.unit})` : m.name)).join(', ')}`;
 }
 
 export async function listDatasets(db: DatabaseHandle, ownerId: string): Promise<DatasetSummary[]> {
