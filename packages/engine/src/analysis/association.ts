@@ -68,7 +68,17 @@ function cookTop3(x: Float64Array, y: Float64Array): { d: number; row: number }[
   return top;
 }
 
-export function analyzeAssociation(ctx: Ctx): FamilyResult {
+export interface AssociationOptions {
+  /**
+   * Report the association's views and counter-hypotheses without scoring a claim on them:
+   * no truth arrows in the steps, no reverse-causation or E-value work and no truth-score
+   * step. Predictive claims use this; their score is the cross-validated one (engine.md §5.3).
+   */
+  reportOnly?: boolean;
+}
+
+export function analyzeAssociation(ctx: Ctx, options: AssociationOptions = {}): FamilyResult {
+  const reportOnly = options.reportOnly === true;
   const { claim, analysisType } = ctx;
   const X = ctx.col(claim.x[0] as string);
   const Y = ctx.col(claim.y);
@@ -96,8 +106,13 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
   const rn = pearsonR(nx, ny);
   const robust: CorrView = { r: rn, n, k: 0, logBf: zsLogBf10(n, 1, rn * rn) };
   const tRobust = corrTruth(ctx, robust);
-  ctx.step('normal-scores-correlation', names, n, { r: rn, logBf10: robust.logBf, pH1: tRobust.pH1, m: tRobust.m, truth: tRobust.truth },
-    `Normal-scores (van der Waerden) correlation: r=${fmt(rn)}; Zellner–Siow BF10=${fmt(Math.exp(robust.logBf))}; P(H1|D)=${fmt(tRobust.pH1)}; P(effect beyond ${ctx.deltas.r} as claimed|H1)=${fmt(tRobust.m)} → ${fmt(tRobust.truth)}`);
+  if (reportOnly) {
+    ctx.step('normal-scores-correlation', names, n, { r: rn, logBf10: robust.logBf, pH1: tRobust.pH1 },
+      `Normal-scores (van der Waerden) correlation: r=${fmt(rn)}; Zellner–Siow BF10=${fmt(Math.exp(robust.logBf))}; P(H1|D)=${fmt(tRobust.pH1)} (reported, not scored)`);
+  } else {
+    ctx.step('normal-scores-correlation', names, n, { r: rn, logBf10: robust.logBf, pH1: tRobust.pH1, m: tRobust.m, truth: tRobust.truth },
+      `Normal-scores (van der Waerden) correlation: r=${fmt(rn)}; Zellner–Siow BF10=${fmt(Math.exp(robust.logBf))}; P(H1|D)=${fmt(tRobust.pH1)}; P(effect beyond ${ctx.deltas.r} as claimed|H1)=${fmt(tRobust.m)} → ${fmt(tRobust.truth)}`);
+  }
 
   const counters: CounterHypothesis[] = [];
   const causalView = analysisType === 'causal' || analysisType === 'prescriptive';
@@ -162,9 +177,16 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
     if (pc && Number.isFinite(pc.r) && pc.df >= 1) {
       adjView = { r: pc.r, n: rows.length, k: pc.k, logBf: zsPartialLogBf10(rows.length, pc.k, pc.r2Full, pc.r2Covariates) };
       tAdj = corrTruth(ctx, adjView);
-      ctx.step('adjusted-partial-correlation', [...names, ...covs.map((c) => c.name)], rows.length,
-        { r: pc.r, df: pc.df, p: pc.p, k: pc.k, logBf10: adjView.logBf, pH1: tAdj.pH1, m: tAdj.m, truth: tAdj.truth },
-        `Adjusted view: partial correlation given ${covs.map((c) => c.name).join(', ')} (n=${rows.length}, k=${pc.k}, normal scores): r=${fmt(pc.r)}, p=${fmt(pc.p)}; BF10=${fmt(Math.exp(adjView.logBf))} → ${fmt(tAdj.truth)}`);
+      const covNames = covs.map((c) => c.name).join(', ');
+      if (reportOnly) {
+        ctx.step('adjusted-partial-correlation', [...names, ...covs.map((c) => c.name)], rows.length,
+          { r: pc.r, df: pc.df, p: pc.p, k: pc.k, logBf10: adjView.logBf, pH1: tAdj.pH1 },
+          `Adjusted view: partial correlation given ${covNames} (n=${rows.length}, k=${pc.k}, normal scores): r=${fmt(pc.r)}, p=${fmt(pc.p)}; BF10=${fmt(Math.exp(adjView.logBf))} (reported, not scored)`);
+      } else {
+        ctx.step('adjusted-partial-correlation', [...names, ...covs.map((c) => c.name)], rows.length,
+          { r: pc.r, df: pc.df, p: pc.p, k: pc.k, logBf10: adjView.logBf, pH1: tAdj.pH1, m: tAdj.m, truth: tAdj.truth },
+          `Adjusted view: partial correlation given ${covNames} (n=${rows.length}, k=${pc.k}, normal scores): r=${fmt(pc.r)}, p=${fmt(pc.p)}; BF10=${fmt(Math.exp(adjView.logBf))} → ${fmt(tAdj.truth)}`);
+      }
     }
   }
 
@@ -193,7 +215,7 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
   // Reverse causation and unmeasured confounding only matter for claims of an effect.
   let truth = scored.truth;
   let reverseNote = '';
-  if (claim.kind !== 'none') {
+  if (claim.kind !== 'none' && !reportOnly) {
     const time = ctx.timeColumn;
     if (time && time.name !== X.name && time.name !== Y.name) {
       const lag = lagTests(ctx, X, Y, time);
@@ -221,7 +243,7 @@ export function analyzeAssociation(ctx: Ctx): FamilyResult {
   }
 
   const viewName = causalView ? (adjView ? `adjusted for ${adjView.k} covariate term${adjView.k === 1 ? '' : 's'}` : 'robust (no covariates to adjust for)') : 'robust';
-  ctx.step('truth-score', names, n, { truth, view: viewName }, `Truth score (${viewName}, normal scores)${reverseNote} = ${fmt(truth)}`);
+  if (!reportOnly) ctx.step('truth-score', names, n, { truth, view: viewName }, `Truth score (${viewName}, normal scores)${reverseNote} = ${fmt(truth)}`);
   const what = claim.kind === 'none' ? `no association beyond |r|=${ctx.deltas.r}` : claim.kind === 'dir' ? `a ${claim.direction > 0 ? 'positive' : 'negative'} association beyond |r|=${ctx.deltas.r}` : `an association beyond |r|=${ctx.deltas.r}`;
   return {
     truth,

@@ -117,10 +117,12 @@ export function analyzePredictive(ctx: Ctx): FamilyResult {
   ];
   if (Xs.length === 1) {
     // Confounding and outliers are reported for predictive claims but do not lower the score (§5.3).
-    const assoc = analyzeAssociation(ctx);
+    const assoc = analyzeAssociation(ctx, { reportOnly: true });
     counters.push(...assoc.counters.filter((c) => ['partial-correlation', 'stratification', 'robustness:normal-scores'].includes(c.generated_by))
       .map((c) => ({ ...c, description: `${c.description} (reported; a prediction does not need a causal path)` })));
   }
+  ctx.step('truth-score', names, n, { truth, view: 'cross-validated prediction' },
+    `Truth score (cross-validated prediction: P(H1|D) × P(R²_oos>${ctx.deltas.r2oos})) = ${fmt(truth)}`);
   return {
     truth,
     scoreKind: `Posterior probability that ${names.slice(0, -1).join(' and ')} predict${Xs.length === 1 ? 's' : ''} ${Y.name} out of sample with R² > ${ctx.deltas.r2oos} (Zellner–Siow Bayes factor × cross-validated R²)`,
