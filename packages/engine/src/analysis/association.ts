@@ -77,6 +77,15 @@ export interface AssociationOptions {
   reportOnly?: boolean;
 }
 
+/** The lagged-regression counter-hypothesis, worded by which direction the lag tests favour. */
+export function reverseCausationText(x: string, y: string, time: string, lag: { pXtoY: number; pYtoX: number }): string {
+  const back = `earlier ${y} predicts later ${x} (P=${fmt(lag.pYtoX)})`;
+  const fwd = `earlier ${x} predicts later ${y} (P=${fmt(lag.pXtoY)})`;
+  if (fmt(lag.pYtoX) === fmt(lag.pXtoY)) return `Reverse causation: ${back} as well as ${fwd}, ordered by ${time}, so time order does not settle the direction`;
+  if (lag.pYtoX > lag.pXtoY) return `Reverse causation: ${back} more than ${fwd}, ordered by ${time}`;
+  return `Reverse causation: ${y} may drive ${x}, but ${back} less than ${fwd}, ordered by ${time}`;
+}
+
 export function analyzeAssociation(ctx: Ctx, options: AssociationOptions = {}): FamilyResult {
   const reportOnly = options.reportOnly === true;
   const { claim, analysisType } = ctx;
@@ -221,8 +230,7 @@ export function analyzeAssociation(ctx: Ctx, options: AssociationOptions = {}): 
       const lag = lagTests(ctx, X, Y, time);
       if (lag) {
         const sRev = clamp01(lag.pYtoX * (1 - lag.pXtoY));
-        counters.push({ generated_by: 'lagged-regression', strength: sRev,
-          description: `Reverse causation: earlier ${Y.name} predicts later ${X.name} (P=${fmt(lag.pYtoX)}) more than earlier ${X.name} predicts later ${Y.name} (P=${fmt(lag.pXtoY)}), ordered by ${time.name}` });
+        counters.push({ generated_by: 'lagged-regression', strength: sRev, description: reverseCausationText(X.name, Y.name, time.name, lag) });
         if (causalView) {
           truth = clamp01(truth * (1 - sRev));
           reverseNote = ` × (1 − reverse ${fmt(sRev)})`;

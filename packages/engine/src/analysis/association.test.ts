@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { runCore } from './analyze.ts';
+import { reverseCausationText } from './association.ts';
+
+function normals(n: number, seed: number): number[] {
+  let s = seed >>> 0;
+  const u = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return Array.from({ length: n }, () => Math.sqrt(-2 * Math.log(u() + 1e-12)) * Math.cos(2 * Math.PI * u()));
+}
+
+describe('reverse-causation counter-hypothesis', () => {
+  it('says "more than" only when the reverse lag is the stronger one', () => {
+    expect(reverseCausationText('marketing_spend', 'revenue', 'month', { pYtoX: 0.9, pXtoY: 0.2 }))
+      .toBe('Reverse causation: earlier revenue predicts later marketing_spend (P=0.900) more than earlier marketing_spend predicts later revenue (P=0.200), ordered by month');
+    const weaker = reverseCausationText('marketing_spend', 'revenue', 'month', { pYtoX: 0.129, pXtoY: 0.444 });
+    expect(weaker).toContain('earlier revenue predicts later marketing_spend (P=0.129) less than earlier marketing_spend predicts later revenue (P=0.444)');
+    expect(weaker).not.toContain('more than');
+    expect(reverseCausationText('a', 'b', 't', { pYtoX: 0.5, pXtoY: 0.5 })).toMatch(/as well as .* does not settle the direction/);
+  });
+
+  it('describes the lag tests it measured when X leads Y', () => {
+    const n = 300;
+    const e = normals(n, 7);
+    const x = normals(n + 1, 8);
+    const data = { day: Array.from({ length: n }, (_, i) => i + 1), marketing_spend: x.slice(1), revenue: e.map((v, i) => (x[i] as number) + 0.5 * v) };
+    const r = runCore({ hypothesis: 'Marketing spend increases revenue', data, analysisType: 'causal' });
+    const lag = r.steps.find((s) => s.test === 'lag-tests')!;
+    const c = r.counterHypotheses.find((h) => h.generated_by === 'lagged-regression')!;
+    expect(lag.stats.pXtoY as number).toBeGreaterThan(lag.stats.pYtoX as number);
+    expect(c.description).not.toContain('more than');
+    expect(c.description).toContain('less than');
+  });
+});
