@@ -71,6 +71,31 @@ describe('analyze', () => {
     expect(clear.status).toBe('passed');
   });
 
+  it('explains the reading of an ambiguous mapping that produced the reported score', () => {
+    const n80 = 80;
+    const spend80 = normals(n80, 11);
+    const e80 = normals(n80, 12);
+    const data = { marketing_spend: spend80, revenue_2023: spend80.map((v, i) => v + 0.5 * (e80[i] as number)), revenue_2024: normals(n80, 13) };
+    const r = analyze({ hypothesis: 'Marketing spend increases revenue', data, analysisType: 'descriptive' }, opts);
+    expect(r.status).toBe('failed');
+    expect(r.claim.columns).toEqual(['marketing_spend', 'revenue_2024']);
+    expect(r.recommendation).toContain('revenue_2024');
+    expect(r.recommendation.split('Main caveat')[0]).not.toContain('revenue_2023');
+    // counter-hypotheses and steps are about marketing_spend and revenue_2024 (revenue_2023 may appear as a covariate)
+    const otherPair = /marketing_spend(–| and )revenue_2023/;
+    for (const c of r.counterHypotheses) expect(c.description).not.toMatch(otherPair);
+    expect(r.counterHypotheses.find((h) => h.generated_by === 'prior-odds')?.description).toMatch(/revenue_2023 and revenue_2024/);
+    // the statistics in the chain are those of revenue_2024; the only score asserted is the one returned
+    const steps = r.proof.steps;
+    for (const s of steps.filter((s) => s.test !== 'ambiguous-mapping')) expect(s.text).not.toMatch(otherPair);
+    expect(steps.filter((s) => s.test === 'pearson').map((s) => s.inputs.columns)).toEqual([['marketing_spend', 'revenue_2024']]);
+    const scores = steps.filter((s) => s.test === 'truth-score').map((s) => s.stats.truth);
+    expect(scores.every((t) => Math.abs((t as number) - r.truthScore) < 1e-9)).toBe(true);
+    expect(steps.at(-1)).toMatchObject({ test: 'truth-score' });
+    expect(steps.map((s) => s.i)).toEqual(steps.map((_, i) => i));
+    expect(steps.every((s) => s.text.startsWith(`[${s.i}] `))).toBe(true);
+  });
+
   it('prices measured CPU time', () => {
     const r = analyze({ hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' }, { ...opts, pricePerCpuSecond: 1 });
     expect(r.cpuMs).toBeGreaterThan(0);

@@ -16,14 +16,14 @@ import { DEFAULT_CAUCHY_SCALE } from '../stats/bayes/jzs-t.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { analyzeAssessment, type AssessmentResult } from './assessment.ts';
 import { analyzeAssociation } from './association.ts';
-import { Ctx, fmt, type CounterHypothesis, type FamilyResult, type ProofStep } from './context.ts';
+import { Ctx, fmt, makeStep, renumberSteps, type CounterHypothesis, type FamilyResult, type ProofStep } from './context.ts';
 import { cpuClock, type CpuClockSource } from './cpu-clock.ts';
 import { dataHash } from './data-hash.ts';
 import { EngineError } from './errors.ts';
 import { analyzeGroups } from './groups.ts';
 import { describeColumns, ingest } from './ingest.ts';
 import { alternativeReadings, parseHypothesis, type Claim } from './parse.ts';
-import { clamp01, DEFAULT_DELTAS, type Deltas } from './posterior.ts';
+import { clamp01, DEFAULT_DELTAS, loss, type Deltas } from './posterior.ts';
 import { analyzePredictive } from './predictive.ts';
 import { LEXICON_VERSION } from './text.ts';
 import { analyzeThreshold } from './threshold.ts';
@@ -145,6 +145,14 @@ function isAssessment(context: unknown): boolean {
   return Boolean(context && typeof context === 'object' && (context as { kind?: unknown }).kind === 'truth-assessment');
 }
 
+interface Reading {
+  claim: Claim;
+  ctx: Ctx;
+  fam: FamilyResult;
+  /** how this reading differs from the parser's first one */
+  alt?: ReturnType<typeof alternativeReadings>[number];
+}
+
 function runFamily(ctx: Ctx): FamilyResult {
   switch (ctx.claim.kind) {
     case 'dir':
@@ -209,48 +217,66 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
       `Cannot map "${hypothesis}" to the data with confidence (${fmt(claim.confidence, 2)} < 0.5): best reading "${claim.statement}" from ${claim.matches.map((m) => `"${m.phrase}" → ${m.column} (${fmt(m.score, 2)})`).join(', ')}. Columns found: ${describeColumns(ds)}.`,
       { matches: claim.matches });
   }
+  // Every reading of an ambiguous column mapping is scored and the lowest reported (engine.md
+  // §3.1.6); the proof, counter-hypotheses and recommendation then describe that reading.
   const ctx = new Ctx(ds, claim, analysisType, deltas, hash);
-  ctx.steps.push({
-    i: 0, test: 'setup', inputs: { columns: ds.columns.map((c) => c.name), n: ds.n },
-    stats: {
-      engine: ENGINE_VERSION, lexicon: LEXICON_VERSION, deps: {},
-      params: { ...deltas, priorH0: 0.5, cauchyScale: Number(DEFAULT_CAUCHY_SCALE.toPrecision(12)), zsScale: 1, folds: 5 },
-      hypothesis, analysisType, dataHash: hash, dataHashScheme: 'verity-columns-v1',
-      parse: { kind: claim.kind, x: claim.x, y: claim.y, direction: claim.direction, group: claim.group ?? null, threshold: claim.threshold ?? null, outcomeLevel: claim.outcomeLevel ?? null, confidence: Number(claim.confidence.toPrecision(12)), matches: claim.matches.map((m) => ({ column: m.column, phrase: m.phrase, score: Number(m.score.toPrecision(12)) })) },
-    },
-    text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}); data sha256:${hash} (columns as read, verity-columns-v1)`,
-  });
-  ctx.step('ingest', ds.columns.map((c) => c.name), ds.n, { columns: ds.columns.length }, `Ingested ${ds.n} rows × ${ds.columns.length} columns: ${describeColumns(ds)}`);
-
-  const fam = runFamily(ctx);
-  // Ambiguous mapping: score every reading and keep the lowest (engine.md §3.1.6).
-  let truth = fam.truth;
+  const readings: Reading[] = [{ claim, ctx, fam: runFamily(ctx) }];
   for (const alt of alternativeReadings(claim)) {
-    let altTruth: number;
+    const altCtx = new Ctx(ds, alt.claim, analysisType, deltas, hash, ctx);
     try {
-      altTruth = runFamily(new Ctx(ds, alt.claim, analysisType, deltas, hash, ctx)).truth;
+      readings.push({ claim: alt.claim, ctx: altCtx, fam: runFamily(altCtx), alt });
     } catch (e) {
       if (e instanceof EngineError) continue;
       throw e;
     }
-    ctx.step('ambiguous-mapping', [alt.from, alt.to], ds.n, { reading: alt.to, truth: altTruth },
-      `"${alt.phrase}" could also mean ${alt.to} instead of ${alt.from}; that reading scores ${fmt(altTruth)}${altTruth < truth ? ', and the lower score is reported' : ''}`);
-    fam.counters.push({ generated_by: 'prior-odds', strength: clamp01(truth > 0 ? (truth - Math.min(truth, altTruth)) / truth : 0),
-      description: `Ambiguous mapping: "${alt.phrase}" matches both ${alt.from} and ${alt.to}; the claim may hold for one reading only` });
-    truth = Math.min(truth, altTruth);
   }
-  const truthScore = Number(clamp01(truth).toPrecision(12));
+  const chosen = readings.reduce((lo, r) => (r.fam.truth < lo.fam.truth ? r : lo));
+  const { fam } = chosen;
+  const truthScore = Number(clamp01(fam.truth).toPrecision(12));
   const status = statusFromScore(truthScore);
-  const used = ctx.steps.at(-1)?.inputs.n ?? ds.n;
-  const counterHypotheses = sortCounters(padCounters(ctx, claim, fam.counters, used));
+
+  const parse = {
+    kind: chosen.claim.kind, x: chosen.claim.x, y: chosen.claim.y, direction: chosen.claim.direction, group: chosen.claim.group ?? null,
+    threshold: chosen.claim.threshold ?? null, outcomeLevel: chosen.claim.outcomeLevel ?? null, confidence: Number(claim.confidence.toPrecision(12)),
+    matches: claim.matches.map((m) => ({ column: m.column, phrase: m.phrase, score: Number(m.score.toPrecision(12)) })),
+    ...(readings.length > 1 ? { readings: readings.map((r) => r.claim.statement) } : {}),
+  };
+  const steps: ProofStep[] = [{
+    i: 0, test: 'setup', inputs: { columns: ds.columns.map((c) => c.name), n: ds.n },
+    stats: {
+      engine: ENGINE_VERSION, lexicon: LEXICON_VERSION, deps: {},
+      params: { ...deltas, priorH0: 0.5, cauchyScale: Number(DEFAULT_CAUCHY_SCALE.toPrecision(12)), zsScale: 1, folds: 5 },
+      hypothesis, analysisType, dataHash: hash, dataHashScheme: 'verity-columns-v1', parse,
+    },
+    text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${chosen.claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}${readings.length > 1 ? `; the lowest-scoring of ${readings.length} readings of an ambiguous mapping` : ''}); data sha256:${hash} (columns as read, verity-columns-v1)`,
+  }];
+  steps.push(makeStep(1, 'ingest', ds.columns.map((c) => c.name), ds.n, { columns: ds.columns.length }, `Ingested ${ds.n} rows × ${ds.columns.length} columns: ${describeColumns(ds)}`));
+  steps.push(...renumberSteps(chosen.ctx.steps, steps.length));
+  const used = steps.at(-1)?.inputs.n ?? ds.n;
+  const counters = [...fam.counters];
+  for (const other of readings) {
+    if (other === chosen) continue;
+    // the ambiguous phrase and its two columns, from whichever of the pair is an alternative reading
+    const alt = (other.alt ?? chosen.alt) as NonNullable<Reading['alt']>;
+    const t = other.fam.truth;
+    steps.push(makeStep(steps.length, 'ambiguous-mapping', [alt.from, alt.to], ds.n, { reading: other.claim.statement, truth: t },
+      `"${alt.phrase}" could also be read as: ${other.claim.statement}; that reading scores ${fmt(t)}, not lower than ${fmt(truthScore)}, so the reading above is reported`));
+    counters.push({ generated_by: 'prior-odds', strength: loss(t, truthScore),
+      description: `Ambiguous mapping: "${alt.phrase}" matches both ${alt.from} and ${alt.to}; the claim may hold for one reading only` });
+  }
+  if (readings.length > 1) {
+    steps.push(makeStep(steps.length, 'truth-score', chosen.claim.x.concat(chosen.claim.y).filter(Boolean), used, { truth: truthScore, readings: readings.length },
+      `Truth score (lowest of ${readings.length} readings: ${chosen.claim.statement}) = ${fmt(truthScore)}`));
+  }
+  const counterHypotheses = sortCounters(padCounters(ctx, chosen.claim, counters, used));
   return {
     truthScore,
     scoreKind: fam.scoreKind,
     counterHypotheses,
-    steps: ctx.steps,
-    recommendation: recommend(status, claim, fam, counterHypotheses[0]),
+    steps,
+    recommendation: recommend(status, chosen.claim, fam, counterHypotheses[0]),
     dataHash: hash,
-    claim: { statement: claim.statement, kind: claim.kind, columns: [...new Set([...claim.x, claim.y, ...(claim.group ? [claim.group.column] : [])])].filter(Boolean), confidence: Number(claim.confidence.toFixed(4)) },
+    claim: { statement: chosen.claim.statement, kind: chosen.claim.kind, columns: [...new Set([...chosen.claim.x, chosen.claim.y, ...(chosen.claim.group ? [chosen.claim.group.column] : [])])].filter(Boolean), confidence: Number(claim.confidence.toFixed(4)) },
   };
 }
 

@@ -50,6 +50,16 @@ function roundStats(s: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** Proof step number i, its numbers rounded (see r12) and its text prefixed with [i]. */
+export function makeStep(i: number, test: string, columns: string[], n: number, stats: Record<string, unknown>, text: string): ProofStep {
+  return { i, test, inputs: { columns, n }, stats: roundStats(stats), text: `[${i}] ${text}` };
+}
+
+/** The same steps numbered from `from` on (the [i] prefix of each text follows). */
+export function renumberSteps(steps: readonly ProofStep[], from: number): ProofStep[] {
+  return steps.map((s, k) => ({ ...s, i: from + k, text: s.text.replace(/^\[\d+\] /, `[${from + k}] `) }));
+}
+
 export class Ctx {
   readonly steps: ProofStep[] = [];
   readonly byName: Map<string, Column>;
@@ -133,8 +143,7 @@ export class Ctx {
   }
 
   step(test: string, columns: string[], n: number, stats: Record<string, unknown>, text: string): void {
-    const i = this.steps.length;
-    this.steps.push({ i, test, inputs: { columns, n }, stats: roundStats(stats), text: `[${i}] ${text}` });
+    this.steps.push(makeStep(this.steps.length, test, columns, n, stats, text));
   }
 
   get timeColumn(): Column | undefined {
