@@ -132,12 +132,30 @@ describe('analyze errors', () => {
     expect(e.message).toContain('total_revenue');
   });
 
-  it('rejects ragged columns, too few rows, constant columns and non-objects', () => {
+  it('rejects ragged columns, empty data and non-objects', () => {
     expect(code(run('a increases b', { a: [1, 2, 3, 4], b: [1, 2, 3] }))).toMatchObject({ code: 'invalid_data', status: 400 });
-    expect(code(run('a increases b', { a: [1, 2, 3], b: [1, 2, 3] })).message).toMatch(/at least 4/);
-    expect(code(run('alpha increases beta', { alpha: [1, 2, 3, 4, 5], beta: [2, 2, 2, 2, 2] })).code).toBe('invalid_data');
+    expect(code(run('a increases b', { a: [], b: [] })).message).toMatch(/no rows/);
     expect(code(run('a increases b', 'a,b\n1,2')).code).toBe('invalid_data');
     expect(code(run('a increases b', [1, 2, 3, 4, 5])).message).toMatch(/row 0/);
+  });
+
+  it('answers "not enough data" (0.5, pending) for too few pairs, a constant column or a one-row group', () => {
+    const cases = [
+      ['Marketing spend increases revenue', { marketing_spend: [1, 2, 3], revenue: [2, 4, 6] }, 'descriptive', /only 3 rows have values for both marketing_spend and revenue/],
+      ['alpha increases beta', { alpha: [1, 2, 3, 4, 5], beta: [2, 2, 2, 2, 2] }, 'descriptive', /column beta is constant/],
+      ['Variant A has higher score than variant B', { variant: ['A', 'A', 'A', 'A', 'B'], score: [1, 2, 3, 4, 5] }, 'prescriptive', /variant = B has 1 usable row/],
+      ['x predicts y', { x: [1, 2, 3, 4, 5], y: [2, 1, 4, 3, 5] }, 'predictive', /too few/],
+    ] as const;
+    for (const [hypothesis, data, analysisType, why] of cases) {
+      const r = analyze({ hypothesis, data, analysisType }, opts);
+      expect(r).toMatchObject({ truthScore: 0.5, status: 'pending' });
+      const last = r.proof.steps.at(-1)!;
+      expect(last).toMatchObject({ test: 'insufficient-data', stats: { truth: 0.5 } });
+      expect(last.text).toMatch(/Not enough data/);
+      expect(last.text).toMatch(why);
+      expect(r.recommendation).toMatch(/not enough data/);
+      expect(r.counterHypotheses.length).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('rejects overlong hypotheses and deeply nested data without crashing', () => {

@@ -19,7 +19,7 @@ import { analyzeAssociation } from './association.ts';
 import { Ctx, fmt, makeStep, renumberSteps, type CounterHypothesis, type FamilyResult, type ProofStep } from './context.ts';
 import { cpuClock, type CpuClockSource } from './cpu-clock.ts';
 import { dataHash } from './data-hash.ts';
-import { EngineError } from './errors.ts';
+import { EngineError, InsufficientDataError } from './errors.ts';
 import { analyzeGroups } from './groups.ts';
 import { describeColumns, ingest } from './ingest.ts';
 import { alternativeReadings, parseHypothesis, type Claim } from './parse.ts';
@@ -125,8 +125,9 @@ function padCounters(ctx: Ctx, claim: Claim, cs: CounterHypothesis[], n: number)
   const out = [...cs];
   const cols = [...claim.x, claim.y].filter(Boolean).join(' and ');
   const dropped = Math.max(0, ctx.ds.n - n);
+  const invSqrtN = n > 0 ? 1 / Math.sqrt(n) : 1;
   const extras: CounterHypothesis[] = [
-    { generated_by: 'sampling', strength: clamp01(1 / Math.sqrt(n)), description: `Sampling: ${n} rows may not represent the population the claim is about (1/√n = ${fmt(1 / Math.sqrt(n))})` },
+    { generated_by: 'sampling', strength: clamp01(invSqrtN), description: `Sampling: ${n} rows may not represent the population the claim is about (1/√n = ${fmt(invSqrtN)})` },
     { generated_by: 'selection', strength: clamp01(dropped / ctx.ds.n), description: `Selection: ${dropped} of ${ctx.ds.n} rows were dropped for missing ${cols}; if they differ systematically the estimate is biased` },
     { generated_by: 'measurement', strength: 0, description: `Measurement: ${cols} may not measure what the claim means (cannot be measured from the data itself)` },
   ];
@@ -135,6 +136,7 @@ function padCounters(ctx: Ctx, claim: Claim, cs: CounterHypothesis[], n: number)
 }
 
 function recommend(status: AnalysisStatus, claim: Claim, fam: FamilyResult, top: CounterHypothesis | undefined): string {
+  if (fam.insufficient) return `There is not enough data to test the claim that ${claim.statement} (${fam.evidence}). Collect more data before acting.`;
   const risk = top && top.strength >= 0.3 ? ` Main caveat: ${top.description[0]?.toLowerCase()}${top.description.slice(1)} (strength ${fmt(top.strength, 2)}).` : '';
   if (status === 'passed') return `The data support the claim that ${claim.statement} (${fam.evidence}). You can act on it; re-run as new data arrives.${risk}`;
   if (status === 'pending') return `The evidence that ${claim.statement} is suggestive but not conclusive (${fam.evidence}). Collect more data or a controlled test before acting.${risk}`;
@@ -153,7 +155,27 @@ interface Reading {
   alt?: ReturnType<typeof alternativeReadings>[number];
 }
 
+/** The claim's test family, or the "not enough data" answer of engine.md §5.2 (truth 0.5, pending). */
 function runFamily(ctx: Ctx): FamilyResult {
+  try {
+    return testFamily(ctx);
+  } catch (e) {
+    if (!(e instanceof InsufficientDataError)) throw e;
+    const { claim } = ctx;
+    const columns = [...new Set([...claim.x, claim.y, ...(claim.group ? [claim.group.column] : [])])].filter(Boolean);
+    ctx.step('insufficient-data', columns, e.n, { truth: 0.5, reason: e.message },
+      `Not enough data: ${e.message}. No test is run; truth score 0.5 (no evidence either way, pending) until more data arrive`);
+    return {
+      truth: 0.5,
+      scoreKind: 'Not enough data to test the claim: 0.5 stands for no evidence either way (engine.md §5.2)',
+      counters: [],
+      evidence: `not enough data: ${e.message}`,
+      insufficient: true,
+    };
+  }
+}
+
+function testFamily(ctx: Ctx): FamilyResult {
   switch (ctx.claim.kind) {
     case 'dir':
     case 'assoc':

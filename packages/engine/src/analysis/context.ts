@@ -1,7 +1,7 @@
 /** Shared state of one analysis run: dataset, claim, parameters and the proof-step log. */
 import type { AnalysisType } from '@verity/contracts/analysis';
 import { normalScores, rankAverage, type Ranked } from '../stats/ranks.ts';
-import { EngineError } from './errors.ts';
+import { EngineError, InsufficientDataError, LIMITS } from './errors.ts';
 import type { Column, Dataset } from './ingest.ts';
 import { nameWords } from './ingest.ts';
 import type { Claim } from './parse.ts';
@@ -27,6 +27,8 @@ export interface FamilyResult {
   counters: CounterHypothesis[];
   /** one-line summary of the scored evidence for the recommendation */
   evidence: string;
+  /** set when the claim could not be tested for want of data (truth 0.5, engine.md §5.2) */
+  insufficient?: true;
 }
 
 /** Rounds to 12 significant digits so a last-ulp difference cannot change a hash; non-finite → null. */
@@ -173,11 +175,11 @@ export function isConstant(x: Float64Array): boolean {
 }
 
 export function requireRows(n: number, what: string): void {
-  if (n < 4) throw new EngineError('invalid_data', `only ${n} row${n === 1 ? '' : 's'} ${n === 1 ? 'has' : 'have'} ${what}; at least 4 are needed`);
+  if (n < LIMITS.minRows) throw new InsufficientDataError(`only ${n} row${n === 1 ? '' : 's'} ${n === 1 ? 'has' : 'have'} ${what}; at least ${LIMITS.minRows} are needed`, n);
 }
 
 export function requireVariation(x: Float64Array, name: string): void {
-  if (isConstant(x)) throw new EngineError('invalid_data', `column ${name} is constant (every usable value is ${x[0]}), so nothing can be tested against it`);
+  if (isConstant(x)) throw new InsufficientDataError(`column ${name} is constant (every usable value is ${x[0]}), so nothing can be tested against it`, x.length);
 }
 
 const OUTCOME_LIKE = /^(after|post|result|outcome|final|later|future|next)$/;

@@ -25,7 +25,7 @@ import {
   type CounterHypothesis, type Covariate, type Ctx, type FamilyResult,
 } from './context.ts';
 import { designColumns, rowsFor } from './design.ts';
-import { EngineError } from './errors.ts';
+import { InsufficientDataError } from './errors.ts';
 import type { Column } from './ingest.ts';
 import { nameWords } from './ingest.ts';
 import { clamp01, corrBeyond, loss, pointBiserialDelta, posteriorH1 } from './posterior.ts';
@@ -63,9 +63,9 @@ function split(ctx: Ctx, G: Column, Y: Column, aLevels: string[], bLevels: strin
   }
   const name = (ls: string[]) => `${G.name} = ${ls.join('/')}`;
   if (a.length < 2 || b.length < 2) {
-    throw new EngineError('invalid_data', `${name(a.length < 2 ? aLevels : bLevels)} has ${Math.min(a.length, b.length)} usable row(s) with ${Y.name}; each group needs at least 2`);
+    throw new InsufficientDataError(`${name(a.length < 2 ? aLevels : bLevels)} has ${Math.min(a.length, b.length)} usable row(s) with ${Y.name}; each group needs at least 2`, a.length + b.length);
   }
-  if (a.length + b.length < 4) throw new EngineError('invalid_data', `only ${a.length + b.length} rows compare the groups; at least 4 are needed`);
+  if (a.length + b.length < 4) throw new InsufficientDataError(`only ${a.length + b.length} rows compare the groups; at least 4 are needed`, a.length + b.length);
   return { a: Float64Array.from(a), b: Float64Array.from(b), rows: Uint32Array.from(rows), inA: Float64Array.from(inA) };
 }
 
@@ -318,7 +318,7 @@ function groupDiff(ctx: Ctx, G: Column, Y: Column): FamilyResult {
   const rows = completeRows([G, Y], ctx.ds.n);
   const codes = Array.from(rows, (r) => G.codes[r] as number);
   const present = [...new Set(codes)].sort((a, b) => a - b).filter((c) => codes.filter((x) => x === c).length >= 2);
-  if (present.length < 2) throw new EngineError('invalid_data', `${G.name} has fewer than 2 groups with at least 2 rows of ${Y.name}`);
+  if (present.length < 2) throw new InsufficientDataError(`${G.name} has fewer than 2 groups with at least 2 rows of ${Y.name}`, rows.length);
   const k = present.length;
   const names = [G.name, Y.name];
   const isNull = claim.kind === 'groupNone';

@@ -102,7 +102,7 @@ function toRawColumns(data: unknown): { names: string[]; cols: RawColumn[]; n: n
     throw new EngineError('invalid_data', 'data is a string: send a JSON object of columns ({"col": [...]}) or an array of row objects ([{...}])');
   }
   if (Array.isArray(d)) {
-    if (d.length === 0) throw new EngineError('invalid_data', 'data is an empty array: at least 4 rows are needed');
+    if (d.length === 0) throw new EngineError('invalid_data', `data is an empty array: at least ${LIMITS.minRows} rows are needed to test a claim`);
     if (d.length > LIMITS.maxRows) {
       throw new EngineError('too_large', `data has ${d.length.toLocaleString('en-US')} rows; the limit is ${LIMITS.maxRows.toLocaleString('en-US')}`);
     }
@@ -257,9 +257,8 @@ function typeColumn(name: string, raw: RawColumn, n: number): Column {
 
 export function ingest(data: unknown): Dataset {
   const { names, cols, n } = toRawColumns(data);
-  if (n < LIMITS.minRows) {
-    throw new EngineError('invalid_data', `data has ${n} row${n === 1 ? '' : 's'}; at least ${LIMITS.minRows} are needed`);
-  }
+  // Fewer than LIMITS.minRows rows is an analysis with too little data (truth 0.5, pending), not a bad request.
+  if (n === 0) throw new EngineError('invalid_data', `data has no rows; at least ${LIMITS.minRows} are needed to test a claim`);
   const columns = names.map((name, j) => typeColumn(name, cols[j] as RawColumn, n));
   let hash: string;
   try {

@@ -102,7 +102,7 @@ export function analyzePredictive(ctx: Ctx): FamilyResult {
       d.push(eb - em);
     });
   }
-  requireRows(d.length, 'enough rows for cross-validation');
+  requireRows(d.length, `a held-out prediction (${n} rows are too few to fit ${p + 1} coefficients in ${FOLDS}-fold cross-validation)`);
   const mBase = mean(eBase);
   const r2oos = mean(d) / mBase;
   const se = Math.sqrt(variance(d)) / (Math.sqrt(d.length) * mBase);

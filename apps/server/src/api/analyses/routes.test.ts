@@ -112,15 +112,15 @@ describe('POST /api/analyses', () => {
 describe('bad data says exactly what is wrong', () => {
   const post = (body: unknown) => postJson(`${server.url}/api/analyses`, body, bob.auth);
 
-  it('400 for ragged columns, too few rows and no numeric column; 413 for over 10^6 rows or 10 MB', async () => {
+  it('400 for ragged columns, empty data and no numeric column; 413 for over 10^6 rows or 10 MB', async () => {
     const ragged = await post({ ...request, data: { marketing_spend: [1, 2, 3, 4, 5], revenue: [1, 2] } });
     expect(ragged.status).toBe(400);
     expect(ragged.body).toMatchObject({ error: 'invalid_data' });
     expect(ragged.body.message).toMatch(/marketing_spend: 5, revenue: 2/);
 
-    const few = await post({ ...request, data: { marketing_spend: [1, 2, 3], revenue: [2, 4, 7] } });
-    expect(few.status).toBe(400);
-    expect(few.body.message).toMatch(/at least 4/);
+    const empty = await post({ ...request, data: { marketing_spend: [], revenue: [] } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/no rows; at least 4/);
 
     const words = await post({
       hypothesis: 'Higher marketing spend increases revenue',
@@ -140,6 +140,16 @@ describe('bad data says exactly what is wrong', () => {
     expect(huge.body.error).toBe('payload_too_large');
     const [sub] = await server.db.query<{ analysis_used: number }>('select analysis_used from subscriptions where user_id = $1', [bob.id]);
     expect(sub!.analysis_used).toBe(0);
+  });
+
+  it('too few rows is an analysis that says so: truth 0.5, pending, stored and counted (engine.md §5.2)', async () => {
+    const dave = await signUpTestUser(server.url);
+    const few = await postJson(`${server.url}/api/analyses`, { ...request, data: { marketing_spend: [1, 2, 3], revenue: [2, 4, 7] } }, dave.auth);
+    expect(few.status).toBe(201);
+    expect(few.body.data).toMatchObject({ truthScore: 0.5, status: 'pending' });
+    expect(few.body.data.proofChain.some((l: string) => /Not enough data: only 3 rows .* at least 4/.test(l))).toBe(true);
+    const [sub] = await server.db.query<{ analysis_used: number }>('select analysis_used from subscriptions where user_id = $1', [dave.id]);
+    expect(sub!.analysis_used).toBe(1);
   });
 });
 
