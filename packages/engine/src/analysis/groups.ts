@@ -179,7 +179,8 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
     if (dir === 0) return clamp01(1 - pH1 + pH1 * (1 - corrBeyond(r, nn, kk, deltaR, 0)));
     return clamp01(pH1 * corrBeyond(r, nn, kk, deltaR, dir));
   };
-  const rInA = pearsonR(s.inA, ns);
+  // ns holds group A's rows, then group B's: membership in that same order (s.inA is in row order).
+  const rInA = pearsonR(new Float64Array(n).fill(1, 0, s.a.length), ns);
   const tUnadj = corrScore(rInA, n, 0, zsLogBf10(n, 1, rInA * rInA));
   const covs = covariateCandidates(ctx, [G.name, Y.name]);
   const yChange = nameWords(Y.name).some((w) => CHANGE_LIKE.test(w));
