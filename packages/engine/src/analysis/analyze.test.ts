@@ -96,6 +96,15 @@ describe('analyze', () => {
     expect(steps.every((s) => s.text.startsWith(`[${s.i}] `))).toBe(true);
   });
 
+  it('gives no strong outlier caveat to a claim the data already refute', () => {
+    const a = normals(40, 1).map((v) => 12 + 2 * v);
+    const b = normals(40, 2).map((v) => 10 + 2 * v);
+    const data = { variant: [...a.map(() => 'A'), ...b.map(() => 'B')], conversion_value: [...a, ...b] };
+    const r = analyze({ hypothesis: 'Variant B has higher conversion value than variant A', data, analysisType: 'prescriptive' }, opts);
+    expect(r.truthScore).toBeLessThan(0.01);
+    expect(r.counterHypotheses.find((c) => c.generated_by === 'robustness:normal-scores')?.strength ?? 0).toBeLessThan(0.05);
+  });
+
   it('prices measured CPU time', () => {
     const r = analyze({ hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' }, { ...opts, pricePerCpuSecond: 1 });
     expect(r.cpuMs).toBeGreaterThan(0);

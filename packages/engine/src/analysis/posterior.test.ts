@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zsLogBf10 } from '../stats/bayes/zellner-siow.ts';
-import { corrBeyond, loss, pointBiserialDelta, posteriorH1 } from './posterior.ts';
+import { corrBeyond, loss, pointBiserialDelta, posteriorH1, LOSS_FLOOR } from './posterior.ts';
 
 describe('posterior helpers (engine.md §5.2 worked examples)', () => {
   it('r = 0.3, n = 100: BF 7.70, P(H1|D) 0.885, m 0.980, truth 0.868', () => {
@@ -33,5 +33,19 @@ describe('posterior helpers (engine.md §5.2 worked examples)', () => {
     expect(loss(0.1, 0.9)).toBe(0);
     expect(loss(0, 0.5)).toBe(0);
     expect(pointBiserialDelta(0.1, 0.5)).toBeCloseTo(0.05 / Math.sqrt(1.0025), 12);
+  });
+});
+
+describe('loss (caveat strength)', () => {
+  it('is the relative drop for a supported claim', () => {
+    expect(loss(0.9, 0.45)).toBeCloseTo(0.5, 12);
+    expect(loss(0.3, 0)).toBe(1);
+    expect(loss(0.5, 0.6)).toBe(0);
+  });
+
+  it('does not blow up when the base score is already near zero', () => {
+    expect(loss(1e-6, 1e-8)).toBeLessThan(1e-4);
+    expect(loss(2e-3, 0)).toBeCloseTo(2e-3 / LOSS_FLOOR, 12);
+    expect(loss(0, 0)).toBe(0);
   });
 });

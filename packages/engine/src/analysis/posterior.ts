@@ -29,9 +29,16 @@ export function pointBiserialDelta(deltaD: number, p: number): number {
 
 export const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 
-/** Relative drop from a to b, in [0, 1] (engine.md §6 loss). */
-export function loss(a: number, b: number): number {
-  return a > 1e-12 ? clamp01((a - b) / a) : 0;
+/** Scores below this are not divided by themselves in loss(): see there. */
+export const LOSS_FLOOR = 0.05;
+
+/**
+ * Relative drop from a to b, in [0, 1] (engine.md §6 loss). A base `a` below `floor` counts as
+ * `floor`: a claim with almost no support cannot lose much of it, and the ratio of two scores
+ * near zero (1e-6 against 1e-8) would otherwise read as a 99% caveat.
+ */
+export function loss(a: number, b: number, floor = LOSS_FLOOR): number {
+  return a > 1e-12 ? clamp01((a - b) / Math.max(a, floor)) : 0;
 }
 
 export const DEFAULT_DELTAS = { r: 0.1, d: 0.1, riskDifference: 0.01, r2oos: 0.01, equivalenceTolerance: 0.05 } as const;

@@ -41,4 +41,11 @@ describe('predictive analysis proof', () => {
     expect(r.truthScore).toBeLessThan(0.1);
     expectProofEndsWithScore(r);
   });
+
+  it('does not call noise overfitted at full strength', () => {
+    const r = runCore({ hypothesis: 'Noise predicts sales', data: { noise: x, sales: e }, analysisType: 'predictive' });
+    const overfit = r.counterHypotheses.find((c) => c.generated_by === 'cross-validation');
+    expect(overfit?.strength ?? 0).toBeLessThan(0.1);
+    expect(r.counterHypotheses.find((c) => c.generated_by === 'robustness:normal-scores')?.strength ?? 0).toBeLessThan(0.1);
+  });
 });

@@ -113,7 +113,9 @@ export function analyzePredictive(ctx: Ctx): FamilyResult {
     `${FOLDS}-fold ${forward ? `forward-chaining (by ${time?.name}) ` : ''}cross-validation of ${Y.name} ~ ${Xs.map((c) => `${c.name} + ${c.name}²`).join(' + ')} (n=${n}): in-sample R²=${fmt(r2In)}, out-of-sample R²=${fmt(r2oos)} (SE ${fmt(se)}); Zellner–Siow BF10 (p=${p})=${fmt(Math.exp(logBf))}; P(H1|D)=${fmt(pH1)}; P(R²_oos>${ctx.deltas.r2oos})=${fmt(m)} → ${fmt(truth)}`);
   const counters: CounterHypothesis[] = [
     { generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: ${names.slice(0, -1).join(' and ')} carr${Xs.length === 1 ? 'ies' : 'y'} no information about ${Y.name} (P=${fmt(1 - pH1)})` },
-    { generated_by: 'cross-validation', strength: loss(r2In, Math.max(r2oos, 0)), description: `Overfitting: in-sample R²=${fmt(r2In, 3)} shrinks to ${fmt(r2oos, 3)} on held-out rows` },
+    // The share of the in-sample R² lost out of sample, weighted by the in-sample evidence: with no
+    // evidence to begin with (P(H1|D) ≈ 0) there is no fit for overfitting to explain.
+    { generated_by: 'cross-validation', strength: pH1 * loss(r2In, Math.max(r2oos, 0), 0), description: `Overfitting: in-sample R²=${fmt(r2In, 3)} shrinks to ${fmt(r2oos, 3)} on held-out rows` },
   ];
   if (Xs.length === 1) {
     // Confounding and outliers are reported for predictive claims but do not lower the score (§5.3).
