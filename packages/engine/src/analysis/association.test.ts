@@ -31,3 +31,18 @@ describe('reverse-causation counter-hypothesis', () => {
     expect(c.description).toContain('less than');
   });
 });
+
+describe('association on values near 1e200', () => {
+  it('reports a finite Pearson r and Cook\'s distances', () => {
+    const n = 60;
+    const x = normals(n, 41);
+    const e = normals(n, 42);
+    const data = { marketing_spend: x.map((v) => (10 + v) * 1e200), revenue: x.map((v, i) => (30 + 3 * v + (e[i] as number)) * 1e200) };
+    const r = runCore({ hypothesis: 'Marketing spend increases revenue', data, analysisType: 'descriptive' });
+    const pearsonStep = r.steps.find((s) => s.test === 'pearson')!;
+    expect(pearsonStep.stats.r as number).toBeGreaterThan(0.9);
+    const outliers = r.counterHypotheses.find((h) => h.generated_by === 'robustness:normal-scores')!;
+    expect(outliers.description).not.toContain('n/a');
+    expect(outliers.description).toMatch(/Pearson r=0\.9\d/);
+  });
+});

@@ -41,8 +41,24 @@ export function corrTruth(ctx: Ctx, v: CorrView, priorOdds = 1): { truth: number
   return { truth: clamp01(pH1 * m), pH1, m, q };
 }
 
-function cookTop3(x: Float64Array, y: Float64Array): { d: number; row: number }[] {
-  const n = x.length;
+/** Largest absolute value (one pass). */
+function maxAbs(v: Float64Array): number {
+  let m = 0;
+  for (let i = 0; i < v.length; i++) m = Math.max(m, Math.abs(v[i] as number));
+  return m;
+}
+
+/**
+ * The three largest Cook's distances of y ~ x. They do not depend on the units of x or y, so
+ * values whose squares would overflow or underflow are divided by their largest magnitude first.
+ */
+function cookTop3(xIn: Float64Array, yIn: Float64Array): { d: number; row: number }[] {
+  const n = xIn.length;
+  const ax = maxAbs(xIn);
+  const ay = maxAbs(yIn);
+  const safe = (a: number) => a === 0 || (a > 1e-100 && a < 1e100);
+  const x = safe(ax) ? xIn : Float64Array.from(xIn, (v) => v / ax);
+  const y = safe(ay) ? yIn : Float64Array.from(yIn, (v) => v / ay);
   const lr = linregress(x, y);
   let mx = 0;
   for (let i = 0; i < n; i++) mx += x[i] as number;

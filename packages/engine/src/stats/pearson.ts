@@ -28,9 +28,43 @@ export function pearsonR(x: Vec, y: Vec): number {
     syy += dy * dy;
     sxy += dx * dy;
   }
-  if (sxx === 0 || syy === 0) return NaN;
+  // Squares of values beyond ~1e154 overflow and below ~1e-162 underflow: only then rescale.
+  if (!(sxx > 0 && syy > 0 && Number.isFinite(sxx) && Number.isFinite(syy) && Number.isFinite(sxy))) return pearsonRScaled(x, y);
   const r = sxy / Math.sqrt(sxx) / Math.sqrt(syy);
   return Math.max(-1, Math.min(1, r));
+}
+
+/** Pearson r with each side divided by its largest absolute value first (r does not change). */
+function pearsonRScaled(x: Vec, y: Vec): number {
+  const n = x.length;
+  const scale = (v: Vec) => {
+    let m = 0;
+    for (let i = 0; i < n; i++) m = Math.max(m, Math.abs(v[i] as number));
+    return m;
+  };
+  const ax = scale(x);
+  const ay = scale(y);
+  if (!(ax > 0 && ay > 0 && Number.isFinite(ax) && Number.isFinite(ay))) return NaN;
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < n; i++) {
+    sx += (x[i] as number) / ax;
+    sy += (y[i] as number) / ay;
+  }
+  const mx = sx / n;
+  const my = sy / n;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = (x[i] as number) / ax - mx;
+    const dy = (y[i] as number) / ay - my;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
+  }
+  if (sxx === 0 || syy === 0) return NaN;
+  return Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx) / Math.sqrt(syy)));
 }
 
 /** p-values of a correlation coefficient r from n pairs (df = n − 2). */
