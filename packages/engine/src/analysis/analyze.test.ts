@@ -4,6 +4,7 @@ import { generateSigningKey } from '../proof/signing.ts';
 import { verifyProof } from '../proof/verify-proof.ts';
 import { analyze, runCore } from './analyze.ts';
 import { EngineError } from './errors.ts';
+import { ENGINE_VERSION } from '../version.ts';
 
 const opts = { insightId: 'ins_1', timestamp: '2026-01-01T00:00:00.000Z' };
 
@@ -103,6 +104,11 @@ describe('analyze', () => {
     const r = analyze({ hypothesis: 'Variant B has higher conversion value than variant A', data, analysisType: 'prescriptive' }, opts);
     expect(r.truthScore).toBeLessThan(0.01);
     expect(r.counterHypotheses.find((c) => c.generated_by === 'robustness:normal-scores')?.strength ?? 0).toBeLessThan(0.05);
+  });
+
+  it('records the engine and runtime versions in step 0', () => {
+    const r = runCore({ hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' });
+    expect(r.steps[0]!.stats).toMatchObject({ engine: ENGINE_VERSION, deps: { node: process.versions.node, v8: process.versions.v8 } });
   });
 
   it('prices measured CPU time', () => {

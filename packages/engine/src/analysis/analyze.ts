@@ -100,6 +100,13 @@ export const DEFAULT_PRICE_PER_CPU_SECOND = 0.04048 / 3600;
 const MAX_HYPOTHESIS_CHARS = 2000;
 const ANALYSIS_TYPES: readonly AnalysisType[] = ['predictive', 'causal', 'descriptive', 'prescriptive'];
 
+/**
+ * What step 0 records as the engine's dependencies (engine.md §1): the statistics, parsing and
+ * proof code are the engine's own, so the only other code an analysis runs is the JavaScript
+ * runtime, whose math functions could change a result in the last place.
+ */
+export const ENGINE_DEPS: Readonly<Record<string, string>> = Object.freeze({ node: process.versions.node, v8: process.versions.v8 });
+
 let ephemeral: ReturnType<typeof generateSigningKey> | undefined;
 
 export interface CoreResult {
@@ -215,7 +222,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     const assessment = analyzeAssessment(data);
     const step0: ProofStep = {
       i: 0, test: 'setup', inputs: { columns: [], n: 1 },
-      stats: { engine: ENGINE_VERSION, hypothesis, analysisType, dataHash: hash, context: 'truth-assessment' },
+      stats: { engine: ENGINE_VERSION, deps: { ...ENGINE_DEPS }, hypothesis, analysisType, dataHash: hash, context: 'truth-assessment' },
       text: `[0] Engine ${ENGINE_VERSION}; truth-assessment enrichment; data sha256:${hash}`,
     };
     const steps = [step0, ...assessment.steps.map((t, i) => ({ i: i + 1, test: 'assessment', inputs: { columns: [], n: 1 }, stats: {}, text: `[${i + 1}] ${t}` }))];
@@ -266,7 +273,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   const steps: ProofStep[] = [{
     i: 0, test: 'setup', inputs: { columns: ds.columns.map((c) => c.name), n: ds.n },
     stats: {
-      engine: ENGINE_VERSION, lexicon: LEXICON_VERSION, deps: {},
+      engine: ENGINE_VERSION, lexicon: LEXICON_VERSION, deps: { ...ENGINE_DEPS },
       params: { ...deltas, priorH0: 0.5, cauchyScale: Number(DEFAULT_CAUCHY_SCALE.toPrecision(12)), zsScale: 1, folds: 5 },
       hypothesis, analysisType, dataHash: hash, dataHashScheme: 'verity-columns-v1', parse,
     },
