@@ -15,6 +15,7 @@ export const API_ERROR_CODES = [
   'invalid_request',
   'unauthorized',
   'forbidden',
+  'insufficient_aal',
   'not_found',
   'payload_too_large',
   'rate_limited',

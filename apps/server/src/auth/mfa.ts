@@ -160,6 +160,8 @@ export const mfaRoutes =
         await tx.query('delete from auth.mfa_factors where id = $1 and user_id = $2', [factor.id, user.id]);
         await audit(tx, { userId: user.id, action: 'mfa_factor_unenrolled', ip: requestMeta(request).ip, payload: { factor_id: factor.id } });
       });
+      // The /api guard remembers whether the user has a verified factor.
+      if (factor.status === 'verified') ctx.changes.announce(`user:${user.id}`);
       return { id: factor.id };
     });
   };

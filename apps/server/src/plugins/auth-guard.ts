@@ -12,6 +12,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** `app_metadata.role` of the verified user ('admin' for admins), else null. */
     userRole: string | null;
+    /**
+     * The token is genuine but only aal1 while its user has a verified second factor: the
+     * sign-in is half done. Such a caller counts as nobody, and routes that need a user answer
+     * 403 `insufficient_aal` instead of 401 (the session itself is fine; finish the TOTP step).
+     */
+    needsSecondFactor: boolean;
   }
   interface FastifyContextConfig {
     /**
@@ -24,6 +30,7 @@ declare module 'fastify' {
 }
 
 const INVALID = 'Your session is invalid or has expired. Sign in again.';
+const SECOND_FACTOR = 'Enter the code from your authenticator app to finish signing in.';
 
 /**
  * Verifies `Authorization: Bearer <access token>` on /api routes and sets `request.userId`
@@ -33,11 +40,16 @@ const INVALID = 'Your session is invalid or has expired. Sign in again.';
  * within milliseconds), and at once when this server ended the session itself (sign-out, a new
  * password, a role change), so sign-out takes effect on the very next call;
  * with AUTH_JWKS_URL the remote project's signature, `exp` and `aud` are trusted.
+ * A user with a verified TOTP factor is signed in only by an aal2 token (auth-api §4.14): an aal1
+ * one (password accepted, code not yet entered) is no user here, and routes that need one answer
+ * 403 `insufficient_aal`. Whether the user has such a factor is read with the session check and
+ * remembered with it; migration 0099 announces a factor verified or removed.
  * Then a route's declared `access` is enforced, so a caller without a user gets 401 before
  * body validation could answer 400.
  */
 export function registerAuthGuard(app: FastifyInstance, ctx: AuthContext, changes: ChangeFeed): void {
   app.decorateRequest('userRole', null);
+  app.decorateRequest('needsSecondFactor', false);
   // "This session still exists and its user has this role", dropped as soon as the database
   // announces the session's end or a ban, role change or deletion of its user (migration 0095).
   const sessions: SessionChecks = new NotifiedCache(changes, { ttlMs: 10_000, maxEntries: 10_000 });
@@ -52,7 +64,7 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AuthContext, change
   });
 }
 
-type SessionChecks = NotifiedCache<{ userId: string; role: string | null }>;
+type SessionChecks = NotifiedCache<{ userId: string; role: string | null; hasVerifiedFactor: boolean }>;
 
 async function identify(ctx: AuthContext, sessions: SessionChecks, request: FastifyRequest): Promise<void> {
   if (request.headers.authorization === undefined) return;
@@ -75,29 +87,37 @@ async function identify(ctx: AuthContext, sessions: SessionChecks, request: Fast
   }
   const sessionId = typeof claims.session_id === 'string' && isUuid(claims.session_id) ? claims.session_id : null;
   if (!sessionId) throw unauthorized(INVALID);
-  const cached = sessions.get(sessionId);
-  if (cached && cached.userId === claims.sub) {
-    request.userId = claims.sub;
-    request.userRole = cached.role;
+  let check = sessions.get(sessionId);
+  if (!check || check.userId !== claims.sub) {
+    // The role comes from the database so a revoked admin loses access at once.
+    const snapshot = sessions.snapshot();
+    const [row] = await ctx.db.query<{ role: string | null; has_verified_factor: boolean }>(
+      `select u.raw_app_meta_data->>'role' as role,
+              exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as has_verified_factor
+         from auth.sessions s join auth.users u on u.id = s.user_id
+        where s.id = $1 and s.user_id = $2 and (u.banned_until is null or u.banned_until < now())`,
+      [sessionId, claims.sub],
+    );
+    if (!row) throw unauthorized(INVALID);
+    check = { userId: claims.sub, role: row.role, hasVerifiedFactor: row.has_verified_factor === true };
+    sessions.set(sessionId, [`session:${sessionId}`, `user:${claims.sub}`], check, snapshot);
+  }
+  if (check.hasVerifiedFactor && claims.aal !== 'aal2') {
+    request.needsSecondFactor = true;
     return;
   }
-  // The role comes from the database so a revoked admin loses access at once.
-  const snapshot = sessions.snapshot();
-  const [row] = await ctx.db.query<{ role: string | null }>(
-    `select u.raw_app_meta_data->>'role' as role from auth.sessions s join auth.users u on u.id = s.user_id
-      where s.id = $1 and s.user_id = $2 and (u.banned_until is null or u.banned_until < now())`,
-    [sessionId, claims.sub],
-  );
-  if (!row) throw unauthorized(INVALID);
-  sessions.set(sessionId, [`session:${sessionId}`, `user:${claims.sub}`], { userId: claims.sub, role: row.role }, snapshot);
   request.userId = claims.sub;
-  request.userRole = row.role;
+  request.userRole = check.role;
 }
 
-/** The signed-in user's id, or 401 for routes that need one. */
+/**
+ * The signed-in user's id, or 401 for routes that need one; 403 `insufficient_aal` while the
+ * caller's sign-in still waits for its second factor.
+ */
 export function requireUser(request: FastifyRequest): string {
-  if (!request.userId) throw unauthorized();
-  return request.userId;
+  if (request.userId) return request.userId;
+  if (request.needsSecondFactor) throw new ApiError(403, 'insufficient_aal', SECOND_FACTOR);
+  throw unauthorized();
 }
 
 /** The signed-in admin's id: 401 without a user, 403 for a user without the admin role. */
