@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, FALLBACK_ERROR, NETWORK_ERROR, apiFetch, apiRequest, api, setAccessTokenProvider } from '@/lib/api';
+import { ApiError, FALLBACK_ERROR, NETWORK_ERROR, apiFetch, apiRequest, api, setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api';
+import { serviceHealthQuery } from '@/features/dashboard/api';
 import { resetToasts, useToast } from '@/lib/toast';
 import { renderHook } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -42,6 +44,36 @@ describe('api client', () => {
     await api.get('/analyses');
     const init = fetchMock.mock.calls[0]![1];
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-123');
+  });
+
+  it('a 401 to a request that carried a token goes to the unauthorized handler instead of an Error toast', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    try {
+      setAccessTokenProvider(() => 'tok-gone');
+      fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'unauthorized', message: 'Your session is invalid or has expired.' }));
+      expect(await api.get('/profile')).toMatchObject({ success: false, status: 401 });
+      expect(handler).toHaveBeenCalledWith('tok-gone');
+      expect(currentToasts()).toHaveLength(0);
+      // Without a token a 401 is an ordinary failure; 403 (e.g. insufficient_aal) is not a sign-out.
+      setAccessTokenProvider(() => null);
+      fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'unauthorized', message: 'Sign in to continue.' }));
+      await api.get('/profile');
+      setAccessTokenProvider(() => 'tok-aal1');
+      fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: 'insufficient_aal', message: 'Enter the code.' }));
+      await api.get('/profile');
+      expect(handler).toHaveBeenCalledTimes(1);
+    } finally {
+      setUnauthorizedHandler(null);
+    }
+  });
+
+  it('health checks send no token, so an ended session is not read as the API being down', async () => {
+    setAccessTokenProvider(() => 'tok-gone');
+    fetchMock.mockImplementation(async () => jsonResponse(200, { ok: true }));
+    const health = await new QueryClient().fetchQuery(serviceHealthQuery());
+    expect(health.every((s) => s.ok)).toBe(true);
+    for (const [, init] of fetchMock.mock.calls) expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('reads error, then message, and shows the destructive Error toast', async () => {

@@ -44,6 +44,18 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   providerSet(provider);
 }
 
+/**
+ * Told when the API answers 401 to a request that carried this access token: the token was
+ * genuine a moment ago, so its session has most likely ended elsewhere (a password change, a
+ * sign-out everywhere). Auth hooks in here to confirm that and sign out.
+ */
+export type UnauthorizedHandler = (accessToken: string) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -55,6 +67,8 @@ export interface ApiRequestOptions {
   raw?: { body: Blob | ArrayBuffer | string; contentType: string };
   /** Defaults to API_BASE; other services (e.g. `/engine`) pass their own prefix. */
   baseUrl?: string;
+  /** Send no access token (public endpoints such as health checks). */
+  anonymous?: boolean;
 }
 
 function readString(value: unknown): string | null {
@@ -88,8 +102,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (raw) headers['Content-Type'] = raw.contentType;
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = await accessTokenProvider();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const token = options.anonymous ? null : await accessTokenProvider();
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+  const sentToken = headers.Authorization?.startsWith('Bearer ') ? headers.Authorization.slice(7) : null;
 
   let response: Response;
   try {
@@ -115,6 +130,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     return { success: true, data: data as T, status: response.status };
   }
   const failure = failureFrom(parsed, response.status);
+  if (response.status === 401 && sentToken && unauthorizedHandler) {
+    // The sign-out that follows is announced instead of a bare "Error".
+    unauthorizedHandler(sentToken);
+    return failure;
+  }
   if (notify) notifyApiError(failure);
   return failure;
 }

@@ -1,8 +1,8 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api';
-import { AuthProvider, useAuth } from '@/lib/auth';
+import { ApiError, apiRequest } from '@/lib/api';
+import { AuthProvider, SESSION_ENDED_TITLE, useAuth } from '@/lib/auth';
 import { AUTH_STORAGE_KEY, MISSING_CONFIG_MESSAGE, readAuthConfig } from '@/lib/auth-config';
 import type { User } from '@/lib/auth-user';
 import { resetToasts, useToast } from '@/lib/toast';
@@ -221,6 +221,60 @@ describe('AuthProvider', () => {
       await result.current.signIn('grace@example.com', 'correct-horse');
     });
     expect(result.current.user).toMatchObject({ email: 'grace@example.com', displayName: 'grace', subscription: null, usageStats: null });
+  });
+
+  it('a 401 from /api/profile for a session ended elsewhere signs out and says so', async () => {
+    const session = makeSession();
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+    const fake = new FakeAuthClient(session);
+    fake.revoked = true;
+    const unauthorized = new ApiError({ success: false, error: 'unauthorized', message: 'Your session is invalid or has expired.', status: 401 });
+    const { result } = setup(
+      fake,
+      vi.fn(async () => {
+        throw unauthorized;
+      }),
+    );
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(fake.auth.getUser).toHaveBeenCalled();
+    expect(result.current.user).toBeNull();
+    expect(result.current.session).toBeNull();
+    expect(lastToast()?.title).toBe(SESSION_ENDED_TITLE);
+  });
+
+  it('a 401 the auth service does not confirm keeps the user signed in', async () => {
+    const session = makeSession();
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+    const fake = new FakeAuthClient(session);
+    const { result } = setup(
+      fake,
+      vi.fn(async () => {
+        throw new ApiError({ success: false, error: 'unauthorized', message: 'Sign in to continue.', status: 401 });
+      }),
+    );
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(fake.auth.getUser).toHaveBeenCalled();
+    expect(fake.auth.signOut).not.toHaveBeenCalled();
+    expect(result.current.user).toMatchObject({ email: 'ada@example.com', subscription: null });
+  });
+
+  it('any /api call answered 401 for the current token signs a revoked session out', async () => {
+    const session = makeSession();
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+    const fake = new FakeAuthClient(session);
+    const { result } = setup(fake);
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    fake.revoked = true;
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response('{"error":"unauthorized","message":"Your session is invalid or has expired. Sign in again."}', { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const res = await apiRequest('/analyses');
+    expect(res.success).toBe(false);
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${session.access_token}`);
+    await waitFor(() => expect(result.current.user).toBeNull());
+    expect(result.current.session).toBeNull();
+    expect(lastToast()?.title).toBe(SESSION_ENDED_TITLE);
   });
 
   it('follows events from elsewhere (another tab signs out)', async () => {

@@ -36,7 +36,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { setAccessTokenProvider } from '@/lib/api';
+import { setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api';
 import {
   AUTH_STORAGE_KEY,
   type AuthConfigResult,
@@ -44,7 +44,13 @@ import {
   hasStoredSession,
   readAuthConfig,
 } from '@/lib/auth-config';
-import { type ProfileFetcher, type User, fetchProfile as defaultFetchProfile, userFromSession } from '@/lib/auth-user';
+import {
+  type ProfileFetcher,
+  type User,
+  fetchProfile as defaultFetchProfile,
+  isUnauthorized,
+  userFromSession,
+} from '@/lib/auth-user';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
@@ -165,6 +171,17 @@ function messageOf(error: unknown, fallback: string): string {
 
 const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+export const SESSION_ENDED_TITLE = 'Signed Out';
+export const SESSION_ENDED_MESSAGE =
+  'Your session has ended (you signed out everywhere or changed your password). Sign in again to continue.';
+
+/** The auth service says the session or its user is gone for good (not a network hiccup). */
+function sessionIsGone(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, status } = error as { name?: unknown; status?: unknown };
+  return name === 'AuthSessionMissingError' || status === 401 || status === 403;
+}
+
 export function AuthProvider({
   children,
   loadClient = defaultLoadClient,
@@ -185,12 +202,37 @@ export function AuthProvider({
   const clientRef = useRef<Promise<AuthClient> | null>(null);
   const unsubscribeRef = useRef<(() => void) | null>(null);
   const applied = useRef<{ token: string | null; promise: Promise<void> } | null>(null);
+  /** One check per access token the API refused (see confirmSessionEnded). */
+  const endedChecks = useRef(new Map<string, Promise<boolean>>());
   const generation = useRef(0);
   const mounted = useRef(true);
 
   const patch = useCallback((next: Partial<State> | ((s: State) => Partial<State>)) => {
     if (!mounted.current) return;
     setState((s) => ({ ...s, ...(typeof next === 'function' ? next(s) : next) }));
+  }, []);
+
+  /**
+   * Our API refused this access token with 401: its session has most likely ended elsewhere (a
+   * password change, a sign-out everywhere). Ask the auth service; when it confirms, the session
+   * is removed (supabase-js does so itself for `session_not_found`), SIGNED_OUT is announced
+   * and the user is told. Resolves true when the session was ended.
+   */
+  const confirmSessionEnded = useCallback((client: AuthClient, token: string): Promise<boolean> => {
+    const pending = endedChecks.current.get(token);
+    if (pending) return pending;
+    const check = (async () => {
+      const { data } = await client.auth.getSession();
+      // Refreshed or signed out in the meantime: that 401 is about a token no longer in use.
+      if (data.session?.access_token !== token) return false;
+      const { error } = await client.auth.getUser();
+      if (!sessionIsGone(error)) return false;
+      if ((await client.auth.getSession()).data.session) await client.auth.signOut({ scope: 'local' });
+      toast({ variant: 'destructive', title: SESSION_ENDED_TITLE, description: SESSION_ENDED_MESSAGE });
+      return true;
+    })().catch(() => false);
+    endedChecks.current.set(token, check);
+    return check;
   }, []);
 
   /**
@@ -230,7 +272,12 @@ export function AuthProvider({
         let user: User;
         try {
           user = await fetchProfile(session.access_token);
-        } catch {
+        } catch (error) {
+          // A 401 means the session is gone, not that the API is: never show it as signed in.
+          if (isUnauthorized(error) && (await confirmSessionEnded(client, session.access_token))) {
+            if (run === generation.current) update({ session: null, user: null, mfaRequired: false, resolving: false });
+            return;
+          }
           user = userFromSession(session);
         }
         if (run !== generation.current) return;
@@ -239,7 +286,7 @@ export function AuthProvider({
       applied.current = { token, promise };
       return promise;
     },
-    [fetchProfile, patch],
+    [confirmSessionEnded, fetchProfile, patch],
   );
 
   const getClient = useCallback((): Promise<AuthClient> => {
@@ -308,8 +355,15 @@ export function AuthProvider({
         return null;
       }
     });
-    return () => setAccessTokenProvider(() => null);
-  }, [getClient]);
+    setUnauthorizedHandler((token) => {
+      const client = clientRef.current;
+      if (client) void client.then((c) => confirmSessionEnded(c, token)).catch(() => {});
+    });
+    return () => {
+      setAccessTokenProvider(() => null);
+      setUnauthorizedHandler(null);
+    };
+  }, [confirmSessionEnded, getClient]);
 
   /** Runs an action with `loading` raised; a client that failed to load becomes its error. */
   const action = useCallback(

@@ -62,6 +62,8 @@ export class FakeAuthClient {
   hasTotp = false;
   aal2 = false;
   initError: { message: string } | null = null;
+  /** The server no longer knows the session (signed out elsewhere, password changed). */
+  revoked = false;
 
   constructor(session: Session | null = null) {
     this.session = session;
@@ -95,7 +97,17 @@ export class FakeAuthClient {
       this.emit('SIGNED_IN');
       return { data: { user: this.session.user, session: this.session }, error: null };
     }),
-    signOut: vi.fn(async () => {
+    getUser: vi.fn(async () => {
+      if (!this.session) return { data: { user: null }, error: { name: 'AuthSessionMissingError', message: 'Auth session missing!', status: 400 } };
+      if (this.revoked) {
+        // As supabase-js does on 403 session_not_found: the session is removed, SIGNED_OUT announced.
+        this.session = null;
+        this.emit('SIGNED_OUT');
+        return { data: { user: null }, error: { name: 'AuthSessionMissingError', message: 'Auth session missing!', status: 400 } };
+      }
+      return { data: { user: this.session.user }, error: null };
+    }),
+    signOut: vi.fn(async (_options?: { scope?: string }) => {
       this.session = null;
       this.emit('SIGNED_OUT');
       return { error: null };

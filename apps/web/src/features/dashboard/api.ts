@@ -109,7 +109,8 @@ export interface ServiceHealth {
 
 async function checkService(service: (typeof SERVICES)[number], signal: AbortSignal): Promise<ServiceHealth> {
   try {
-    const body = await apiFetch<{ ok?: unknown }>(service.path, { baseUrl: service.baseUrl, signal });
+    // Public endpoints: no token, so an ended session is never read as the service being down.
+    const body = await apiFetch<{ ok?: unknown }>(service.path, { baseUrl: service.baseUrl, signal, anonymous: true });
     return { id: service.id, name: service.name, ok: body?.ok === true };
   } catch {
     return { id: service.id, name: service.name, ok: false };
