@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
-import { mailedLink, seriousViolations, WITHOUT_TOASTER } from './session';
+import { mailedLink, seriousViolations, signInWithNewAccount, WITHOUT_TOASTER } from './session';
 
 /**
  * Accounts in the browser against the real server: the auth screen, the guard, password reset
@@ -124,6 +124,21 @@ test.describe('auth screen', () => {
     await page.getByLabel('Password').fill(newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a session ended elsewhere signs the dashboard out, and the API is not reported down', async ({ page }) => {
+    const { accessToken } = await signInWithNewAccount(page, 'ended');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('service-status')).toHaveText(/Operational/, { timeout: 15_000 });
+
+    // Signed out everywhere from another device: the stored access token has not expired yet.
+    const out = await page.request.post('/auth/v1/logout?scope=global', { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(out.status()).toBe(204);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+    await expect(toasts(page).getByText('Signed Out', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('verity.auth'))).toBeNull();
   });
 
   test('a guarded page shows the auth screen in place and renders after sign-in', async ({ page, consoleErrors }) => {
