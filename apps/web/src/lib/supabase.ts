@@ -9,6 +9,10 @@ import { AUTH_STORAGE_KEY, readAuthConfig } from '@/lib/auth-config';
  *
  * PKCE flow (email links come back as `?code=`), automatic token refresh, the session persisted in
  * localStorage under AUTH_STORAGE_KEY, and the session detected in the URL on load.
+ *
+ * Each PKCE flow keeps its own code verifier, and its id travels on the email link
+ * (`sb_flow_id`): a second reset request, even one the server refuses as too soon, can then no
+ * longer discard the verifier the first mail's link needs.
  */
 export class AuthConfigError extends Error {
   constructor(message: string) {
@@ -30,6 +34,7 @@ export function getSupabase(): SupabaseClient {
       persistSession: true,
       detectSessionInUrl: true,
       storageKey: AUTH_STORAGE_KEY,
+      experimental: { appendPkceFlowIdToRedirects: true },
     },
     global: { headers: { 'X-Application-Name': 'verity-web' } },
   });
