@@ -76,6 +76,22 @@ describe('ProfileCard', () => {
     expect(screen.queryByLabelText('Display name')).toBeNull();
   });
 
+  it('Edit puts focus in the name field; Cancel and Save give it back to Edit', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { displayName: 'Ada Lovelace' } }));
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Display name'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' }));
+    edit('Ada Lovelace');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' })));
+  });
+
+  it('a long unbroken name may wrap anywhere instead of widening the page', () => {
+    renderCard();
+    expect(screen.getByTestId('profile-display-name').className).toMatch(/\bmin-w-0\b.*\bwrap-anywhere\b/);
+  });
+
   it('says "Update Failed" with the server\'s reason and stays in the edit mode', async () => {
     fetchMock.mockResolvedValue(json(400, { error: 'invalid_request', message: 'displayName: use at most 80 characters.' }));
     renderCard();

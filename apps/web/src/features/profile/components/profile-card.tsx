@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,16 +25,40 @@ export function ProfileCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(user.displayName);
   const [problem, setProblem] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once the mode switch has rendered: the field, or back to Edit. */
+  const focusNext = useRef<'input' | 'edit' | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current === 'input' ? inputRef.current : focusNext.current === 'edit' ? editRef.current : null;
+    focusNext.current = null;
+    target?.focus();
+  }, [editing]);
+
+  function openEditor() {
+    setDraft(user.displayName);
+    focusNext.current = 'input';
+    setEditing(true);
+  }
+
+  function closeEditor() {
+    focusNext.current = 'edit';
+    setEditing(false);
+  }
 
   async function handleSave(event: FormEvent) {
     event.preventDefault();
     const invalid = displayNameProblem(draft);
     setProblem(invalid);
-    if (invalid) return;
+    if (invalid) {
+      inputRef.current?.focus();
+      return;
+    }
     try {
       await update.mutateAsync(draft);
       await refreshProfile();
-      setEditing(false);
+      closeEditor();
       toast({ title: 'Profile Updated', description: 'Your display name was saved.' });
     } catch (error) {
       toast({
@@ -68,6 +92,7 @@ export function ProfileCard({ user }: { user: User }) {
           <form onSubmit={(e) => void handleSave(e)} noValidate className="grid gap-2">
             <Label htmlFor="display-name">Display name</Label>
             <Input
+              ref={inputRef}
               id="display-name"
               value={draft}
               maxLength={DISPLAY_NAME_MAX + 20}
@@ -88,7 +113,7 @@ export function ProfileCard({ user }: { user: User }) {
                 type="button"
                 variant="outline"
                 onClick={() => {
-                  setEditing(false);
+                  closeEditor();
                   setDraft(user.displayName);
                   setProblem(null);
                 }}
@@ -101,15 +126,11 @@ export function ProfileCard({ user }: { user: User }) {
           <dl className="grid gap-1 text-sm">
             <dt className="text-muted-foreground">Display name</dt>
             <dd className="flex items-center justify-between gap-2 font-medium">
-              <span data-testid="profile-display-name">{user.displayName}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  setDraft(user.displayName);
-                  setEditing(true);
-                }}
-              >
+              {/* A long unbroken name wraps anywhere rather than widening the page. */}
+              <span data-testid="profile-display-name" className="min-w-0 wrap-anywhere">
+                {user.displayName}
+              </span>
+              <Button ref={editRef} variant="ghost" size="sm" className="shrink-0" onClick={openEditor}>
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
