@@ -43,7 +43,7 @@ const SECOND_FACTOR = 'Enter the code from your authenticator app to finish sign
  * A user with a verified TOTP factor is signed in only by an aal2 token (auth-api §4.14): an aal1
  * one (password accepted, code not yet entered) is no user here, and routes that need one answer
  * 403 `insufficient_aal`. Whether the user has such a factor is read with the session check and
- * remembered with it; migration 0099 announces a factor verified or removed.
+ * remembered with it; migration 0100 announces a factor verified or removed.
  * Then a route's declared `access` is enforced, so a caller without a user gets 401 before
  * body validation could answer 400.
  */
