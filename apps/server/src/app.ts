@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { prefix: '/api' });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(leadRoutes, { prefix: '/api' });
+  await app.register(leadRoutes, { prefix: '/api', mailer: auth.mailer });
   await app.register(assessmentRoutes, { prefix: '/api' });
   await app.register(truthEnginePlugin, { prefix: '/engine', version: config.version });
   await app.register(costSimulatorPlugin, {

@@ -4,10 +4,12 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 export type MailKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'reauthentication';
+/** Mail that is not about an account: the pilot's onboarding instructions (api/leads). */
+export type ProductMailKind = 'pilot_onboarding';
 
 export interface MailMessage {
   to: string;
-  kind: MailKind;
+  kind: MailKind | ProductMailKind;
   subject: string;
   text: string;
   html: string;
@@ -27,12 +29,12 @@ export function createMailer(config: Config, db: DatabaseHandle, log: FastifyBas
     return {
       async send(m) {
         await transport.sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html });
-        log.info({ to: m.to, kind: m.kind }, 'auth mail sent over SMTP');
+        log.info({ to: m.to, kind: m.kind }, 'mail sent over SMTP');
       },
     };
   }
   if (config.NODE_ENV === 'production') {
-    log.warn('SMTP_URL is not set: auth mail (confirmations, password resets) only goes to the mail_outbox table');
+    log.warn('SMTP_URL is not set: mail (confirmations, password resets, pilot onboarding) only goes to the mail_outbox table');
   }
   return {
     async send(m) {
@@ -40,7 +42,7 @@ export function createMailer(config: Config, db: DatabaseHandle, log: FastifyBas
         'insert into mail_outbox (to_email, subject, kind, text_body, html_body) values ($1, $2, $3, $4, $5)',
         [m.to, m.subject, m.kind, m.text, m.html],
       );
-      log.info({ to: m.to, kind: m.kind }, 'auth mail stored in the outbox (no SMTP_URL); see /dev/mailbox');
+      log.info({ to: m.to, kind: m.kind }, 'mail stored in the outbox (no SMTP_URL); see /dev/mailbox');
     },
   };
 }

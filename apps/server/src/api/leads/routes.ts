@@ -9,13 +9,20 @@ import {
 } from '@verity/contracts/leads';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
-import { leadFrom, storeAnalyticsEvent, storeLead, storeOnboardingCompletion } from './service.ts';
+import type { Mailer } from '../../auth/mail.ts';
+import { composePilotOnboardingMail, sendInBackground } from './pilot-mail.ts';
+import { leadFrom, storeAnalyticsEvent, storeLead, storeLeadOnce, storeOnboardingCompletion } from './service.ts';
 
 /** Forms are small: a lead body over 64 KiB is a mistake or an attack. */
 const FORM_BODY_LIMIT = 64 * 1024;
 
+export interface LeadRoutesOptions {
+  /** The server's one mailer (SMTP, or the outbox shown at /dev/mailbox). */
+  mailer: Mailer;
+}
+
 /** Public write routes for the site's forms: validated, stored, rate-limited per IP. */
-export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, { mailer }) => {
   const { db, config } = app.deps;
   const formRoute = (max: number) => ({
     bodyLimit: FORM_BODY_LIMIT,
@@ -30,7 +37,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/pilot/start', { ...formRoute(10), schema: { body: pilotRequestSchema } }, async (request, reply) => {
     const key = idempotencyKey(request);
-    const id = await storeLead(db.db, { ...leadFrom.pilot(request.body), payload: request.body, ip: request.ip }, key);
+    const { id, created } = await storeLeadOnce(db.db, { ...leadFrom.pilot(request.body), payload: request.body, ip: request.ip }, key);
+    // The success toast tells the visitor to check their email: send the onboarding instructions
+    // once per stored lead (not again for a retried submission). Not awaited: a slow or failing
+    // mail server neither delays nor fails the stored lead.
+    if (created) void sendInBackground(mailer, composePilotOnboardingMail(request.body, config.AUTH_SITE_URL), request.log);
     return reply.code(201).send({ data: { id } });
   });
 

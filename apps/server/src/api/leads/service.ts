@@ -27,10 +27,19 @@ export interface LeadInput {
  * client bug and answers 400 rather than silently dropping either one.
  */
 export async function storeLead(db: Database, input: LeadInput, idempotencyKey?: string): Promise<string> {
+  return (await storeLeadOnce(db, input, idempotencyKey)).id;
+}
+
+/** `storeLead`, also telling whether this call stored the row (false for a retry of a stored one). */
+export async function storeLeadOnce(
+  db: Database,
+  input: LeadInput,
+  idempotencyKey?: string,
+): Promise<{ id: string; created: boolean }> {
   const values = { ...input, email: input.email.toLowerCase(), idempotencyKey: idempotencyKey ?? null };
   if (!idempotencyKey) {
     const [row] = await db.insert(leads).values(values).returning({ id: leads.id });
-    return row!.id;
+    return { id: row!.id, created: true };
   }
   // A concurrent insert with the same key waits for the first to commit, then does nothing.
   const [inserted] = await db
@@ -38,7 +47,7 @@ export async function storeLead(db: Database, input: LeadInput, idempotencyKey?:
     .values(values)
     .onConflictDoNothing({ target: [leads.kind, leads.idempotencyKey], where: sql`idempotency_key is not null` })
     .returning({ id: leads.id });
-  if (inserted) return inserted.id;
+  if (inserted) return { id: inserted.id, created: true };
   const [existing] = await db
     .select({ id: leads.id, same: sql<boolean>`${leads.payload} = ${JSON.stringify(input.payload)}::jsonb` })
     .from(leads)
@@ -47,7 +56,7 @@ export async function storeLead(db: Database, input: LeadInput, idempotencyKey?:
   if (!existing.same) {
     throw idempotencyKeyReused();
   }
-  return existing.id;
+  return { id: existing.id, created: false };
 }
 
 /** Maps each form to the inbox's common columns; the full submission stays in `payload`. */
