@@ -15,7 +15,7 @@ export default function VerifyResult({ view }: { view: ResultView }) {
   }, [view]);
 
   return (
-    <article className="grid gap-5 rounded-2xl border bg-background/60 p-5 sm:p-6" aria-labelledby={titleId}>
+    <article className="grid min-w-0 gap-5 rounded-2xl wrap-anywhere border bg-background/60 p-5 sm:p-6" aria-labelledby={titleId}>
       {view.sample ? (
         <p role="note" className="rounded-lg border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm font-semibold text-amber-900 dark:text-amber-200">
           {SAMPLE_LABEL}
@@ -25,7 +25,7 @@ export default function VerifyResult({ view }: { view: ResultView }) {
         <h3 id={titleId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
           {view.sample ? 'Sample result' : 'Result'}
         </h3>
-        <p className="text-sm break-words text-muted-foreground">“{view.claim}”</p>
+        <p className="text-sm text-muted-foreground">“{view.claim}”</p>
       </div>
       <ResultDetails view={view} />
       {view.proofId ? (

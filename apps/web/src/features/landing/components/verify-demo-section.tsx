@@ -72,8 +72,9 @@ export function VerifyDemoSection() {
     <section id={landingAnchors.liveDemo} aria-labelledby="live-demo-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="overflow-hidden rounded-3xl border bg-card">
-          <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:p-14">
-            <div>
+          {/* minmax(0, …) and min-w-0: a long unbroken claim must wrap inside its column, never widen it. */}
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:p-14">
+            <div className="min-w-0">
               <Badge variant="secondary" className="mb-4">
                 Live demo
               </Badge>
@@ -114,7 +115,7 @@ export function VerifyDemoSection() {
                         type="button"
                         onClick={() => pickExample(example)}
                         disabled={loading}
-                        className="rounded-full border bg-background/60 px-3 py-1.5 text-left text-xs transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+                        className="rounded-full border bg-background/60 px-3 py-1.5 text-left text-xs wrap-anywhere transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
                       >
                         {example}
                       </button>
@@ -123,7 +124,7 @@ export function VerifyDemoSection() {
                 </ul>
               </div>
             </div>
-            <div aria-live="polite" aria-busy={loading}>
+            <div aria-live="polite" aria-busy={loading} className="min-w-0">
               {state.status === 'idle' ? (
                 <div className="grid h-full place-items-center rounded-2xl border border-dashed p-8 text-center text-sm text-muted-foreground">
                   <p>
