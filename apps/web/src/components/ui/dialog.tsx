@@ -14,6 +14,8 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  // The one column is minmax(0, 1fr): content wider than the dialog (an aspect-ratio box, a long
+  // word) wraps or scrolls inside it instead of widening the track past the dialog's edge.
   // Our dialogs open from state, not from Radix triggers, so Radix has no trigger to give focus
   // back to on close: remember what had focus as the dialog opened and return there.
   const opener = useRef<HTMLElement | null>(null);
@@ -22,7 +24,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="animate-overlay-in fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
       <DialogPrimitive.Content
         className={cn(
-          'animate-dialog-in fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-2xl',
+          'animate-dialog-in fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-2xl',
           className,
         )}
         onOpenAutoFocus={(event) => {

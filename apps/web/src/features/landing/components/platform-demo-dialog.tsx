@@ -16,7 +16,8 @@ export default function PlatformDemoDialog({ open, onOpenChange, onRequestLiveDe
           <DialogTitle>Platform Demo</DialogTitle>
           <DialogDescription>A recorded walkthrough of Verity is on its way.</DialogDescription>
         </DialogHeader>
-        <div className="flex aspect-video flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-muted/50 p-6 text-center">
+        {/* min-w-0 and no fixed aspect on phones: the box follows the dialog's width instead of pushing past it. */}
+        <div className="flex min-w-0 flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-muted/50 p-4 text-center sm:aspect-video sm:p-6">
           <Film className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="font-medium">Video coming soon</p>
           <p className="max-w-xs text-sm text-muted-foreground">
