@@ -1,38 +1,43 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, LEAD_FIELD_LIMITS } from './lead-limits.ts';
 
 // Shared by the landing/contact forms and the server routes: one schema, two sides.
+
+export { EMAIL_PATTERN, LEAD_FIELD_LIMITS } from './lead-limits.ts';
+const L = LEAD_FIELD_LIMITS;
+
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const required = (max: number) => text(max).min(1, 'is required');
 const optional = (max: number) => text(max).optional().default('');
-const email = z.string().trim().max(254).pipe(z.email('must be a valid email address'));
+const email = z.string().trim().max(L.email, `must be at most ${L.email} characters`).pipe(z.email({ pattern: EMAIL_PATTERN, message: 'must be a valid email address' }));
 
 export const demoRequestSchema = z.object({
-  name: required(120),
+  name: required(L.name),
   email,
-  company: required(160),
-  role: optional(120),
-  message: optional(4000),
+  company: required(L.company),
+  role: optional(L.role),
+  message: optional(L.message),
 });
 export type DemoRequest = z.input<typeof demoRequestSchema>;
 
 export const pilotRequestSchema = z.object({
-  company: required(160),
-  contactName: required(120),
+  company: required(L.company),
+  contactName: required(L.contactName),
   email,
-  phoneNumber: optional(40),
-  useCase: required(4000),
-  dataVolume: optional(120),
+  phoneNumber: optional(L.phoneNumber),
+  useCase: required(L.useCase),
+  dataVolume: optional(L.dataVolume),
 });
 export type PilotRequest = z.input<typeof pilotRequestSchema>;
 
 /** The contact form's fields; `name` is first plus last name, as the spec's submission entity has it. */
 export const contactSubmissionSchema = z.object({
-  name: required(240),
+  name: required(L.contactFullName),
   email,
-  subject: optional(200),
-  message: required(4000),
-  company: required(160),
-  jobTitle: optional(120),
+  subject: optional(L.subject),
+  message: required(L.message),
+  company: required(L.company),
+  jobTitle: optional(L.jobTitle),
 });
 export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
 

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTACT_REQUIRED, type ContactFormValues, submitContactForm, trackEvent } from '../api';
+import { type FieldErrors, type FieldRule, fieldErrors, firstInvalid, invalidProps } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { LEAD_FIELD_LIMITS as LIMITS } from '@verity/contracts/lead-limits';
 
 /** Spec §4: the thank-you state resets after 3 seconds. */
 export const THANK_YOU_RESET_MS = 3000;
@@ -13,11 +15,25 @@ export const THANK_YOU_RESET_MS = 3000;
 const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', company: '', jobTitle: '', message: '' };
 
 type Phase = 'editing' | 'submitting' | 'thanks';
+type Field = keyof ContactFormValues;
+
+/** Each half of the name may use half of the server's limit for "first last". */
+const NAME_PART_MAX = Math.floor((LIMITS.contactFullName - 1) / 2);
+/** The server's rules for a contact submission (contracts' contactSubmissionSchema), in the form's order. */
+const RULES: Record<Field, FieldRule> = {
+  firstName: { max: NAME_PART_MAX, required: true },
+  lastName: { max: NAME_PART_MAX, required: true },
+  email: { max: LIMITS.email, required: true, email: true },
+  company: { max: LIMITS.company, required: true },
+  jobTitle: { max: LIMITS.jobTitle },
+  message: { max: LIMITS.message, required: true },
+};
+const ORDER = Object.keys(RULES) as Field[];
 
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [phase, setPhase] = useState<Phase>('editing');
-  const [missing, setMissing] = useState<ReadonlySet<keyof ContactFormValues>>(() => new Set());
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   useEffect(() => {
     if (phase !== 'thanks') return;
@@ -25,21 +41,23 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  const update = (field: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const update = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
-    if (value.trim() !== '' && missing.has(field)) {
-      setMissing((current) => new Set([...current].filter((f) => f !== field)));
-    }
+    // An edited field loses its error; the next submit checks it again.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const empty = CONTACT_REQUIRED.filter((field) => values[field].trim() === '');
-    if (empty.length > 0) {
-      setMissing(new Set(empty));
-      toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields' });
-      document.getElementById(`contact-${empty[0]}`)?.focus();
+    const found = fieldErrors(RULES, values);
+    const first = firstInvalid(ORDER, found);
+    setErrors(found);
+    if (first) {
+      if (CONTACT_REQUIRED.some((field) => values[field].trim() === '')) {
+        toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields' });
+      }
+      document.getElementById(`contact-${first}`)?.focus();
       return;
     }
     setPhase('submitting');
@@ -68,14 +86,14 @@ export function ContactForm() {
     );
   }
 
-  const field = (name: keyof ContactFormValues) => ({
+  const field = (name: Field) => ({
     id: `contact-${name}`,
     value: values[name],
     onChange: update(name),
-    'aria-invalid': missing.has(name) || undefined,
-    'aria-describedby': missing.has(name) ? `contact-${name}-error` : undefined,
+    maxLength: RULES[name].max,
+    ...invalidProps(`contact-${name}`, errors[name]),
   });
-  const errorFor = (name: keyof ContactFormValues) => (missing.has(name) ? 'This field is required' : undefined);
+  const errorFor = (name: Field) => errors[name];
 
   return (
     <form className="grid gap-5" onSubmit={handleSubmit} noValidate aria-label="Enterprise contact form">
@@ -94,7 +112,7 @@ export function ContactForm() {
         <FormField id="contact-company" label="Company" required error={errorFor('company')}>
           <Input autoComplete="organization" required {...field('company')} />
         </FormField>
-        <FormField id="contact-jobTitle" label="Job title">
+        <FormField id="contact-jobTitle" label="Job title" error={errorFor('jobTitle')}>
           <Input autoComplete="organization-title" {...field('jobTitle')} />
         </FormField>
       </div>

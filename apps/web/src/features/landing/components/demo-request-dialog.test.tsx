@@ -73,4 +73,28 @@ describe('DemoRequestDialog', () => {
     expect(shownToasts()[0]).toMatchObject({ title: 'Request Submitted', description: "We'll be in touch soon" });
     expect(window.localStorage.getItem('verity.outbox.v1')).toContain('ada@example.com');
   });
+
+  it('marks an invalid email and an over-long message beside the fields and sends nothing', async () => {
+    render(<DemoRequestDialog open onOpenChange={() => undefined} />);
+    fill(/Full name/, 'Ada');
+    fill(/Work email/, 'not-an-email');
+    fill(/Company/, 'AE');
+    // maxLength stops typing past the limit; a value set by script is still checked.
+    fill(/What would you like to verify/, 'x'.repeat(4001));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Request Demo' }));
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const email = screen.getByLabelText(/Work email/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter a valid email address, like name@company.com',
+    );
+    expect(document.activeElement).toBe(email);
+    expect(screen.getByText('Use at most 4,000 characters (now 4,001)')).toBeTruthy();
+    expect(screen.getByLabelText(/What would you like to verify/).getAttribute('maxlength')).toBe('4000');
+
+    fill(/Work email/, 'ada@example.com');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
 });

@@ -5,9 +5,21 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { requestDemo } from '../api';
+import { type FieldErrors, type FieldRule, fieldErrors, firstInvalid, invalidProps } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { LEAD_FIELD_LIMITS as LIMITS } from '@verity/contracts/lead-limits';
 
 const EMPTY = { name: '', email: '', company: '', role: '', message: '' };
+type Field = keyof typeof EMPTY;
+/** The server's rules for the demo request (contracts' demoRequestSchema), in the form's order. */
+const RULES: Record<Field, FieldRule> = {
+  name: { max: LIMITS.name, required: true },
+  email: { max: LIMITS.email, required: true, email: true },
+  company: { max: LIMITS.company, required: true },
+  role: { max: LIMITS.role },
+  message: { max: LIMITS.message },
+};
+const ORDER = Object.keys(RULES) as Field[];
 
 interface DemoRequestDialogProps {
   open: boolean;
@@ -17,14 +29,24 @@ interface DemoRequestDialogProps {
 export default function DemoRequestDialog({ open, onOpenChange }: DemoRequestDialogProps) {
   const [form, setForm] = useState(EMPTY);
   const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const canSubmit = form.name.trim() !== '' && form.email.trim() !== '' && form.company.trim() !== '' && !submitting;
 
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+  const update = (field: Field) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
+    const found = fieldErrors(RULES, form);
+    const first = firstInvalid(ORDER, found);
+    setErrors(found);
+    if (first) {
+      document.getElementById(`demo-${first}`)?.focus();
+      return;
+    }
     setSubmitting(true);
     const outcome = await requestDemo(form);
     setSubmitting(false);
@@ -35,8 +57,16 @@ export default function DemoRequestDialog({ open, onOpenChange }: DemoRequestDia
       toast({ title: 'Request Submitted', description: "We'll be in touch soon" });
     }
     setForm(EMPTY);
+    setErrors({});
     onOpenChange(false);
   }
+
+  const control = (field: Field) => ({
+    value: form[field],
+    onChange: update(field),
+    maxLength: RULES[field].max,
+    ...invalidProps(`demo-${field}`, errors[field]),
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -46,20 +76,20 @@ export default function DemoRequestDialog({ open, onOpenChange }: DemoRequestDia
           <DialogDescription>See Verity on your own claims and data. We reply within 24 hours.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={handleSubmit} noValidate>
-          <FormField id="demo-name" label="Full name" required>
-            <Input id="demo-name" autoComplete="name" value={form.name} onChange={update('name')} required />
+          <FormField id="demo-name" label="Full name" required error={errors.name}>
+            <Input id="demo-name" autoComplete="name" {...control('name')} required />
           </FormField>
-          <FormField id="demo-email" label="Work email" required>
-            <Input id="demo-email" type="email" autoComplete="email" value={form.email} onChange={update('email')} required />
+          <FormField id="demo-email" label="Work email" required error={errors.email}>
+            <Input id="demo-email" type="email" autoComplete="email" {...control('email')} required />
           </FormField>
-          <FormField id="demo-company" label="Company" required>
-            <Input id="demo-company" autoComplete="organization" value={form.company} onChange={update('company')} required />
+          <FormField id="demo-company" label="Company" required error={errors.company}>
+            <Input id="demo-company" autoComplete="organization" {...control('company')} required />
           </FormField>
-          <FormField id="demo-role" label="Role">
-            <Input id="demo-role" autoComplete="organization-title" value={form.role} onChange={update('role')} />
+          <FormField id="demo-role" label="Role" error={errors.role}>
+            <Input id="demo-role" autoComplete="organization-title" {...control('role')} />
           </FormField>
-          <FormField id="demo-message" label="What would you like to verify?">
-            <Textarea id="demo-message" rows={3} value={form.message} onChange={update('message')} />
+          <FormField id="demo-message" label="What would you like to verify?" error={errors.message}>
+            <Textarea id="demo-message" rows={3} {...control('message')} />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>

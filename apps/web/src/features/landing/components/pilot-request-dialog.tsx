@@ -8,14 +8,35 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { startPilot } from '../api';
+import { type FieldErrors, type FieldRule, fieldErrors, firstInvalid, invalidProps } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { formatNumber } from '@verity/contracts/format';
+import { LEAD_FIELD_LIMITS as LIMITS } from '@verity/contracts/lead-limits';
 
 /** Spec §8: after a queued pilot request, go to onboarding after 1.5 s. */
 export const PILOT_REDIRECT_DELAY_MS = 1500;
 
 const EMPTY = { company: '', contactName: '', email: '', phoneNumber: '', useCase: '', dataVolume: '' };
 const REQUIRED = ['company', 'contactName', 'email', 'useCase'] as const;
+type Field = keyof typeof EMPTY;
+/** The server's rules for the pilot request (contracts' pilotRequestSchema), in the form's order. */
+const RULES: Record<Field, FieldRule> = {
+  company: { max: LIMITS.company, required: true },
+  contactName: { max: LIMITS.contactName, required: true },
+  email: { max: LIMITS.email, required: true, email: true },
+  phoneNumber: { max: LIMITS.phoneNumber },
+  useCase: { max: LIMITS.useCase, required: true },
+  dataVolume: { max: LIMITS.dataVolume },
+};
+const ORDER = Object.keys(RULES) as Field[];
+const IDS: Record<Field, string> = {
+  company: 'pilot-company',
+  contactName: 'pilot-contact-name',
+  email: 'pilot-email',
+  phoneNumber: 'pilot-phone',
+  useCase: 'pilot-use-case',
+  dataVolume: 'pilot-data-volume',
+};
 
 interface PilotRequestDialogProps {
   open: boolean;
@@ -26,6 +47,7 @@ export default function PilotRequestDialog({ open, onOpenChange }: PilotRequestD
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
   const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const canSubmit = REQUIRED.every((field) => form[field].trim() !== '') && !submitting;
 
@@ -33,12 +55,28 @@ export default function PilotRequestDialog({ open, onOpenChange }: PilotRequestD
     if (redirectTimer.current) clearTimeout(redirectTimer.current);
   }, []);
 
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+  const update = (field: Field) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+  const control = (field: Field) => ({
+    id: IDS[field],
+    value: form[field],
+    onChange: update(field),
+    maxLength: RULES[field].max,
+    ...invalidProps(IDS[field], errors[field]),
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
+    const found = fieldErrors(RULES, form);
+    const first = firstInvalid(ORDER, found);
+    setErrors(found);
+    if (first) {
+      document.getElementById(IDS[first])?.focus();
+      return;
+    }
     setSubmitting(true);
     const outcome = await startPilot(form);
     if (outcome.status === 'rejected') {
@@ -46,6 +84,7 @@ export default function PilotRequestDialog({ open, onOpenChange }: PilotRequestD
       return;
     }
     setForm(EMPTY);
+    setErrors({});
     onOpenChange(false);
     if (outcome.status === 'stored') {
       toast({ title: 'Pilot Program Initiated', description: 'Check your email for onboarding instructions' });
@@ -69,31 +108,24 @@ export default function PilotRequestDialog({ open, onOpenChange }: PilotRequestD
         </DialogHeader>
         <form className="grid gap-4" onSubmit={handleSubmit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="pilot-company" label="Company" required>
-              <Input id="pilot-company" autoComplete="organization" value={form.company} onChange={update('company')} required />
+            <FormField id="pilot-company" label="Company" required error={errors.company}>
+              <Input autoComplete="organization" {...control('company')} required />
             </FormField>
-            <FormField id="pilot-contact-name" label="Contact name" required>
-              <Input id="pilot-contact-name" autoComplete="name" value={form.contactName} onChange={update('contactName')} required />
+            <FormField id="pilot-contact-name" label="Contact name" required error={errors.contactName}>
+              <Input autoComplete="name" {...control('contactName')} required />
             </FormField>
-            <FormField id="pilot-email" label="Work email" required>
-              <Input id="pilot-email" type="email" autoComplete="email" value={form.email} onChange={update('email')} required />
+            <FormField id="pilot-email" label="Work email" required error={errors.email}>
+              <Input type="email" autoComplete="email" {...control('email')} required />
             </FormField>
-            <FormField id="pilot-phone" label="Phone number">
-              <Input id="pilot-phone" type="tel" autoComplete="tel" value={form.phoneNumber} onChange={update('phoneNumber')} />
+            <FormField id="pilot-phone" label="Phone number" error={errors.phoneNumber}>
+              <Input type="tel" autoComplete="tel" {...control('phoneNumber')} />
             </FormField>
           </div>
-          <FormField id="pilot-use-case" label="Use case" required>
-            <Textarea
-              id="pilot-use-case"
-              rows={3}
-              placeholder="Which claims or hypotheses do you want to verify?"
-              value={form.useCase}
-              onChange={update('useCase')}
-              required
-            />
+          <FormField id="pilot-use-case" label="Use case" required error={errors.useCase}>
+            <Textarea rows={3} placeholder="Which claims or hypotheses do you want to verify?" {...control('useCase')} required />
           </FormField>
-          <FormField id="pilot-data-volume" label="Expected data volume">
-            <Input id="pilot-data-volume" placeholder="e.g. 50,000 rows a month" value={form.dataVolume} onChange={update('dataVolume')} />
+          <FormField id="pilot-data-volume" label="Expected data volume" error={errors.dataVolume}>
+            <Input placeholder="e.g. 50,000 rows a month" {...control('dataVolume')} />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
