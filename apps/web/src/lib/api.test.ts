@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, FALLBACK_ERROR, NETWORK_ERROR, apiFetch, apiRequest, api, setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api';
+import { ApiError, FALLBACK_ERROR, NETWORK_ERROR, apiFetch, apiRequest, api, humanizeApiMessage, setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api';
 import { serviceHealthQuery } from '@/features/dashboard/api';
 import { resetToasts, useToast } from '@/lib/toast';
 import { renderHook } from '@testing-library/react';
@@ -84,6 +84,12 @@ describe('api client', () => {
     expect(shown).toMatchObject({ variant: 'destructive', title: 'Error', description: 'email must be a valid email address' });
   });
 
+  it('shows a validation failure as a sentence naming the field, never its internal path', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: 'invalid_request', message: 'body.email: must be a valid email address' }));
+    await api.post('/contact/submit', {});
+    expect(currentToasts()[0]).toMatchObject({ title: 'Error', description: 'Email must be a valid email address.' });
+  });
+
   it('falls back to message when there is no error field', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'Database unavailable' }));
     const result = await api.get('/health');
@@ -117,5 +123,26 @@ describe('api client', () => {
     expect((error as ApiError).isClientError).toBe(true);
     expect((error as ApiError).message).toBe('No such proof');
     expect(currentToasts()).toHaveLength(0);
+  });
+});
+
+describe('humanizeApiMessage', () => {
+  it.each([
+    ['body.message: must be at most 4000 characters', 'Message must be at most 4000 characters.'],
+    ['body.jobTitle: must be at most 120 characters', 'Job title must be at most 120 characters.'],
+    [
+      'body.email: must be a valid email address; body.contactName: is required',
+      'Email must be a valid email address. Contact name is required.',
+    ],
+    ['body.name: Invalid input: expected string, received number', 'Name: Invalid input: expected string, received number.'],
+    ['query.limit: must be at most 100', 'Limit must be at most 100.'],
+    ['body: must be an object', 'The request must be an object.'],
+  ])('%s', (raw, shown) => {
+    expect(humanizeApiMessage(raw)).toBe(shown);
+  });
+
+  it('leaves other messages alone', () => {
+    expect(humanizeApiMessage('You have used all 10 analyses of your plan.')).toBe('You have used all 10 analyses of your plan.');
+    expect(humanizeApiMessage('body.email: bad; and something else')).toBe('body.email: bad; and something else');
   });
 });

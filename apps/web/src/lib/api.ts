@@ -93,8 +93,37 @@ function failureFrom(body: unknown, status: number | null): ApiFailure {
   return { success: false, error, message, status };
 }
 
+/** A request part's field path ("body.jobTitle", "query.limit") as a server validation message names it. */
+const FIELD_PROBLEM = /^(?:body|query|querystring|params|headers)(?:\.([\w.]+))?: (.+)$/;
+
+/** "jobTitle" → "Job title", "contactName" → "Contact name", "details.size" → "Size". */
+function fieldLabel(path: string): string {
+  const last = path.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? path;
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The server's validation message ("body.email: must be a valid email address; body.message:
+ * must be at most 4000 characters") as sentences naming the field ("Email must be a valid email
+ * address. Message must be at most 4000 characters."). Other messages pass unchanged.
+ */
+export function humanizeApiMessage(message: string): string {
+  const parts = message.split('; ');
+  const matches = parts.map((part) => FIELD_PROBLEM.exec(part));
+  if (!matches.every((m) => m !== null)) return message;
+  return matches
+    .map(([, path, problem]) => {
+      const subject = path ? fieldLabel(path) : 'The request';
+      const text = problem!.replace(/\.$/, '');
+      // Our schemas' messages continue the field's name ("must be …"); a library's stands alone.
+      return /^[a-z]/.test(text) ? `${subject} ${text}.` : `${subject}: ${text}.`;
+    })
+    .join(' ');
+}
+
 export function notifyApiError(failure: ApiFailure): void {
-  toast({ variant: 'destructive', title: 'Error', description: failure.message });
+  toast({ variant: 'destructive', title: 'Error', description: humanizeApiMessage(failure.message) });
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
