@@ -6,9 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCostSimulation } from '../api';
-import { formatDollars } from '@verity/contracts/format';
-
-const usd = (value: number, digits: number) => formatDollars(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+import { costPerBatch, formatCost } from '../cost-format';
 
 /** What a month of analyses costs us to run at a volume, and the plan's margin, from the cost simulator. */
 export function CostCalculator() {
@@ -76,11 +74,14 @@ export function CostCalculator() {
             <dl className="grid gap-4 sm:grid-cols-3" data-testid="cost-result">
               <div>
                 <dt className="text-xs text-muted-foreground">Cost per analysis</dt>
-                <dd className="text-xl font-semibold tabular-nums">{usd(result.costPerAnalysis, 4)}</dd>
+                <dd className="text-xl font-semibold tabular-nums">{formatCost(result.costPerAnalysis, 4)}</dd>
+                {costPerBatch(result.costPerAnalysis) ? (
+                  <dd className="text-xs text-muted-foreground tabular-nums">{costPerBatch(result.costPerAnalysis)}</dd>
+                ) : null}
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Monthly compute cost</dt>
-                <dd className="text-xl font-semibold tabular-nums">{usd(result.monthlyCost, 2)}</dd>
+                <dd className="text-xl font-semibold tabular-nums">{formatCost(result.monthlyCost, 2)}</dd>
               </div>
               {result.plan ? (
                 <div>
