@@ -33,7 +33,7 @@ export function ResultDetails({ view }: { view: ResultView }) {
           </span>
         </p>
       </div>
-      <p className="text-sm">{view.summary}</p>
+      {view.summary ? <p className="text-sm">{view.summary}</p> : null}
 
       {view.reason ? (
         <div className="grid gap-2 rounded-xl border bg-background/60 p-4 text-sm">
@@ -47,6 +47,16 @@ export function ResultDetails({ view }: { view: ResultView }) {
               <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
                 {view.reason.available.map((line) => (
                   <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {view.reason.examples.length > 0 ? (
+            <>
+              <p className="font-medium">Claims that work</p>
+              <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+                {view.reason.examples.map((example) => (
+                  <li key={example}>“{example}”</li>
                 ))}
               </ul>
             </>

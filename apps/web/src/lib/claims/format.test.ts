@@ -129,7 +129,54 @@ describe('toResultView', () => {
     expect(view.verdictLabel).toBe('Not verifiable');
     expect(view.scoreText).toBe('not verifiable');
     expect(view.veracityScore).toBeNull();
-    expect(view.reason).toEqual({ message: 'No measure in the catalog matches this claim about Germany.', available: ['life expectancy'] });
+    expect(view.reason).toEqual({
+      message: 'No measure in the catalog matches this claim about Germany.',
+      available: ['life expectancy'],
+      examples: [],
+    });
+    // The box shows the reason; the summary would only say it again.
+    expect(view.summary).toBe('');
+  });
+
+  it('shows example claims of an unparsed claim as examples, not as something the catalog covers', () => {
+    const view = toResultView(
+      response({
+        verdict: 'unverifiable',
+        veracityScore: null,
+        reason: {
+          code: 'unparsed',
+          message: 'No measurable claim was recognised.',
+          available: [
+            'gapminder: 62 countries, every 5 years 1955–2005',
+            'Claims that work: "Japan\'s life expectancy was above 80 in 2005"; "About 1.3 billion people lived in China in 2005"',
+          ],
+        },
+        evidence: [],
+        readings: [],
+        sources: [],
+        summary: 'Not verifiable: No measurable claim was recognised.',
+      }),
+    );
+    expect(view.reason).toEqual({
+      message: 'No measurable claim was recognised.',
+      available: ['gapminder: 62 countries, every 5 years 1955–2005'],
+      examples: ["Japan's life expectancy was above 80 in 2005", 'About 1.3 billion people lived in China in 2005'],
+    });
+  });
+
+  it('keeps a summary that says more than the reason', () => {
+    const view = toResultView(
+      response({
+        verdict: 'unverifiable',
+        veracityScore: null,
+        reason: { code: 'x', message: 'No data for 1890.', available: [] },
+        evidence: [],
+        readings: [],
+        sources: [],
+        summary: 'Not verifiable: the 1890 census records were lost.',
+      }),
+    );
+    expect(view.summary).toBe('Not verifiable: the 1890 census records were lost.');
   });
 
   it('lists the readings when they disagree', () => {

@@ -9,9 +9,10 @@ export interface ResultView {
   /** "97%" or "not verifiable". */
   scoreText: string;
   veracityScore: number | null;
+  /** The one-line answer; empty when it would only repeat `reason.message`. */
   summary: string;
-  /** Why it could not be verified, and what the catalog does cover. */
-  reason: { message: string; available: string[] } | null;
+  /** Why it could not be verified, what the catalog does cover, and claims that do work. */
+  reason: { message: string; available: string[]; examples: string[] } | null;
   evidence: string[];
   caveats: string[];
   /** Shown only when the readings disagree (claims.md §4). */
@@ -62,10 +63,40 @@ export function readingOutcome(holds: Reading['holds']): string {
   return holds ? 'holds' : 'does not hold';
 }
 
+/** The engine lists example claims as one "available" line: `Claims that work: "a"; "b"`. */
+const EXAMPLES_LINE = /^Claims that work:\s*/;
+
+/** Splits an unverifiable answer's "available" lines into what the catalog covers and example claims. */
+export function splitAvailable(lines: readonly string[]): { available: string[]; examples: string[] } {
+  const available: string[] = [];
+  const examples: string[] = [];
+  for (const line of lines) {
+    if (!EXAMPLES_LINE.test(line)) {
+      available.push(line);
+      continue;
+    }
+    const rest = line.replace(EXAMPLES_LINE, '');
+    const quoted = [...rest.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.trim()).filter(Boolean);
+    examples.push(...(quoted.length > 0 ? quoted : rest.split(';').map((e) => e.trim()).filter(Boolean)));
+  }
+  return { available, examples };
+}
+
+/** The summary, unless it is only the verdict label and the reason the box below shows anyway. */
+function summaryBesides(summary: string, reasonMessage: string | null): string {
+  if (!reasonMessage) return summary;
+  const rest = summary.replace(/^Not verifiable:\s*/i, '').trim();
+  return rest === reasonMessage.trim() || rest === '' ? '' : summary;
+}
+
 export function toResultView(data: Omit<VerifyResponse, 'id' | 'cryptographicProof' | 'issuedAt' | 'proofId'> & { proofId?: string | null }): ResultView {
   const evidence = data.evidence ?? [];
   const defaults = evidence.filter((e) => e.isDefault);
   const shown = defaults.length > 0 ? defaults : evidence;
+  const reason =
+    data.verdict === 'unverifiable' && data.reason
+      ? { message: data.reason.message, ...splitAvailable(data.reason.available ?? []) }
+      : null;
   return {
     claim: data.claim,
     verdict: data.verdict,
@@ -73,8 +104,8 @@ export function toResultView(data: Omit<VerifyResponse, 'id' | 'cryptographicPro
     tone: verdictTone(data.verdict),
     scoreText: formatScore(data.veracityScore),
     veracityScore: typeof data.veracityScore === 'number' ? data.veracityScore : null,
-    summary: data.summary,
-    reason: data.verdict === 'unverifiable' && data.reason ? { message: data.reason.message, available: data.reason.available ?? [] } : null,
+    summary: summaryBesides(data.summary, reason?.message ?? null),
+    reason,
     evidence: shown.map((e) => e.text).filter((t) => t && !data.summary.includes(t)),
     caveats: [...new Set(shown.flatMap((e) => e.caveats ?? []))],
     readings: readingsDisagree(data.readings ?? []) ? data.readings : [],
