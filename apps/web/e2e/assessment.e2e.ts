@@ -155,6 +155,18 @@ test('the modal opens from the landing hero and its close button closes it', asy
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('opened from the keyboard and closed with Escape, the modal gives focus back to its button', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Take the free Truth Assessment' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Discover your organisation’s Truth Score' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
 test('the full-screen page has no close button; closing it goes to /', async ({ page }) => {
   await page.goto('/assessment');
   await expect(page.getByRole('heading', { name: 'Discover your organisation’s Truth Score' })).toBeVisible();

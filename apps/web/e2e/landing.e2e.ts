@@ -93,15 +93,20 @@ test.describe('landing page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the platform demo offers a live demo instead', async ({ page, consoleErrors }) => {
+  test('the platform demo offers a live demo instead, and focus comes back to its button', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Watch platform demo' }).click();
+    const trigger = page.getByRole('button', { name: 'Watch platform demo' });
+    await trigger.click();
     const video = page.getByRole('dialog', { name: 'Platform Demo' });
     await expect(video.getByText('Video coming soon')).toBeVisible();
+    // Nothing in the dialog is wider than the dialog on a phone.
+    expect(await video.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
     await video.getByRole('button', { name: 'Request a live demo instead' }).click();
     await expect(page.getByRole('dialog', { name: 'Request Enterprise Demo' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 

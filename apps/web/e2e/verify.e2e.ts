@@ -39,6 +39,37 @@ test('typing a claim and pressing Enter verifies it; an uncovered claim is not v
   await expect(demo(page)).toContainText('No measure in the catalog matches this claim');
 });
 
+test('a long unbroken claim wraps inside the demo card on a phone and on a desktop', async ({ page }) => {
+  const noOverflow = async () => {
+    const box = await demo(page).locator('.rounded-3xl').first().boundingBox();
+    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+    expect(widths.doc).toBeLessThanOrEqual(widths.view);
+    for (const part of [demo(page).locator('form'), demo(page).getByRole('button', { name: 'Verify claim' }), demo(page).locator('article')]) {
+      const rect = (await part.boundingBox())!;
+      expect(rect.x).toBeGreaterThanOrEqual(box!.x);
+      expect(rect.x + rect.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+    }
+  };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const claim = demo(page).getByLabel('Your claim');
+  await claim.fill(`Japan's life expectancy was above 80 in 2005, see https://example.org/${'a'.repeat(200)}`);
+  await claim.press('Enter');
+  await expect(demo(page).getByTestId('verdict')).toBeVisible();
+  await noOverflow();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await claim.fill('x'.repeat(500));
+  await claim.press('Enter');
+  await expect(demo(page).getByTestId('verdict')).toHaveText('Not verifiable');
+  await noOverflow();
+  // The two columns keep their share of the card: the claim's form is not squeezed to a sliver.
+  expect((await demo(page).locator('form').boundingBox())!.width).toBeGreaterThan(350);
+  // An unparsed claim's examples are listed as claims that work, and its reason is said once.
+  await expect(demo(page).getByText('Claims that work', { exact: true })).toBeVisible();
+  await expect(demo(page).getByText('No measurable claim was recognised', { exact: false })).toHaveCount(1);
+});
+
 test('an empty claim shows the spec toast and sends nothing', async ({ page }) => {
   await page.goto('/');
   let posted = false;
