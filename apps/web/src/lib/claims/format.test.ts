@@ -169,7 +169,7 @@ describe('toResultView', () => {
       response({
         verdict: 'unverifiable',
         veracityScore: null,
-        reason: { code: 'x', message: 'No data for 1890.', available: [] },
+        reason: { code: 'time_not_observed', message: 'No data for 1890.', available: [] },
         evidence: [],
         readings: [],
         sources: [],
