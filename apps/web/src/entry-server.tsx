@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { DEFAULT_ANON_KEY } from '@verity/contracts/auth';
 import { AppProviders } from '@/app/providers';
+import { AppReady } from '@/app/app-ready';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { DocumentTitleSink } from '@/lib/use-document-title';
@@ -39,6 +40,8 @@ export async function render(path: string): Promise<RenderedPage> {
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </DocumentTitleSink>
+      {/* The client root has this sibling too (start-app.tsx): same tree shape, same useId ids. */}
+      <AppReady />
     </StrictMode>,
     // One document, never streamed: no Suspense boundary is moved out of line, which would need
     // an inline script to put it back (the CSP forbids them).

@@ -1,26 +1,13 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { type RootOptions, createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createRouter, routes } from '@/app/router';
 import { setHydrating } from '@/lib/use-hydrated';
+import { AppReady } from './app-ready';
 import { cn } from '@/lib/utils';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-/**
- * Marks <html data-app="ready"> once the first render (or hydration) has committed: until then
- * a pre-rendered page shows its content but its buttons do nothing. Browser tests wait for it.
- */
-function AppReady() {
-  useEffect(() => {
-    // Runs after every other effect of the first commit: components mounted from now on are
-    // not hydrating.
-    setHydrating(false);
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
 
 /**
  * Whether the root holds pre-rendered markup this visitor sees: read from the markup and the
