@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { HydratingPart, isHydrating } from '@/lib/use-hydrated';
 
 /**
  * A part of a pre-rendered page that React hydrates in a pass of its own. React leaves the
@@ -8,5 +9,12 @@ import { type ReactNode, Suspense } from 'react';
  * inside may suspend without a boundary of its own: the fallback is nothing.
  */
 export function HydrateSeparately({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>;
+  // Rendered in the first commit: whether this part's markup came from the server. Its
+  // components read it through useHydrated(), so their own first render matches that markup.
+  const [prerendered] = useState(isHydrating);
+  return (
+    <HydratingPart value={prerendered}>
+      <Suspense>{children}</Suspense>
+    </HydratingPart>
+  );
 }

@@ -16,6 +16,7 @@ import {
 } from '../dashboard.utils';
 import type { SampleDataset } from '../sample-datasets';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const TYPE_HINTS: Record<AnalysisType, string> = {
   descriptive: 'Means, medians and shares: is the figure what the claim says?',
@@ -32,7 +33,10 @@ interface AnalysisFormProps {
 }
 
 /** Hypothesis, data (JSON or CSV) and analysisType, checked as spec §5 says before anything is sent. */
-export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReason, onSubmit }: AnalysisFormProps) {
+export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReason: reason, onSubmit }: AnalysisFormProps) {
+  // Hydrated after the rest of the page (ADR 0022), maybe once the plan is known: the hydrating
+  // render shows the form as the server drew it, the quota notice right after.
+  const blockedReason = useHydrated() ? reason : undefined;
   const [hypothesis, setHypothesis] = useState('');
   const [dataText, setDataText] = useState('');
   const [format, setFormat] = useState<DataFormat>('json');

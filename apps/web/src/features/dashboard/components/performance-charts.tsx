@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { Suspense, lazy, memo } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/utils';
 import { historyQuery } from '../api';
+import { useHydratedQuery } from '@/lib/use-hydrated-query';
 
 const ChartsPanel = lazy(() => import('./charts-panel'));
 
@@ -26,7 +26,7 @@ function ChartSkeleton({ loading }: { loading: boolean }) {
  */
 export const PerformanceCharts = memo(function PerformanceCharts() {
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const { data, isPending, isFetching, isError } = useQuery({ ...historyQuery(), enabled: near });
+  const { data, isPending, isFetching, isError } = useHydratedQuery({ ...historyQuery(), enabled: near });
   const analyses = data?.analyses ?? [];
 
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import type { Analysis } from '@verity/contracts/analysis';
 import { HISTORY } from '../analysis-constants';
@@ -9,6 +8,7 @@ import { historyQuery } from '../api';
 import { StatusBadge } from './status-badge';
 import { formatScore, formatTimestamp } from '../dashboard.utils';
 import { cn } from '@/lib/utils';
+import { useHydratedQuery } from '@/lib/use-hydrated-query';
 
 interface RecentAnalysesProps {
   selectedId: string | null;
@@ -21,7 +21,7 @@ interface RecentAnalysesProps {
  */
 export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelect }: RecentAnalysesProps) {
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const { data, isPending, isFetching, isError } = useQuery({ ...historyQuery(), enabled: near });
+  const { data, isPending, isFetching, isError } = useHydratedQuery({ ...historyQuery(), enabled: near });
 
   return (
     <Card ref={nearRef}>

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { costSimulationQuery, statsQuery } from '../api';
 import { formatCost } from '../dashboard.utils';
 import { formatNumber } from '@verity/contracts/format';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useHydratedQuery } from '@/lib/use-hydrated-query';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 const VOLUMES = [100, 10_000, 1_000_000];
@@ -15,12 +16,18 @@ function volumeLabel(volume: number): string {
  * Cost per analysis at scale, from `/cost/simulate`; the user's own measured average beside it.
  * While the plan is not known yet (`planPending`) it waits, rather than simulating without it;
  * being below the fold, it also waits until it comes near the screen and the page is idle.
+ * It hydrates after the rest of the dashboard (ADR 0022), when the stats the cards above asked
+ * for and the plan may be known: its hydrating render still shows what the server rendered.
  */
 export function ScalingEconomics({ planId, planPending = false }: { planId?: string; planPending?: boolean }) {
-  const stats = useQuery(statsQuery());
+  const hydrated = useHydrated();
+  const stats = useHydratedQuery(statsQuery());
   const idle = useBrowserIdle();
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const simulation = useQuery({ ...costSimulationQuery(10_000, planId), enabled: idle && near && !planPending });
+  const simulation = useHydratedQuery({
+    ...costSimulationQuery(10_000, planId),
+    enabled: idle && near && !planPending && hydrated,
+  });
   const sim = simulation.data;
   const points = sim ? VOLUMES.flatMap((v) => sim.curve.filter((p) => p.analysesPerMonth === v)) : [];
   const ownCost = stats.data && stats.data.totalAnalyses > 0 ? stats.data.avgCost : null;

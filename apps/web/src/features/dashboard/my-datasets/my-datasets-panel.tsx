@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Database, Loader2, RefreshCw, Search, Trash2 } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, memo, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 import { type MyDataset, myDatasetsQuery, useDeleteDatasetMutation, useVerifyOnDatasetMutation } from './api';
 import { UploadForm } from './upload-form';
 import { formatDate, formatNumber } from '@verity/contracts/format';
+import { useHydratedQuery } from '@/lib/use-hydrated-query';
 
 function exampleClaim(d: MyDataset): string {
   const measure = d.columns.find((c) => c.name !== d.entityColumn && c.name !== d.timeColumn && c.type === 'number');
@@ -131,7 +131,7 @@ function DatasetCard({ dataset }: { dataset: MyDataset }) {
 export const MyDatasetsPanel = memo(function MyDatasetsPanel() {
   const idle = useBrowserIdle();
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const list = useQuery({ ...myDatasetsQuery(), enabled: idle && near });
+  const list = useHydratedQuery({ ...myDatasetsQuery(), enabled: idle && near });
   return (
     <Card ref={nearRef} data-testid="my-datasets">
       <CardHeader>
