@@ -10,9 +10,7 @@ export function formatScore(score: number): string {
 
 /** Spec §9: cost in dollars to 4 decimals. */
 export function formatCost(cost: number): string {
-  if (!Number.isFinite(cost)) return '—';
-  // A positive cost below half a hundredth of a cent would round to "$0.0000": say how small it is instead.
-  return cost > 0 && cost < 0.00005 ? '< $0.0001' : `$${cost.toFixed(4)}`;
+  return Number.isFinite(cost) ? `$${cost.toFixed(4)}` : '—';
 }
 
 /**
