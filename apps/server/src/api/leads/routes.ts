@@ -10,7 +10,7 @@ import {
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
 import type { Mailer } from '../../auth/mail.ts';
-import { composePilotOnboardingMail, sendInBackground } from './pilot-mail.ts';
+import { mailPilotLead } from './pilot-mail.ts';
 import { leadFrom, storeAnalyticsEvent, storeLead, storeLeadOnce, storeOnboardingCompletion } from './service.ts';
 
 /** Forms are small: a lead body over 64 KiB is a mistake or an attack. */
@@ -41,7 +41,7 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, 
     // The success toast tells the visitor to check their email: send the onboarding instructions
     // once per stored lead (not again for a retried submission). Not awaited: a slow or failing
     // mail server neither delays nor fails the stored lead.
-    if (created) void sendInBackground(mailer, composePilotOnboardingMail(request.body, config.AUTH_SITE_URL), request.log);
+    if (created) void mailPilotLead({ db, mailer, log: request.log }, { id, email: request.body.email }, config.AUTH_SITE_URL);
     return reply.code(201).send({ data: { id } });
   });
 
