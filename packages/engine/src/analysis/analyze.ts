@@ -174,7 +174,7 @@ function runFamily(ctx: Ctx): FamilyResult {
       `Not enough data: ${e.message}. No test is run; truth score 0.5 (no evidence either way, pending) until more data arrive`);
     return {
       truth: 0.5,
-      scoreKind: 'Not enough data to test the claim: 0.5 stands for no evidence either way (engine.md §5.2)',
+      scoreKind: 'Not enough data to test the claim: 0.5 stands for no evidence either way',
       counters: [],
       evidence: `not enough data: ${e.message}`,
       insufficient: true,
