@@ -39,7 +39,7 @@ export const PLANS: readonly Plan[] = [
     interval: 'month',
     analysisLimit: 100,
     popular: true,
-    features: ['100 analyses a month', 'Everything in Truth Seeker', 'CSV and JSON uploads up to 10 MB', 'Shareable proof pages'],
+    features: ['100 analyses a month', 'Everything in Truth Seeker', 'Cancel any time and keep the plan to the end of the period'],
   },
   {
     id: 'professional',
@@ -49,7 +49,7 @@ export const PLANS: readonly Plan[] = [
     interval: 'month',
     analysisLimit: 1000,
     popular: false,
-    features: ['1,000 analyses a month', 'Everything in Truth Explorer', 'Your own datasets for claim checks', 'Priority support'],
+    features: ['1,000 analyses a month', 'Everything in Truth Explorer', 'Priority support'],
   },
   {
     id: 'enterprise',
@@ -63,17 +63,24 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * What every account has, whatever its plan, and so what no paid card sells (ADR 0027): CSV and
+ * JSON uploads, your own datasets, shareable proof pages, history and charts.
+ */
+export const INCLUDED_IN_EVERY_PLAN =
+  'Every plan includes the Bayesian truth score, measured counter-hypotheses, signed proof chains you can share as public pages, CSV and JSON uploads up to 10 MB, and claim checks against your own datasets.';
+
 const FREE_FEATURE_KEYS = ['basic_analysis', 'truth_scoring', 'proof_chains'] as const;
-const STARTER_FEATURE_KEYS = [...FREE_FEATURE_KEYS, 'file_uploads', 'shareable_proofs'] as const;
-const PROFESSIONAL_FEATURE_KEYS = [...STARTER_FEATURE_KEYS, 'own_datasets', 'priority_support'] as const;
+const PROFESSIONAL_FEATURE_KEYS = [...FREE_FEATURE_KEYS, 'priority_support'] as const;
 
 /**
  * The feature list a subscription on each plan carries (spec: the plan tier sets the analysis
- * limit and the feature list): the keys of the plan card's lines, each tier adding to the last.
+ * limit and the feature list): the keys of what a tier adds to the last one's. Truth Explorer
+ * adds analyses only, so its list is the free plan's.
  */
 export const SUBSCRIPTION_FEATURES: Readonly<Record<PlanId, readonly string[]>> = {
   free: FREE_FEATURE_KEYS,
-  starter: STARTER_FEATURE_KEYS,
+  starter: FREE_FEATURE_KEYS,
   professional: PROFESSIONAL_FEATURE_KEYS,
   enterprise: [...PROFESSIONAL_FEATURE_KEYS, 'unlimited_analyses', 'dedicated_onboarding'],
 };

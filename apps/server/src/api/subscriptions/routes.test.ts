@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS, SUBSCRIPTION_FEATURES } from '@verity/contracts/plans';
+import { readFileSync } from 'node:fs';
+import { INCLUDED_IN_EVERY_PLAN, PLAN_IDS, PLANS, SUBSCRIPTION_FEATURES } from '@verity/contracts/plans';
 import type { TestServer } from '../../testing/test-app.ts';
 import { call, createTestUser, startCommerceTestServer } from '../billing/commerce-test-server.ts';
 
@@ -147,6 +148,33 @@ describe('checkout through the sandbox', () => {
     // The plan tier sets the feature list too (the profile shows it).
     const profile = await call(server, 'GET', '/api/profile', userId);
     expect(profile.body.data.subscription.features).toEqual(SUBSCRIPTION_FEATURES.enterprise);
+  });
+});
+
+describe('plan feature lists', () => {
+  it('migration 0101 gives each paid row the list of its plan, and leaves free rows as the spec has them', async () => {
+    const migration = readFileSync(new URL('../../db/migrations/0101_plan_features_match_the_cards.sql', import.meta.url), 'utf8');
+    // Rows as 0099 left them, naming abilities every account has.
+    const old = ['basic_analysis', 'truth_scoring', 'proof_chains', 'file_uploads', 'shareable_proofs', 'own_datasets'];
+    const users: Record<string, string> = {};
+    for (const plan of PLAN_IDS) {
+      users[plan] = await createTestUser(server);
+      const features = plan === 'free' ? SUBSCRIPTION_FEATURES.free : old;
+      await server.db.query('update subscriptions set plan = $2, features = $3::jsonb where user_id = $1', [users[plan], plan, JSON.stringify(features)]);
+    }
+    await server.db.query(migration);
+    for (const plan of PLAN_IDS) {
+      const [row] = await server.db.query<{ features: string[] | string }>('select features from subscriptions where user_id = $1', [users[plan]]);
+      const features = typeof row!.features === 'string' ? JSON.parse(row!.features) : row!.features;
+      expect(features, plan).toEqual(SUBSCRIPTION_FEATURES[plan]);
+    }
+  });
+
+  it('no paid card sells what every plan includes', () => {
+    for (const plan of PLANS.filter((p) => p.priceCents > 0)) {
+      for (const line of plan.features) expect(line, plan.id).not.toMatch(/upload|own datasets|shar(e|ing)|proof page/i);
+    }
+    expect(INCLUDED_IN_EVERY_PLAN).toMatch(/share.*uploads.*own datasets/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Compass, Info } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLANS } from '@verity/contracts/plans';
+import { INCLUDED_IN_EVERY_PLAN, PLANS } from '@verity/contracts/plans';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
@@ -22,8 +22,7 @@ export default function PricingPage() {
           Plans that grow with your questions
         </h1>
         <p className="mt-5 text-lg text-muted-foreground">
-          Every plan includes the Bayesian truth score, measured counter-hypotheses and signed proof chains. Prices in USD,
-          billed monthly.
+          {INCLUDED_IN_EVERY_PLAN} Prices in USD, billed monthly.
         </p>
         <div className="mt-8 flex justify-center">
           <Button asChild size="lg" variant="outline">
