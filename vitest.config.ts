@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One test entry point for the repository: each workspace is a project.
@@ -5,6 +6,9 @@ const jsonReport = process.env.VITEST_JSON ?? (process.env.CI ? 'test-results/vi
 
 export default defineConfig({
   test: {
+    // The suites wait on servers, databases and hashes as much as they compute: on a 2-core
+    // machine two workers took the run from 386 s to 279 s (Vitest's default is cores - 1).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {
