@@ -24,7 +24,7 @@ const NOT_NAMES = new Set(
     'total global annual monthly daily data record records share shares unemployment employment population payrolls net ' +
     'what how which who was were is are did does do not no yes than then with without per co2 carbon dioxide households ' +
     'precipitation rainfall rain temperatures temperature fertility electricity jobs people women men wind coal ' +
-    'life expectancy income gdp median mean share shares average averaged')
+    'life expectancy expectancies income gdp median mean share shares average averaged')
     .split(' '),
 );
 
