@@ -15,6 +15,7 @@ export interface Plan {
   /** -1 means unlimited. */
   analysisLimit: number;
   popular: boolean;
+  /** The card's lines under its allowance (which `analysisLimit` gives, so no line repeats it). */
   features: string[];
 }
 
@@ -29,7 +30,7 @@ export const PLANS: readonly Plan[] = [
     interval: 'month',
     analysisLimit: 10,
     popular: false,
-    features: ['10 analyses a month', 'Bayesian truth score', '3+ measured counter-hypotheses', 'Signed proof chains'],
+    features: ['Bayesian truth score', '3+ measured counter-hypotheses', 'Signed proof chains'],
   },
   {
     id: 'starter',
@@ -39,7 +40,7 @@ export const PLANS: readonly Plan[] = [
     interval: 'month',
     analysisLimit: 100,
     popular: true,
-    features: ['100 analyses a month', 'Everything in Truth Seeker', 'Cancel any time and keep the plan to the end of the period'],
+    features: ['Everything in Truth Seeker', 'Cancel any time and keep the plan to the end of the period'],
   },
   {
     id: 'professional',
@@ -49,7 +50,7 @@ export const PLANS: readonly Plan[] = [
     interval: 'month',
     analysisLimit: 1000,
     popular: false,
-    features: ['1,000 analyses a month', 'Everything in Truth Explorer', 'Priority support'],
+    features: ['Everything in Truth Explorer', 'Priority support'],
   },
   {
     id: 'enterprise',
@@ -59,7 +60,7 @@ export const PLANS: readonly Plan[] = [
     interval: 'month',
     analysisLimit: UNLIMITED,
     popular: false,
-    features: ['Unlimited analyses', 'Everything in Truth Master', 'Dedicated onboarding', 'Response in under 2 hours'],
+    features: ['Everything in Truth Master', 'Dedicated onboarding', 'Response in under 2 hours'],
   },
 ];
 
