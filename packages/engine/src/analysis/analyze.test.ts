@@ -97,6 +97,36 @@ describe('analyze', () => {
     expect(steps.every((s) => s.text.startsWith(`[${s.i}] `))).toBe(true);
   });
 
+  it('divides the prior odds of an effect by the number of readings (engine.md §5.4) and says by how much', () => {
+    // A modest effect (BF10 of a few), where the prior odds move the score; both readings share it.
+    const n60 = 60;
+    const x = normals(n60, 21);
+    const y = x.map((v, i) => 0.35 * v + (normals(n60, 22)[i] as number));
+    const ambiguous = { ad_spend: x, sales_online: y, sales_store: y.map((v) => v + 0.001) };
+    const clear = { ad_spend: x, sales_online: y, warehouse_temperature: normals(n60, 23) };
+    const r = analyze({ hypothesis: 'Ad spend increases sales', data: ambiguous, analysisType: 'descriptive' }, opts);
+    const even = analyze({ hypothesis: 'Ad spend increases sales', data: clear, analysisType: 'descriptive' }, opts);
+    expect(even.claim.columns).toEqual(['ad_spend', 'sales_online']);
+    expect(even.proof.steps[0]!.stats.params).not.toHaveProperty('priorOddsDivisor');
+    expect(r.proof.steps[0]!.stats.params).toMatchObject({ priorOddsDivisor: 2 });
+    // P(H1|D) goes from BF/(1+BF) to BF/(2+BF): lower, but by less than half.
+    expect(r.truthScore).toBeLessThan(even.truthScore);
+    expect(r.truthScore).toBeGreaterThan(even.truthScore / 2);
+    const counter = r.counterHypotheses.find((c) => c.description.startsWith('Multiple comparisons'));
+    expect(counter?.generated_by).toBe('prior-odds');
+    expect(counter!.description).toMatch(/"sales" can name sales_(online|store) or sales_(online|store), so the claim has 2 readings/);
+    expect(counter!.strength).toBeGreaterThan(0.01);
+    expect(r.scoreKind).toMatch(/prior odds of an effect divided by 2/);
+    expect(r.proof.steps.at(-1)!.text).toMatch(/prior odds of an effect divided by 2\) = /);
+  });
+
+  it('keeps even prior odds for an ambiguous claim of no effect, which division would favour', () => {
+    const data = { ad_spend: spend, sales_online: noise, sales_store: normals(n, 4) };
+    const r = analyze({ hypothesis: 'Ad spend is unrelated to sales', data, analysisType: 'descriptive' }, opts);
+    expect(r.proof.steps[0]!.stats.params).not.toHaveProperty('priorOddsDivisor');
+    expect(r.counterHypotheses.some((c) => c.description.startsWith('Multiple comparisons'))).toBe(false);
+  });
+
   it('gives no strong outlier caveat to a claim the data already refute', () => {
     const a = normals(40, 1).map((v) => 12 + 2 * v);
     const b = normals(40, 2).map((v) => 10 + 2 * v);

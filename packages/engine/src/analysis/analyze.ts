@@ -248,10 +248,16 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   }
   // Every reading of an ambiguous column mapping is scored and the lowest reported (engine.md
   // §3.1.6); the proof, counter-hypotheses and recommendation then describe that reading.
-  const ctx = new Ctx(ds, claim, analysisType, deltas, hash);
+  const alternatives = alternativeReadings(claim);
+  // Multiplicity (§5.4): with m readings the prior odds of an effect are divided by m. A claim of
+  // no effect keeps even odds: dividing them would make it more probable for being ambiguous.
+  const readingCount = 1 + alternatives.length;
+  const claimsNoEffect = claim.kind === 'none' || claim.kind === 'groupNone';
+  const priorOdds = claimsNoEffect ? 1 : 1 / readingCount;
+  const ctx = new Ctx(ds, claim, analysisType, deltas, hash, undefined, priorOdds);
   const readings: Reading[] = [{ claim, ctx, fam: runFamily(ctx) }];
-  for (const alt of alternativeReadings(claim)) {
-    const altCtx = new Ctx(ds, alt.claim, analysisType, deltas, hash, ctx);
+  for (const alt of alternatives) {
+    const altCtx = new Ctx(ds, alt.claim, analysisType, deltas, hash, ctx, priorOdds);
     try {
       readings.push({ claim: alt.claim, ctx: altCtx, fam: runFamily(altCtx), alt });
     } catch (e) {
@@ -262,6 +268,8 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   const chosen = readings.reduce((lo, r) => (r.fam.truth < lo.fam.truth ? r : lo));
   const { fam } = chosen;
   const truthScore = Number(clamp01(fam.truth).toPrecision(12));
+  // The reported reading at even prior odds, for the multiple-comparisons counter-hypothesis (§6).
+  const evenOddsTruth = priorOdds < 1 ? runFamily(new Ctx(ds, chosen.claim, analysisType, deltas, hash, ctx)).truth : null;
   const status = statusFromScore(truthScore);
 
   const parse = {
@@ -274,7 +282,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     i: 0, test: 'setup', inputs: { columns: ds.columns.map((c) => c.name), n: ds.n },
     stats: {
       engine: ENGINE_VERSION, lexicon: LEXICON_VERSION, deps: { ...ENGINE_DEPS },
-      params: { ...deltas, priorH0: 0.5, cauchyScale: Number(DEFAULT_CAUCHY_SCALE.toPrecision(12)), zsScale: 1, folds: 5 },
+      params: { ...deltas, priorH0: 0.5, ...(priorOdds < 1 ? { priorOddsDivisor: readingCount } : {}), cauchyScale: Number(DEFAULT_CAUCHY_SCALE.toPrecision(12)), zsScale: 1, folds: 5 },
       hypothesis, analysisType, dataHash: hash, dataHashScheme: 'verity-columns-v1', parse,
     },
     text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${chosen.claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}${readings.length > 1 ? `; the lowest-scoring of ${readings.length} readings of an ambiguous mapping` : ''}); data sha256:${hash} (columns as read, verity-columns-v1)`,
@@ -293,14 +301,21 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     counters.push({ generated_by: 'prior-odds', strength: loss(t, truthScore),
       description: `Ambiguous mapping: "${alt.phrase}" matches both ${alt.from} and ${alt.to}; the claim may hold for one reading only` });
   }
-  if (readings.length > 1) {
+  if (evenOddsTruth !== null) {
+    const names = new Map<string, string[]>();
+    for (const a of alternatives) names.set(a.phrase, [...new Set([...(names.get(a.phrase) ?? [a.from]), a.to])]);
+    const phrases = [...names].map(([phrase, cols]) => `"${phrase}" can name ${cols.join(' or ')}`).join('; ');
+    counters.push({ generated_by: 'prior-odds', strength: clamp01(1 - truthScore / Math.max(evenOddsTruth, 1e-12)),
+      description: `Multiple comparisons: ${phrases}, so the claim has ${readingCount} readings and the prior odds of an effect are divided by ${readingCount}; at even odds this reading would score ${fmt(evenOddsTruth)}` });
+  }
+  if (readings.length > 1 || priorOdds < 1) {
     steps.push(makeStep(steps.length, 'truth-score', chosen.claim.x.concat(chosen.claim.y).filter(Boolean), used, { truth: truthScore, readings: readings.length },
-      `Truth score (lowest of ${readings.length} readings: ${chosen.claim.statement}) = ${fmt(truthScore)}`));
+      `Truth score (${readings.length > 1 ? `lowest of ${readings.length} readings: ` : ''}${chosen.claim.statement}${priorOdds < 1 ? `; prior odds of an effect divided by ${readingCount}` : ''}) = ${fmt(truthScore)}`));
   }
   const counterHypotheses = sortCounters(padCounters(ctx, chosen.claim, counters, used));
   return {
     truthScore,
-    scoreKind: fam.scoreKind,
+    scoreKind: priorOdds < 1 ? `${fam.scoreKind}; prior odds of an effect divided by ${readingCount} for the claim's ${readingCount} readings` : fam.scoreKind,
     counterHypotheses,
     steps,
     recommendation: recommend(status, chosen.claim, fam, counterHypotheses[0]),

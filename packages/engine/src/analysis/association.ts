@@ -26,7 +26,7 @@ export interface CorrView {
 }
 
 /** Probability of the claim under one correlation view (engine.md §5.2). */
-export function corrTruth(ctx: Ctx, v: CorrView, priorOdds = 1): { truth: number; pH1: number; m: number; q: number } {
+export function corrTruth(ctx: Ctx, v: CorrView, priorOdds = ctx.priorOdds): { truth: number; pH1: number; m: number; q: number } {
   const { kind, direction } = ctx.claim;
   const delta = ctx.deltas.r;
   const pH1 = posteriorH1(v.logBf, priorOdds);

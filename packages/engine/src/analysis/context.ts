@@ -70,7 +70,11 @@ export class Ctx {
   private readonly scoreCache: WeakMap<Uint32Array, Map<string, Float64Array>>;
   private readonly rankCache: WeakMap<Uint32Array, Map<string, Ranked>>;
 
-  /** `shareWith`: another reading of the same dataset, whose ranks and normal scores are reused. */
+  /**
+   * `shareWith`: another reading of the same dataset, whose ranks and normal scores are reused.
+   * `priorOdds`: the prior odds of H1 against H0 for the claim's own tests; 1/m when the claim
+   * has m readings (engine.md §5.4, multiplicity).
+   */
   constructor(
     readonly ds: Dataset,
     readonly claim: Claim,
@@ -78,6 +82,7 @@ export class Ctx {
     readonly deltas: Deltas,
     readonly seedHex: string,
     shareWith?: Ctx,
+    readonly priorOdds = 1,
   ) {
     if (shareWith && shareWith.ds === ds) {
       this.byName = shareWith.byName;

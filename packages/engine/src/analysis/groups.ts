@@ -121,7 +121,7 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   const dir = claim.kind === 'groupNone' ? 0 : claim.direction;
   const deltaD = ctx.deltas.d;
 
-  const tView = (a: Float64Array, b: Float64Array, priorOdds = 1) => {
+  const tView = (a: Float64Array, b: Float64Array, priorOdds: number) => {
     const w = ttestWelch(a, b);
     const st = ttestStudent(a, b);
     const logBf = jzsLogBf10(w.t, nEff, w.df);
@@ -141,7 +141,8 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   };
 
   // Multiplicity: claiming the best (or worst) of k > 2 single groups divides the prior odds by k − 1.
-  let priorOdds = 1;
+  let priorOdds = ctx.priorOdds;
+  let bestOfK = false;
   const k = G.levels.length;
   if (k > 2 && aLv.length === 1 && bLv.length === 1 && dir !== 0) {
     const means = G.levels.map((_, code) => {
@@ -152,7 +153,8 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
     const ia = G.levels.indexOf(aLv[0] as string);
     const sorted = means.filter(Number.isFinite).sort((x, y) => x - y);
     const extreme = dir > 0 ? sorted[sorted.length - 1] : sorted[0];
-    if (means[ia] === extreme) priorOdds = 1 / (k - 1);
+    bestOfK = means[ia] === extreme;
+    if (bestOfK) priorOdds /= k - 1;
   }
 
   const naive = tView(s.a, s.b, priorOdds);
@@ -249,8 +251,8 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
     counters.push({ generated_by: 'posterior-direction', strength: clamp01(scored.pH1 * (1 - scored.q)),
       description: `Opposite direction: ${Y.name} is ${dir > 0 ? 'lower' : 'higher'} for ${an} than for ${bn}` });
   }
-  if (priorOdds < 1) {
-    const t1 = tView(s.a, s.b, 1).truth;
+  if (bestOfK) {
+    const t1 = tView(s.a, s.b, ctx.priorOdds).truth;
     counters.push({ generated_by: 'prior-odds', strength: clamp01(1 - naive.truth / Math.max(t1, 1e-12)),
       description: `Multiple comparisons: ${an} is the most extreme of ${k} ${G.name} groups, so the prior odds are divided by ${k - 1}` });
   }
@@ -259,7 +261,7 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   ctx.step('truth-score', names, n, { truth }, `Truth score (${view}) = ${fmt(truth)}`);
   return {
     truth,
-    scoreKind: `Posterior probability that ${dir === 0 ? `the difference is below d=${deltaD}` : `${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than d=${deltaD}`} (JZS Bayes factor, prior P(H0)=0.5${priorOdds < 1 ? `/${k - 1} odds` : ''}; ${view})`,
+    scoreKind: `Posterior probability that ${dir === 0 ? `the difference is below d=${deltaD}` : `${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than d=${deltaD}`} (JZS Bayes factor, prior P(H0)=0.5${bestOfK ? `/${k - 1} odds` : ''}; ${view})`,
     counters,
     evidence: `${an} mean ${fmt(naive.w.meanA, 2)} vs ${bn} mean ${fmt(naive.w.meanB, 2)} (d=${fmt(naive.d, 2)})`,
   };
@@ -277,7 +279,7 @@ function binaryOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: strin
   const nb = s.b.length;
   const table = [[na - ka, ka], [nb - kb, kb]];
   const logBf = contingencyLogBf10(table);
-  const pH1 = posteriorH1(logBf);
+  const pH1 = posteriorH1(logBf, ctx.priorOdds);
   const chi = chi2Contingency(table);
   const dir = claim.kind === 'groupNone' ? 0 : claim.direction;
   const delta = ctx.deltas.riskDifference;
@@ -363,7 +365,7 @@ function groupDiff(ctx: Ctx, G: Column, Y: Column): FamilyResult {
     stats = { chi2: chi.chi2, p: chi.p, cramersV: chi.cramersV, logBf10: logBf };
     text = `χ² test of ${Y.name} across ${k} ${G.name} groups (n=${n}): χ²=${fmt(chi.chi2)}, p=${fmt(chi.p)}, Cramér's V=${fmt(chi.cramersV)}; Gunel–Dickey BF10=${fmt(Math.exp(logBf))}`;
   }
-  const pH1 = posteriorH1(logBf);
+  const pH1 = posteriorH1(logBf, ctx.priorOdds);
   const m = corrBeyond(effR, n, k - 2, ctx.deltas.r, 1);
   const truth = isNull ? clamp01(1 - pH1 + pH1 * (1 - m)) : clamp01(pH1 * m);
   ctx.step('group-differences', names, n, { ...stats, pH1, m, truth }, `${text}; P(H1|D)=${fmt(pH1)}; P(effect r>${ctx.deltas.r}|H1)=${fmt(m)} → ${fmt(truth)}`);
@@ -371,7 +373,7 @@ function groupDiff(ctx: Ctx, G: Column, Y: Column): FamilyResult {
     isNull
       ? { generated_by: 'bayes-factor', strength: clamp01(1 - truth), description: `${Y.name} really differs across ${G.name} (effect beyond r=${ctx.deltas.r})` }
       : { generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the ${Y.name} differences across the ${k} ${G.name} groups are noise (P(no difference)=${fmt(1 - pH1)})` },
-    { generated_by: 'prior-odds', strength: clamp01(isNull ? 0 : (pH1 - posteriorH1(logBf, 1 / Math.max(1, k - 1))) * m),
+    { generated_by: 'prior-odds', strength: clamp01(isNull ? 0 : (pH1 - posteriorH1(logBf, ctx.priorOdds / Math.max(1, k - 1))) * m),
       description: `Multiple comparisons: with ${k} groups, some pair differs by chance; had the claim named the best-vs-worst pair, the prior odds would be divided by ${k - 1}` },
     { generated_by: 'effect-size', strength: clamp01(pH1 * (1 - m)),
       description: `Trivial effect: ${G.name} explains too little of ${Y.name} to matter (r=${fmt(effR, 3)} vs minimum ${ctx.deltas.r})` },

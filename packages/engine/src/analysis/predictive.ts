@@ -70,7 +70,7 @@ export function analyzePredictive(ctx: Ctx): FamilyResult {
   const cpAll = crossProducts([...F, y]);
   const r2In = r2FromCrossProducts(cpAll, p + 1, p, Array.from({ length: p }, (_, i) => i));
   const logBf = zsLogBf10(n, p, r2In);
-  const pH1 = posteriorH1(logBf);
+  const pH1 = posteriorH1(logBf, ctx.priorOdds);
 
   // Folds: seeded shuffle, or forward-chaining blocks in time order.
   const foldOf = new Int32Array(n);

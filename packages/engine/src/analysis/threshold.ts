@@ -34,7 +34,7 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     requireRows(n, `a value for ${Y.name}`);
     const bt = binomTest(k, n, N);
     const logBf = binomialLogBf10(k, n, N);
-    const pH1 = posteriorH1(logBf);
+    const pH1 = posteriorH1(logBf, ctx.priorOdds);
     const above = betaInc(N, k + 1, n - k + 1, true);
     const m = dir > 0 ? above : 1 - above;
     const truth = clamp01(pH1 * m);
@@ -67,7 +67,7 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     // k = rows on the claimed side of N among the non-ties
     const kSide = dir > 0 ? st.nPos : st.nNonzero - st.nPos;
     const logBf = binomialLogBf10(kSide, st.nNonzero, 0.5);
-    const pH1 = posteriorH1(logBf);
+    const pH1 = posteriorH1(logBf, ctx.priorOdds);
     const m = betaInc(0.5, kSide + 1, st.nNonzero - kSide + 1, true);
     truth = clamp01(pH1 * m);
     ctx.step('sign-test', [Y.name], n, { nPos: st.nPos, nNonzero: st.nNonzero, p: st.p, median: med, mean: tt.mean, logBf10: logBf, pH1, m, truth },
@@ -87,7 +87,7 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     counters.push({ generated_by: 'interval-posterior', strength: clamp01(1 - truth - below), description: `The mean of ${Y.name} is above ${fmt(N + tol)} (more than 5% over ${N})` });
   } else {
     const logBf = jzsLogBf10(tt.t, n, n - 1);
-    const pH1 = posteriorH1(logBf);
+    const pH1 = posteriorH1(logBf, ctx.priorOdds);
     const m = tCdf((dir * (tt.mean - N)) / (tt.sd / Math.sqrt(n)), n - 1);
     truth = clamp01(pH1 * m);
     ctx.step('one-sample-t', [Y.name], n, { t: tt.t, df: tt.df, p: tt.p, mean: tt.mean, sd: tt.sd, logBf10: logBf, pH1, m, truth },
