@@ -73,7 +73,7 @@ test.describe('auth screen', () => {
     await page.goto('/login');
     await signInThroughScreen(page, email, 'not-the-password');
     await expect(toasts(page).getByText('Sign In Failed', { exact: true })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
     await expect(page.getByLabel('Password')).toBeFocused();
     expect(await seriousViolations(page, WITHOUT_TOASTER)).toEqual([]);
 

@@ -99,7 +99,7 @@ describe('RequireAuth', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Invalid login credentials'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Invalid email or password'));
     expect(document.activeElement?.id).toBe('signin-password');
   });
 

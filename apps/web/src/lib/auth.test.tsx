@@ -87,11 +87,12 @@ describe('AuthProvider', () => {
     const { result } = setup(fake);
     await act(async () => {
       expect(await result.current.signIn('ada@example.com', 'wrong')).toEqual({
-        error: 'Invalid login credentials',
+        error: 'Invalid email or password',
         mfaRequired: false,
       });
     });
-    expect(lastToast()).toMatchObject({ title: 'Sign In Failed', description: 'Invalid login credentials', variant: 'destructive' });
+    // Spec §8 words it "Invalid email or password"; the service's code, not its text, decides.
+    expect(lastToast()).toMatchObject({ title: 'Sign In Failed', description: 'Invalid email or password', variant: 'destructive' });
     expect(result.current.user).toBeNull();
 
     fake.auth.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session: null }, error: { message: '' } } as never);
@@ -132,12 +133,25 @@ describe('AuthProvider', () => {
     expect(lastToast()?.description).toMatch(/check your email/i);
   });
 
-  it('signUp failure: "Sign Up Failed" with the server message', async () => {
-    const { result } = setup(new FakeAuthClient());
+  it('signUp failure: "Sign Up Failed" with the spec\'s wording for a taken email, else the server message', async () => {
+    const fake = new FakeAuthClient();
+    const { result } = setup(fake);
     await act(async () => {
-      await result.current.signUp('taken@example.com', 'pw-12345678');
+      expect(await result.current.signUp('taken@example.com', 'pw-12345678')).toEqual({
+        error: 'User already exists with this email',
+        needsConfirmation: false,
+      });
     });
-    expect(lastToast()).toMatchObject({ title: 'Sign Up Failed', description: 'User already registered' });
+    expect(lastToast()).toMatchObject({ title: 'Sign Up Failed', description: 'User already exists with this email' });
+
+    fake.auth.signUp.mockResolvedValueOnce({
+      data: { user: null, session: null },
+      error: { name: 'AuthApiError', message: 'Signups not allowed for this instance', status: 422, code: 'signup_disabled' },
+    } as never);
+    await act(async () => {
+      await result.current.signUp('new@example.com', 'pw-12345678');
+    });
+    expect(lastToast()?.description).toBe('Signups not allowed for this instance');
   });
 
   it('signOut clears the user', async () => {

@@ -161,7 +161,23 @@ interface State {
   passwordRecovery: boolean;
 }
 
+/**
+ * The spec's wording (§8) for the auth service's answers it names, keyed by error code so it holds
+ * for our server and for a hosted Supabase project alike: Supabase says "Invalid login
+ * credentials" and "User already registered" for the same facts.
+ */
+export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  invalid_credentials: 'Invalid email or password',
+  user_already_exists: 'User already exists with this email',
+  email_exists: 'User already exists with this email',
+};
+
 function messageOf(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    const known = typeof code === 'string' && Object.hasOwn(AUTH_ERROR_MESSAGES, code) ? AUTH_ERROR_MESSAGES[code] : undefined;
+    if (known) return known;
+  }
   if (error && typeof error === 'object' && 'message' in error) {
     const message = (error as { message: unknown }).message;
     if (typeof message === 'string' && message.trim() !== '') return message;

@@ -49,7 +49,7 @@ export function makeProfile(session: Session, overrides: Partial<User> = {}): Us
   };
 }
 
-const authError = (message: string, status = 400) => ({ name: 'AuthApiError', message, status });
+const authError = (message: string, status = 400, code?: string) => ({ name: 'AuthApiError', message, status, code });
 
 /**
  * A stand-in for `supabase.auth` with the behaviour the provider relies on: INITIAL_SESSION on
@@ -83,7 +83,7 @@ export class FakeAuthClient {
     getSession: vi.fn(async () => ({ data: { session: this.session }, error: null })),
     signInWithPassword: vi.fn(async ({ email, password }: { email: string; password: string }) => {
       if (password !== 'correct-horse') {
-        return { data: { user: null, session: null }, error: authError('Invalid login credentials') };
+        return { data: { user: null, session: null }, error: authError('Invalid login credentials', 400, 'invalid_credentials') };
       }
       this.session = makeSession({ email });
       this.aal2 = false;
@@ -91,7 +91,7 @@ export class FakeAuthClient {
       return { data: { user: this.session.user, session: this.session }, error: null };
     }),
     signUp: vi.fn(async ({ email }: { email: string; password: string; options?: unknown }) => {
-      if (email === 'taken@example.com') return { data: { user: null, session: null }, error: authError('User already registered', 422) };
+      if (email === 'taken@example.com') return { data: { user: null, session: null }, error: authError('User already registered', 422, 'user_already_exists') };
       if (email === 'confirm@example.com') return { data: { user: { id: 'u2' }, session: null }, error: null };
       this.session = makeSession({ id: 'user-new', email });
       this.emit('SIGNED_IN');
