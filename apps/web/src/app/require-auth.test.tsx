@@ -77,8 +77,11 @@ describe('RequireAuth', () => {
 
   it('shows the auth screen in place for a visitor, then the requested page after sign-in', async () => {
     const fake = new FakeAuthClient();
+    document.title = 'Pricing · Verity';
     const router = renderGuarded(fake);
     expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+    // The tab names the screen shown, not the page visited before.
+    expect(document.title).toBe('Sign in · Verity');
     expect(screen.queryByText('Secret profile of the user')).toBeNull();
 
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });

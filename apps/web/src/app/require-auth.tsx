@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { RouteFallback } from '@/app/route-fallback';
 import { useAuth } from '@/lib/auth';
 import { hasStoredSession } from '@/lib/auth-config';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
@@ -57,6 +58,12 @@ function Guard({ initializing }: { initializing: boolean }) {
   // Only the initial resolution shows the loading screen: the auth screen stays mounted during
   // its own actions (a failed sign-in keeps its message, the TOTP step its state).
   if (initializing) return <AuthLoading />;
+  return <GuardScreen />;
+}
+
+/** The auth screen in place of a guarded page: the tab says so, not the page it stands in for. */
+function GuardScreen() {
+  useDocumentTitle('Sign in');
   return (
     <Suspense fallback={<RouteFallback />}>
       <AuthScreen mode="guard" />
