@@ -170,6 +170,8 @@ test('opened from the keyboard and closed with Escape, the modal gives focus bac
 test('the full-screen page has no close button; closing it goes to /', async ({ page }) => {
   await page.goto('/assessment');
   await expect(page.getByRole('heading', { name: 'Discover your organisation’s Truth Score' })).toBeVisible();
+  // The page has one top-level heading, like every other page, above the step headings.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Truth Assessment']);
   await expect(page.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/$/);

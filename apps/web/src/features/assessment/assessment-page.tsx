@@ -29,6 +29,8 @@ export default function AssessmentPage() {
         </Link>
       </header>
       <main id="main" className="px-4 pt-6 pb-16 sm:px-6">
+        {/* The page's name, as the modal's title names the dialog; each step's heading sits below it. */}
+        <h1 className="sr-only">Truth Assessment</h1>
         <AssessmentFlow />
       </main>
     </div>
