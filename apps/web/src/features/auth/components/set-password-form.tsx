@@ -70,7 +70,11 @@ export function SetPasswordForm({ onDone }: { onDone: () => void }) {
             autoComplete="new-password"
             required
             value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            onChange={(e) => {
+              setConfirm(e.target.value);
+              // As on sign-up: once the two match, the field stops saying they do not.
+              if (mismatch && e.target.value === password) setMismatch(false);
+            }}
             aria-invalid={mismatch || undefined}
             aria-describedby={mismatch ? 'new-password-confirm-error' : undefined}
           />
