@@ -11,6 +11,7 @@ import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
 import { TotpForm } from './components/totp-form';
 import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export type AuthTab = 'signin' | 'signup';
 type View = 'tabs' | 'reset' | 'check-email';
@@ -45,6 +46,9 @@ export function AuthScreen({ initialTab = 'signin', mode = 'page', recoveryLink 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const viewRootRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  const creatingAccount = mode === 'page' && tab === 'signup' && view === 'tabs';
+  // The tab's title follows the heading: switching to Sign Up on /login is "Sign up" too.
+  useDocumentTitle(creatingAccount ? 'Sign up' : 'Sign in');
 
   // Moving between views: put focus on the new view's first field (or heading).
   useEffect(() => {
@@ -142,7 +146,7 @@ export function AuthScreen({ initialTab = 'signin', mode = 'page', recoveryLink 
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-20">
       <div className="mb-8 text-center">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold tracking-tight outline-none">
-          {mode === 'guard' ? 'Sign in to continue' : tab === 'signup' && view === 'tabs' ? 'Create your account' : 'Welcome back'}
+          {mode === 'guard' ? 'Sign in to continue' : creatingAccount ? 'Create your account' : 'Welcome back'}
         </h1>
         <p className="mt-2 text-muted-foreground">
           {mode === 'guard'
