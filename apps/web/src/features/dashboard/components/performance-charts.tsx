@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/utils';
 import { historyQuery } from '../api';
+import { LoadFailed } from './load-failed';
 import { useHydratedQuery } from '@/lib/use-hydrated-query';
 
 const ChartsPanel = lazy(() => import('./charts-panel'));
@@ -26,7 +27,7 @@ function ChartSkeleton({ loading }: { loading: boolean }) {
  */
 export const PerformanceCharts = memo(function PerformanceCharts() {
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const { data, isPending, isFetching, isError } = useHydratedQuery({ ...historyQuery(), enabled: near });
+  const { data, isPending, isFetching, isError, refetch } = useHydratedQuery({ ...historyQuery(), enabled: near });
   const analyses = data?.analyses ?? [];
 
   return (
@@ -46,7 +47,9 @@ export const PerformanceCharts = memo(function PerformanceCharts() {
         {isPending ? (
           <ChartSkeleton loading={isFetching} />
         ) : isError ? (
-          <p className="text-sm text-muted-foreground">The charts could not be loaded right now.</p>
+          <LoadFailed onRetry={() => void refetch()} retrying={isFetching}>
+            The charts could not be loaded right now.
+          </LoadFailed>
         ) : analyses.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">
             Charts appear after your first analysis: the truth-score trend and the mix of analysis types.

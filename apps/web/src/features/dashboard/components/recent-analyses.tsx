@@ -5,6 +5,7 @@ import { History } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { historyQuery } from '../api';
+import { LoadFailed } from './load-failed';
 import { StatusBadge } from './status-badge';
 import { formatScore, formatTimestamp } from '../dashboard.utils';
 import { cn } from '@/lib/utils';
@@ -21,7 +22,7 @@ interface RecentAnalysesProps {
  */
 export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelect }: RecentAnalysesProps) {
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const { data, isPending, isFetching, isError } = useHydratedQuery({ ...historyQuery(), enabled: near });
+  const { data, isPending, isFetching, isError, refetch } = useHydratedQuery({ ...historyQuery(), enabled: near });
 
   return (
     <Card ref={nearRef}>
@@ -44,7 +45,9 @@ export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelec
             ))}
           </ul>
         ) : isError ? (
-          <p className="text-sm text-muted-foreground">Your recent analyses could not be loaded. They will retry shortly.</p>
+          <LoadFailed onRetry={() => void refetch()} retrying={isFetching}>
+            Your recent analyses could not be loaded.
+          </LoadFailed>
         ) : data.analyses.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No analyses yet. Your five newest will appear here; pick one to see it again.

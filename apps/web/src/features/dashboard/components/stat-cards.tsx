@@ -4,6 +4,7 @@ import { type ReactNode, memo } from 'react';
 import { Card } from '@/components/ui/card';
 import { statsQuery } from '../api';
 import { formatCost, formatRate, formatScore } from '../dashboard.utils';
+import { LoadFailed } from './load-failed';
 
 interface StatCardProps {
   label: string;
@@ -36,7 +37,7 @@ function StatCard({ label, value, hint, icon }: StatCardProps) {
 
 /** The four stat cards (spec §2): totalAnalyses, passRate, avgTruthScore, avgCost. */
 export const StatCards = memo(function StatCards() {
-  const { data, isError } = useQuery(statsQuery());
+  const { data, isError, isFetching, refetch } = useQuery(statsQuery());
   const empty = data?.totalAnalyses === 0;
   const show = (format: () => string) => (isError ? '—' : data ? (empty ? '—' : format()) : null);
 
@@ -66,6 +67,11 @@ export const StatCards = memo(function StatCards() {
         hint="Measured compute per analysis"
         icon={<DollarSign />}
       />
+      {isError ? (
+        <LoadFailed className="col-span-full" onRetry={() => void refetch()} retrying={isFetching}>
+          Your statistics could not be loaded.
+        </LoadFailed>
+      ) : null}
     </section>
   );
 });
