@@ -1,9 +1,26 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { UsageStats } from '@/lib/auth';
+import { type UsageStats, useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
 import { formatNumber } from '@verity/contracts/format';
 
 /** Spec §3 usageStats, as the server computes them from stored analyses and purchases. */
 export function UsageStatsCard({ stats }: { stats: UsageStats | null }) {
+  const { refreshProfile } = useAuth();
+  const [retrying, setRetrying] = useState(false);
+
+  // The profile is read once per session: when that read failed, only asking again brings the figures.
+  async function handleRetry() {
+    setRetrying(true);
+    try {
+      await refreshProfile();
+    } finally {
+      setRetrying(false);
+    }
+  }
+
   const figures = stats
     ? [
         { label: 'Total analyses', value: formatNumber(stats.totalAnalyses) },
@@ -30,9 +47,13 @@ export function UsageStatsCard({ stats }: { stats: UsageStats | null }) {
             ))}
           </dl>
         ) : (
-          <p role="status" className="text-sm text-muted-foreground">
-            Usage statistics could not be loaded right now.
-          </p>
+          <div role="status" className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+            <p>Usage statistics could not be loaded right now.</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void handleRetry()} disabled={retrying}>
+              <RefreshCw className={cn(retrying && 'animate-spin')} aria-hidden="true" />
+              {retrying ? 'Trying again…' : 'Try again'}
+            </Button>
+          </div>
         )}
       </CardContent>
     </Card>
