@@ -127,10 +127,19 @@ export function UploadForm() {
           type="file"
           accept=".csv,.json,text/csv,application/json"
           className="sr-only"
+          // The button below opens it: one Tab stop, and a visible one (this input has no visible focus).
+          tabIndex={-1}
           onChange={onPick}
           aria-describedby={problem ? ids.problem : undefined}
         />
-        <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={reading || upload.isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => inputRef.current?.click()}
+          disabled={reading || upload.isPending}
+          aria-describedby={problem ? ids.problem : undefined}
+        >
           {reading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
           {reading ? 'Reading the file…' : 'Choose a file'}
         </Button>
