@@ -34,11 +34,14 @@ export function ScalingEconomics({ planId, planPending = false }: { planId?: str
 
   return (
     <div ref={nearRef} className="grid gap-3 text-sm">
-      <p>
-        Your measured average:{' '}
-        <span className="font-semibold tabular-nums">{ownCost === null ? 'no analyses yet' : formatCost(ownCost)}</span>{' '}
-        per analysis, priced from the compute each one used.
-      </p>
+      {ownCost === null ? (
+        <p>Your measured average per analysis appears after your first analysis, priced from the compute it used.</p>
+      ) : (
+        <p>
+          Your measured average: <span className="font-semibold tabular-nums">{formatCost(ownCost)}</span> per analysis,
+          priced from the compute each one used.
+        </p>
+      )}
       {simulation.isPending ? (
         <p className="text-muted-foreground">Asking the cost simulator…</p>
       ) : sim ? (
