@@ -70,12 +70,17 @@ export interface AnalysisStats {
 
 export const historyQuerySchema = z.object({
   limit: z.coerce
-    .number()
+    .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .max(HISTORY.maxLimit, `must be at most ${HISTORY.maxLimit}`)
     .default(HISTORY.defaultLimit),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(0),
 });
 
 export const shareAnalysisSchema = z.object({ shared: z.boolean() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusFromScore } from './analysis.ts';
+import { historyQuerySchema, statusFromScore } from './analysis.ts';
 import { contactSubmissionSchema, demoRequestSchema, pilotRequestSchema } from './leads.ts';
 import { PLANS, formatUsd } from './plans.ts';
 
@@ -56,5 +56,23 @@ describe('plans', () => {
   it('formats cents as USD', () => {
     expect(formatUsd(9900)).toBe('$99');
     expect(formatUsd(249950)).toBe('$2,499.50');
+  });
+});
+
+describe('historyQuerySchema', () => {
+  const problems = (query: Record<string, string>) => {
+    const result = historyQuerySchema.safeParse(query);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('defaults to a page of 10 from the start', () => {
+    expect(historyQuerySchema.parse({})).toEqual({ limit: 10, offset: 0 });
+  });
+
+  it('names what is wrong with a limit or offset in words a person can act on', () => {
+    expect(problems({ limit: 'abc' })).toEqual(['limit: must be a number']);
+    expect(problems({ limit: '2.5' })).toEqual(['limit: must be a whole number']);
+    expect(problems({ offset: 'x' })).toEqual(['offset: must be a number']);
+    expect(problems({ offset: '-1' })).toEqual(['offset: must be at least 0']);
   });
 });
