@@ -16,7 +16,7 @@ export function CounterHypotheses({ items }: { items: readonly CounterHypothesis
           {sorted.map((item, index) => (
             <li key={`${item.generated_by}-${index}`} className="grid gap-1.5 rounded-lg border p-3">
               <div className="flex items-start justify-between gap-3">
-                <p className="text-sm">{item.description}</p>
+                <p className="min-w-0 text-sm wrap-anywhere">{item.description}</p>
                 <span className="shrink-0 text-sm font-semibold tabular-nums">{formatScore(item.strength)}</span>
               </div>
               <div

@@ -92,7 +92,7 @@ export function ProofChain({ analysis, onUpdated }: ProofChainProps) {
           data-testid="proof-chain"
         >
           {analysis.proofChain.map((line, index) => (
-            <li key={index} className="break-words whitespace-pre-wrap">
+            <li key={index} className="whitespace-pre-wrap wrap-anywhere">
               {line}
             </li>
           ))}

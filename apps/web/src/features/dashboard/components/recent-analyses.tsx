@@ -67,7 +67,7 @@ export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelec
                       selected && 'border-primary/60 bg-accent/60',
                     )}
                   >
-                    <span className="line-clamp-2 text-sm font-medium">{analysis.originalHypothesis}</span>
+                    <span className="line-clamp-2 text-sm font-medium wrap-anywhere">{analysis.originalHypothesis}</span>
                     <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       <StatusBadge status={analysis.status} />
                       <span className="font-semibold text-foreground tabular-nums">

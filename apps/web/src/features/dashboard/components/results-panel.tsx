@@ -56,7 +56,7 @@ function Result({ analysis, onUpdated }: { analysis: Analysis; onUpdated: (a: An
     <div className="grid gap-6" data-testid="analysis-result">
       <div className="grid gap-1">
         <p className="text-sm text-muted-foreground">Hypothesis</p>
-        <p className="font-medium">{analysis.originalHypothesis}</p>
+        <p className="font-medium wrap-anywhere">{analysis.originalHypothesis}</p>
         <p className="text-xs text-muted-foreground">
           {analysis.analysisType ? `${analysisTypeLabel(analysis.analysisType)} · ` : ''}
           {formatTimestamp(analysis.timestamp)}
@@ -100,7 +100,7 @@ function Result({ analysis, onUpdated }: { analysis: Analysis; onUpdated: (a: An
         <h3 id="recommendation-title" className="text-sm font-semibold">
           Recommendation
         </h3>
-        <p className="text-sm whitespace-pre-wrap" data-testid="recommendation">
+        <p className="text-sm whitespace-pre-wrap wrap-anywhere" data-testid="recommendation">
           {analysis.recommendation}
         </p>
       </section>
