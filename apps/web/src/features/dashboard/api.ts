@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Analysis, AnalysisRequest, AnalysisStats } from '@verity/contracts/analysis';
 import { HISTORY } from './analysis-constants';
 import { ApiError, apiFetch } from '@/lib/api';
+import { clearDraft } from './analysis-draft';
 
 /**
  * The dashboard's data: query keys, query options and mutations over `/api/analyses`,
@@ -63,11 +64,14 @@ export function analysisQuery(id: string) {
 export function useRunAnalysisMutation() {
   const queryClient = useQueryClient();
   // The usage meter reads the profile (subscription.analysisUsed), which the auth provider holds.
-  const { refreshProfile } = useAuth();
+  const { refreshProfile, user } = useAuth();
+  const userId = user?.uid ?? null;
   return useMutation<Analysis, ApiError, AnalysisRequest>({
     mutationFn: (request) => apiFetch<Analysis>('/analyses', { method: 'POST', body: request }),
     retry: false,
     onSuccess: async (analysis) => {
+      // Stored: the copy the form kept in case the session ended meanwhile is no longer needed.
+      if (userId) clearDraft(userId);
       queryClient.setQueryData(analysisKeys.detail(analysis.insightId), analysis);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: analysisKeys.lists() }),

@@ -4,12 +4,13 @@ import { paths } from '@/app/paths';
 import { DashboardHeader } from './components/dashboard-header';
 import { DashboardTabs } from './components/dashboard-tabs';
 import { useDashboardAuth } from './use-dashboard-auth';
+import { clearAllDrafts } from './analysis-draft';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** `/dashboard` (spec §2): header, then tabs Dashboard and Blueprints Marketplace. */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { displayName, isAdmin, subscription, pending, signOut } = useDashboardAuth();
+  const { userId, displayName, isAdmin, subscription, pending, signOut } = useDashboardAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -18,6 +19,7 @@ export default function DashboardPage() {
     setSigningOut(true);
     try {
       await signOut();
+      clearAllDrafts();
       await navigate(paths.home);
     } finally {
       setSigningOut(false);
@@ -33,7 +35,7 @@ export default function DashboardPage() {
         isSigningOut={signingOut}
       />
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <DashboardTabs subscription={subscription} usagePending={pending} />
+        <DashboardTabs userId={userId} subscription={subscription} usagePending={pending} />
       </main>
     </div>
   );

@@ -3,6 +3,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { UsageSubscription } from './components/usage-meter';
 
 export interface DashboardAuth {
+  /** The signed-in user's id, once known. */
+  userId: string | null;
   displayName: string | null;
   isAdmin: boolean;
   subscription: UsageSubscription | null;
@@ -17,6 +19,7 @@ export function useDashboardAuth(): DashboardAuth {
   const hydrated = useHydrated();
   const signOut = useSignOut();
   return {
+    userId: user?.uid ?? null,
     displayName: user?.displayName ?? null,
     isAdmin,
     subscription: user?.subscription ?? null,

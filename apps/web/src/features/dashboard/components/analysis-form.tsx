@@ -15,6 +15,7 @@ import {
   parseAnalysisForm,
 } from '../dashboard.utils';
 import type { SampleDataset } from '../sample-datasets';
+import { readDraft, saveDraft } from '../analysis-draft';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -29,20 +30,40 @@ interface AnalysisFormProps {
   isRunning: boolean;
   /** Set when the plan's quota is reached: the form explains instead of failing on submit. */
   blockedReason?: ReactNode;
+  /** The signed-in user's id: a submitted analysis is kept for them until it is stored (see analysis-draft). */
+  draftOwner?: string | null;
   onSubmit: (request: AnalysisRequest) => void;
 }
 
 /** Hypothesis, data (JSON or CSV) and analysisType, checked as spec §5 says before anything is sent. */
-export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReason: reason, onSubmit }: AnalysisFormProps) {
+export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReason: reason, draftOwner = null, onSubmit }: AnalysisFormProps) {
   // Hydrated after the rest of the page (ADR 0022), maybe once the plan is known: the hydrating
   // render shows the form as the server drew it, the quota notice right after.
-  const blockedReason = useHydrated() ? reason : undefined;
+  const hydrated = useHydrated();
+  const blockedReason = hydrated ? reason : undefined;
   const [hypothesis, setHypothesis] = useState('');
   const [dataText, setDataText] = useState('');
   const [format, setFormat] = useState<DataFormat>('json');
   const [file, setFile] = useState<AttachedFile | null>(null);
   const [analysisType, setAnalysisType] = useState<AnalysisType>('causal');
   const [dataError, setDataError] = useState<string | null>(null);
+  const [draftCheckedFor, setDraftCheckedFor] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+
+  // Once the user is known (after hydration, so the first render matches the server's), an
+  // analysis they submitted that was never stored — their session ended while it ran — comes back
+  // into an empty form.
+  if (hydrated && draftOwner && draftCheckedFor !== draftOwner) {
+    setDraftCheckedFor(draftOwner);
+    const draft = hypothesis === '' && dataText === '' ? readDraft(draftOwner) : null;
+    if (draft) {
+      setHypothesis(draft.hypothesis);
+      setDataText(draft.dataText);
+      setFormat(draft.format);
+      setAnalysisType(draft.analysisType);
+      setRestored(true);
+    }
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,10 +74,13 @@ export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReaso
       return;
     }
     setDataError(null);
+    setRestored(false);
+    if (draftOwner) saveDraft(draftOwner, { hypothesis, dataText, format, analysisType });
     onSubmit(parsed.request);
   }
 
   function loadSample(sample: SampleDataset) {
+    setRestored(false);
     setHypothesis(sample.hypothesis);
     setDataText(sample.dataText);
     setFormat('json');
@@ -143,6 +167,12 @@ export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReaso
               {TYPE_HINTS[analysisType]}
             </p>
           </div>
+
+          {restored ? (
+            <p className="text-sm text-muted-foreground" role="status">
+              Your last submitted analysis was not stored, so it is back in the form. Run it again when you are ready.
+            </p>
+          ) : null}
 
           {blockedReason ? <div className="text-sm">{blockedReason}</div> : null}
 

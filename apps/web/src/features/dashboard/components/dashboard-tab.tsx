@@ -16,13 +16,15 @@ import { formatScore, statusLabel, usageState } from '../dashboard.utils';
 import { toast } from '@/lib/toast';
 
 interface DashboardTabProps {
+  /** The signed-in user's id, once known: their submitted analysis is kept until it is stored. */
+  userId?: string | null;
   subscription: UsageSubscription | null;
   /** The usage is not known yet (the session is being checked): hold its place. */
   usagePending?: boolean;
 }
 
 /** Spec §2 Dashboard tab; the run follows spec §4: clear, load, show, toast, refresh. */
-export function DashboardTab({ subscription, usagePending = false }: DashboardTabProps) {
+export function DashboardTab({ userId = null, subscription, usagePending = false }: DashboardTabProps) {
   const [current, setCurrent] = useState<Analysis | null>(null);
   const run = useRunAnalysisMutation();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -84,7 +86,7 @@ export function DashboardTab({ subscription, usagePending = false }: DashboardTa
       {subscription ? <UsageMeter subscription={subscription} /> : usagePending ? <UsageMeterPlaceholder /> : null}
       <HydrateSeparately>
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <AnalysisForm isRunning={run.isPending} onSubmit={handleSubmit} blockedReason={blockedReason} />
+          <AnalysisForm isRunning={run.isPending} onSubmit={handleSubmit} blockedReason={blockedReason} draftOwner={userId} />
           <ResultsPanel
             headingRef={resultsHeading}
             analysis={current}

@@ -23,12 +23,20 @@ type Tab = (typeof TABS)[number]['value'];
  * that commit in the same task before re-rendering: one long task as the pre-rendered dashboard
  * becomes interactive. Our panels set none, and the list hydrates in a pass of its own.
  */
-export function DashboardTabs({ subscription, usagePending }: { subscription: UsageSubscription | null; usagePending: boolean }) {
+export function DashboardTabs({
+  userId = null,
+  subscription,
+  usagePending,
+}: {
+  userId?: string | null;
+  subscription: UsageSubscription | null;
+  usagePending: boolean;
+}) {
   const [selected, setSelected] = useState<Tab>('dashboard');
   const baseId = useId();
   const ids = (value: Tab) => ({ tab: `${baseId}-tab-${value}`, panel: `${baseId}-panel-${value}` });
   const panels: Record<Tab, ReactNode> = {
-    dashboard: <DashboardTab subscription={subscription} usagePending={usagePending} />,
+    dashboard: <DashboardTab userId={userId} subscription={subscription} usagePending={usagePending} />,
     blueprints: <BlueprintsTab />,
   };
 

@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+import { PASSWORD, signInWithNewAccount } from './session';
+
+/**
+ * Nothing a user submitted is lost: when the session ends elsewhere (signed out everywhere, a
+ * password change) while they run an analysis, the auth screen takes the dashboard's place; after
+ * signing in again the form holds what they submitted. Signing out here leaves nothing behind.
+ */
+test.slow();
+
+test('an analysis submitted as the session ended is back in the form after signing in again', async ({ page }) => {
+  const { email, accessToken } = await signInWithNewAccount(page, 'session-ends');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Load sample: Delivery times' }).click();
+  const hypothesis = 'My own hypothesis: deliveries average under 30 minutes';
+  await page.locator('#analysis-hypothesis').fill(hypothesis);
+  const data = await page.locator('#analysis-data').inputValue();
+
+  // Signed out everywhere from another device.
+  const logout = await page.request.post('/auth/v1/logout?scope=global', { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(logout.status()).toBe(204);
+  await page.getByRole('button', { name: 'Run analysis' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.locator('#analysis-hypothesis')).toHaveValue(hypothesis);
+  await expect(page.locator('#analysis-data')).toHaveValue(data);
+  await expect(page.getByLabel('Analysis type')).toHaveValue('descriptive');
+  await expect(page.getByText('Your last submitted analysis was not stored')).toBeVisible();
+
+  // Stored this time: the kept copy goes, and a later visit starts empty.
+  await page.getByRole('button', { name: 'Run analysis' }).click();
+  await expect(page.getByTestId('analysis-result')).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Run analysis' })).toBeVisible();
+  await expect(page.locator('#analysis-hypothesis')).toHaveValue('');
+
+  // Signing out here removes any kept copy from the tab.
+  await page.evaluate(() => sessionStorage.setItem('verity.analysis-draft:someone', '{}'));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('verity.analysis-draft:')))).toEqual([]);
+});
