@@ -101,7 +101,7 @@ export function DashboardTab({ userId = null, subscription, usagePending = false
       </HydrateSeparately>
       <HydrateSeparately>
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <RecentAnalyses selectedId={current?.insightId ?? null} onSelect={handleSelect} />
+          <RecentAnalyses selectedId={current?.insightId ?? null} onSelect={handleSelect} disabled={run.isPending} />
           <InfoPanel planId={subscription?.plan} planPending={usagePending} />
         </div>
       </HydrateSeparately>

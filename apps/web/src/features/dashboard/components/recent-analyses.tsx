@@ -14,13 +14,15 @@ import { useHydratedQuery } from '@/lib/use-hydrated-query';
 interface RecentAnalysesProps {
   selectedId: string | null;
   onSelect: (analysis: Analysis) => void;
+  /** An analysis is running: its result is what the results panel will show, so none can be picked. */
+  disabled?: boolean;
 }
 
 /**
  * The 5 newest analyses (spec §9). A click or Enter loads one into the results panel. Below the
  * fold on a phone: asked for once it comes near the screen (the charts may have asked already).
  */
-export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelect }: RecentAnalysesProps) {
+export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelect, disabled = false }: RecentAnalysesProps) {
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const { data, isPending, isFetching, isError, refetch } = useHydratedQuery({ ...historyQuery(), enabled: near });
 
@@ -61,9 +63,10 @@ export const RecentAnalyses = memo(function RecentAnalyses({ selectedId, onSelec
                   <button
                     type="button"
                     onClick={() => onSelect(analysis)}
+                    disabled={disabled}
                     aria-current={selected ? 'true' : undefined}
                     className={cn(
-                      'grid w-full gap-1 rounded-lg border p-3 text-left transition-colors hover:bg-accent',
+                      'grid w-full gap-1 rounded-lg border p-3 text-left transition-colors hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent',
                       selected && 'border-primary/60 bg-accent/60',
                     )}
                   >
