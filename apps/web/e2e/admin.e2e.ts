@@ -17,6 +17,17 @@ async function signUp(page: Page, email: string) {
   await expect(page).toHaveURL(/\/onboarding/);
 }
 
+/** Signs the admin in through the auth API (signing up the first time), session stored for the app. */
+async function signInAsAdmin(page: Page) {
+  let response = await page.request.post('/auth/v1/signup', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
+  if (!response.ok()) {
+    response = await page.request.post('/auth/v1/token?grant_type=password', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
+  }
+  expect(response.ok()).toBe(true);
+  const session = JSON.stringify(await response.json());
+  await page.addInitScript((value) => localStorage.setItem('verity.auth', value), session);
+}
+
 /** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
 test.describe('admin area', () => {
   // Two sign-ups and five tabs against the real server: more than the default 30 s on a slow machine.
@@ -99,6 +110,25 @@ test.describe('admin area', () => {
     // The back button goes to the dashboard.
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Tab from the tab list lands on the shown panel with a visible focus outline', async ({ page, consoleErrors }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    const overview = page.getByRole('tab', { name: 'Overview' });
+    await expect(overview).toHaveAttribute('aria-selected', 'true');
+    await overview.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Users' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const panel = page.getByRole('tabpanel', { name: 'Users' });
+    await expect(panel).toBeFocused();
+    const outlined = await panel.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    });
+    expect(outlined, 'focus outline on the Users tab panel').toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -3,7 +3,9 @@ import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { tabPanel } from '@/components/ui/tab-panel';
 import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isForbidden, useOverview } from './api';
 import { LeadsTab } from './components/leads-tab';
@@ -85,7 +87,7 @@ function AdminArea() {
             ))}
           </TabsPrimitive.List>
           {TABS.map(({ value, Panel }) => (
-            <TabsPrimitive.Content key={value} value={value} className="min-w-0 outline-none">
+            <TabsPrimitive.Content key={value} value={value} className={cn('min-w-0', tabPanel)}>
               <Panel />
             </TabsPrimitive.Content>
           ))}
