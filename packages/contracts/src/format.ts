@@ -93,6 +93,17 @@ export function formatDollars(value: number, options: FractionDigits = {}): stri
   return formatSigned(value, '$', fractionRange(options, 2, 2));
 }
 
+/**
+ * A cost to `digits` decimals ("$0.0042"), except that a positive cost too small to show there
+ * reads "< $0.0001" rather than a false "$0.0000": measured costs are often ~$1e-7.
+ */
+export function formatCost(value: number, digits: number): string {
+  const smallest = 10 ** -digits;
+  const fixed = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  if (value > 0 && value < smallest / 2) return `< ${formatDollars(smallest, fixed)}`;
+  return formatDollars(value, fixed);
+}
+
 const MONTHS = [
   'January',
   'February',

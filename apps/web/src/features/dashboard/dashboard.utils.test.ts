@@ -22,6 +22,9 @@ describe('formatting', () => {
   it('shows the cost in dollars to four decimals', () => {
     expect(formatCost(0.00312)).toBe('$0.0031');
     expect(formatCost(0)).toBe('$0.0000');
+    // Measured costs are often ~$1e-7: never a false "$0.0000".
+    expect(formatCost(1.2e-7)).toBe('< $0.0001');
+    expect(formatCost(Number.NaN)).toBe('—');
     expect(formatCost(1.23456)).toBe('$1.2346');
   });
 

@@ -1,16 +1,16 @@
 import type { AnalysisType } from '@verity/contracts/analysis';
 import { ANALYSIS_TYPES } from './analysis-constants';
 import { MAX_DATA_BYTES, csvToColumns } from './csv';
-import { formatDateTime } from '@verity/contracts/format';
+import { formatCost as formatCostTo, formatDateTime } from '@verity/contracts/format';
 
 /** Spec §9: score as a percentage with 1 decimal. */
 export function formatScore(score: number): string {
   return Number.isFinite(score) ? `${(score * 100).toFixed(1)}%` : '—';
 }
 
-/** Spec §9: cost in dollars to 4 decimals. */
+/** Spec §9: cost in dollars to 4 decimals ("< $0.0001" for a smaller positive cost). */
 export function formatCost(cost: number): string {
-  return Number.isFinite(cost) ? `$${cost.toFixed(4)}` : '—';
+  return Number.isFinite(cost) ? formatCostTo(cost, 4) : '—';
 }
 
 /**

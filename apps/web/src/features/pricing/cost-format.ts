@@ -1,18 +1,6 @@
 import { formatDollars } from '@verity/contracts/format';
 
-/** Dollars to a fixed number of decimals: "$0.0042". */
-export const usd = (value: number, digits: number) =>
-  formatDollars(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-/**
- * A cost to `digits` decimals, except that a positive cost too small to show there reads
- * "< $0.0001" rather than a false "$0.0000".
- */
-export function formatCost(value: number, digits: number): string {
-  const smallest = 10 ** -digits;
-  if (value > 0 && value < smallest / 2) return `< ${usd(smallest, digits)}`;
-  return usd(value, digits);
-}
+export { formatCost } from '@verity/contracts/format';
 
 const SCALES = [
   [1_000, 'thousand'],

@@ -19,6 +19,11 @@ describe('UsageStatsCard', () => {
     expect(screen.getByText('$0.0004')).toBeTruthy();
   });
 
+  it('a total compute cost below a hundredth of a cent reads "< $0.0001", not "$0.0000"', () => {
+    render(<UsageStatsCard stats={{ totalAnalyses: 3, monthlyAnalyses: 3, avgTruthScore: 0.5, totalCost: 3.6e-7, blueprintsPurchased: 0 }} />);
+    expect(screen.getByText('< $0.0001')).toBeTruthy();
+  });
+
   it('when the profile could not be read, "Try again" reads it again and waits for the answer', async () => {
     let answer: () => void = () => undefined;
     refreshProfile.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { type UsageStats, useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-import { formatNumber } from '@verity/contracts/format';
+import { formatCost, formatNumber } from '@verity/contracts/format';
 
 /** Spec §3 usageStats, as the server computes them from stored analyses and purchases. */
 export function UsageStatsCard({ stats }: { stats: UsageStats | null }) {
@@ -26,7 +26,7 @@ export function UsageStatsCard({ stats }: { stats: UsageStats | null }) {
         { label: 'Total analyses', value: formatNumber(stats.totalAnalyses) },
         { label: 'This month', value: formatNumber(stats.monthlyAnalyses) },
         { label: 'Average truth score', value: stats.totalAnalyses > 0 ? `${(stats.avgTruthScore * 100).toFixed(1)}%` : '—' },
-        { label: 'Total compute cost', value: `$${stats.totalCost.toFixed(4)}` },
+        { label: 'Total compute cost', value: formatCost(stats.totalCost, 4) },
         { label: 'Blueprints purchased', value: String(stats.blueprintsPurchased) },
       ]
     : null;
