@@ -128,3 +128,20 @@ for (const { opener, title } of LANDING_DIALOGS) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('the first Tab stop skips the header, on public pages and on the dashboard', async ({ page, consoleErrors }) => {
+  const skipsToMain = async (path: string) => {
+    await page.goto(path);
+    await expect(page.locator('#main')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  };
+  await skipsToMain('/pricing');
+  await signInWithNewAccount(page, 'skip-link');
+  await skipsToMain('/dashboard');
+  expect(consoleErrors).toEqual([]);
+});

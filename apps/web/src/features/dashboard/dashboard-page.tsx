@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { SkipLink } from '@/components/layouts/skip-link';
 import { DashboardHeader } from './components/dashboard-header';
 import { DashboardTabs } from './components/dashboard-tabs';
 import { useDashboardAuth } from './use-dashboard-auth';
@@ -28,13 +29,14 @@ export default function DashboardPage() {
 
   return (
     <div className="min-h-dvh bg-background">
+      <SkipLink />
       <DashboardHeader
         displayName={displayName}
         isAdmin={isAdmin}
         onSignOut={signOut ? () => void handleSignOut() : undefined}
         isSigningOut={signingOut}
       />
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <DashboardTabs userId={userId} subscription={subscription} usagePending={pending} />
       </main>
     </div>
