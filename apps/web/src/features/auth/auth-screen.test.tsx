@@ -50,6 +50,22 @@ describe('AuthScreen', () => {
     expect(document.title).toBe('Sign in · Verity');
   });
 
+  it('an email typed on one tab is still there on the other, and the password is not', async () => {
+    renderScreen();
+    const signInEmail = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
+    fireEvent.change(signInEmail, { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-123' } });
+
+    selectTab('Sign Up');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com');
+    expect((screen.getAllByLabelText(/Password/)[0] as HTMLInputElement).value).toBe('');
+
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'grace@example.com' } });
+    selectTab('Sign In');
+    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('grace@example.com');
+  });
+
   it('the forgot-password view is titled "Sign in", as its heading says "Welcome back"', async () => {
     renderScreen('signup');
     expect(document.title).toBe('Sign up · Verity');

@@ -43,6 +43,9 @@ export function AuthScreen({ initialTab = 'signin', mode = 'page', recoveryLink 
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [view, setView] = useState<View>('tabs');
   const [confirmEmail, setConfirmEmail] = useState('');
+  // One email for both tabs: the inactive tab's form unmounts, and a visitor who typed it on the
+  // wrong tab should not have to type it again.
+  const [email, setEmail] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const viewRootRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -118,6 +121,8 @@ export function AuthScreen({ initialTab = 'signin', mode = 'page', recoveryLink 
           </Tabs.List>
           <Tabs.Content value="signin" className={tabPanel}>
             <SignInForm
+              email={email}
+              onEmailChange={setEmail}
               onStart={() => onAction?.()}
               onForgotPassword={() => setView('reset')}
               onDone={(result) => {
@@ -127,6 +132,8 @@ export function AuthScreen({ initialTab = 'signin', mode = 'page', recoveryLink 
           </Tabs.Content>
           <Tabs.Content value="signup" className={tabPanel}>
             <SignUpForm
+              email={email}
+              onEmailChange={setEmail}
               onStart={() => onAction?.()}
               onDone={(result, email) => {
                 if (result.error) return;

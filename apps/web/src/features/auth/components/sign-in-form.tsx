@@ -9,11 +9,13 @@ interface SignInFormProps {
   onForgotPassword: () => void;
   onDone: (result: SignInResult) => void;
   onStart: () => void;
+  /** The email, kept by the screen so it survives a switch to Sign Up and back. */
+  email: string;
+  onEmailChange: (email: string) => void;
 }
 
-export function SignInForm({ onForgotPassword, onDone, onStart }: SignInFormProps) {
+export function SignInForm({ onForgotPassword, onDone, onStart, email, onEmailChange: setEmail }: SignInFormProps) {
   const { signIn, loading } = useAuth();
-  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -11,11 +11,13 @@ export const PASSWORD_MISMATCH = { title: 'Password Mismatch', description: 'Ple
 interface SignUpFormProps {
   onDone: (result: SignUpResult, email: string) => void;
   onStart: () => void;
+  /** The email, kept by the screen so it survives a switch to Sign In and back. */
+  email: string;
+  onEmailChange: (email: string) => void;
 }
 
-export function SignUpForm({ onDone, onStart }: SignUpFormProps) {
+export function SignUpForm({ onDone, onStart, email, onEmailChange: setEmail }: SignUpFormProps) {
   const { signUp, loading } = useAuth();
-  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [displayName, setDisplayName] = useState('');
