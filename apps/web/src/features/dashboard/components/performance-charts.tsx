@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/utils';
 import { historyQuery } from '../api';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import { useHydratedQuery } from '@/lib/use-hydrated-query';
 
 const ChartsPanel = lazy(() => import('./charts-panel'));

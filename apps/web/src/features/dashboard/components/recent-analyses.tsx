@@ -5,7 +5,7 @@ import { History } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { historyQuery } from '../api';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import { StatusBadge } from './status-badge';
 import { formatScore, formatTimestamp } from '../dashboard.utils';
 import { cn } from '@/lib/utils';

@@ -4,7 +4,7 @@ import { type ReactNode, memo } from 'react';
 import { Card } from '@/components/ui/card';
 import { statsQuery } from '../api';
 import { formatCost, formatRate, formatScore } from '../dashboard.utils';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 
 interface StatCardProps {
   label: string;

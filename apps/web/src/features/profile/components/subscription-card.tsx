@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { UNLIMITED } from '@verity/contracts/plans';
 import { paths } from '@/app/paths';
+import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -33,9 +34,15 @@ export function SubscriptionCard({ fromProfile }: { fromProfile: Subscription | 
           <CardTitle>Subscription</CardTitle>
         </CardHeader>
         <CardContent>
-          <p role="status" className="text-sm text-muted-foreground">
-            Your subscription details could not be loaded right now. Reload the page to try again.
-          </p>
+          {current.isPending ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Loading your subscription…
+            </p>
+          ) : (
+            <LoadFailed role="status" onRetry={() => void current.refetch()} retrying={current.isFetching}>
+              Your subscription details could not be loaded right now.
+            </LoadFailed>
+          )}
         </CardContent>
       </Card>
     );

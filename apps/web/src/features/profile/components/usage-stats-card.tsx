@@ -1,9 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/load-failed';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { type UsageStats, useAuth } from '@/lib/auth';
-import { cn } from '@/lib/utils';
 import { formatCost, formatNumber } from '@verity/contracts/format';
 
 /** Spec §3 usageStats, as the server computes them from stored analyses and purchases. */
@@ -47,13 +45,9 @@ export function UsageStatsCard({ stats }: { stats: UsageStats | null }) {
             ))}
           </dl>
         ) : (
-          <div role="status" className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            <p>Usage statistics could not be loaded right now.</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void handleRetry()} disabled={retrying}>
-              <RefreshCw className={cn(retrying && 'animate-spin')} aria-hidden="true" />
-              {retrying ? 'Trying again…' : 'Try again'}
-            </Button>
-          </div>
+          <LoadFailed role="status" onRetry={() => void handleRetry()} retrying={retrying}>
+            Usage statistics could not be loaded right now.
+          </LoadFailed>
         )}
       </CardContent>
     </Card>
