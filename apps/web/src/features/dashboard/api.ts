@@ -1,5 +1,5 @@
 import { useAuth } from '@/lib/auth';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Analysis, AnalysisRequest, AnalysisStats } from '@verity/contracts/analysis';
 import { HISTORY } from './analysis-constants';
 import { ApiError, apiFetch } from '@/lib/api';
@@ -60,6 +60,17 @@ export function analysisQuery(id: string) {
   });
 }
 
+/**
+ * After the user's analyses changed: the history and stats are read again. A read already in
+ * flight started before the change and would bring the old list, and TanStack Query joins a
+ * first read (one with no data yet) instead of restarting it, so those reads are cancelled first.
+ */
+export async function refreshOwnAnalyses(queryClient: QueryClient, { stats = true } = {}): Promise<void> {
+  const keys = stats ? [analysisKeys.lists(), analysisKeys.stats()] : [analysisKeys.lists()];
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /** POST /api/analyses. On success the stats and the history are refetched (spec §4). */
 export function useRunAnalysisMutation() {
   const queryClient = useQueryClient();
@@ -73,11 +84,7 @@ export function useRunAnalysisMutation() {
       // Stored: the copy the form kept in case the session ended meanwhile is no longer needed.
       if (userId) clearDraft(userId);
       queryClient.setQueryData(analysisKeys.detail(analysis.insightId), analysis);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: analysisKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: analysisKeys.stats() }),
-        refreshProfile(),
-      ]);
+      await Promise.all([refreshOwnAnalyses(queryClient), refreshProfile()]);
     },
     onError: (error) => {
       if (error.status === 402) void refreshProfile();
@@ -94,7 +101,7 @@ export function useShareAnalysisMutation() {
     retry: false,
     onSuccess: async (analysis) => {
       queryClient.setQueryData(analysisKeys.detail(analysis.insightId), analysis);
-      await queryClient.invalidateQueries({ queryKey: analysisKeys.lists() });
+      await refreshOwnAnalyses(queryClient, { stats: false });
     },
   });
 }
