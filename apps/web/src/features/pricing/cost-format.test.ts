@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costPerBatch, formatCost } from './cost-format';
+import { formatCost } from '@verity/contracts/format';
+import { costPerBatch } from './cost-format';
 
 describe('formatCost', () => {
   it('shows costs that round to something as they are', () => {

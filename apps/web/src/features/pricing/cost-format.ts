@@ -1,7 +1,5 @@
 import { formatDollars } from '@verity/contracts/format';
 
-export { formatCost } from '@verity/contracts/format';
-
 const SCALES = [
   [1_000, 'thousand'],
   [1_000_000, 'million'],

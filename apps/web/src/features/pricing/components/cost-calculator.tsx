@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCostSimulation } from '../api';
-import { costPerBatch, formatCost } from '../cost-format';
+import { formatCost } from '@verity/contracts/format';
+import { costPerBatch } from '../cost-format';
 
 /** What a month of analyses costs us to run at a volume, and the plan's margin, from the cost simulator. */
 export function CostCalculator() {
