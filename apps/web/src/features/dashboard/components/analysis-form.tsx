@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { type AttachedFile, DataInput } from './data-input';
 import { SampleDatasetsPicker } from './sample-datasets-picker';
@@ -147,7 +148,7 @@ export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReaso
 
           <div className="grid gap-2">
             <Label htmlFor="analysis-type">Analysis type</Label>
-            <select
+            <NativeSelect
               id="analysis-type"
               value={analysisType}
               onChange={(event) => {
@@ -155,14 +156,13 @@ export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReaso
               }}
               disabled={disabled}
               aria-describedby="analysis-type-hint"
-              className="h-10 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
             >
               {ANALYSIS_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {analysisTypeLabel(type)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
             <p id="analysis-type-hint" className="text-xs text-muted-foreground">
               {TYPE_HINTS[analysisType]}
             </p>

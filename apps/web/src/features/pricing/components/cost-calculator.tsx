@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useCostSimulation } from '../api';
 import { formatCost } from '@verity/contracts/format';
 import { costPerBatch } from '../cost-format';
@@ -49,18 +50,13 @@ export function CostCalculator() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="calc-plan">Plan</Label>
-            <select
-              id="calc-plan"
-              value={planId}
-              onChange={(e) => setPlanId(e.target.value as PlanId)}
-              className="h-10 rounded-lg border border-input bg-background px-3 text-sm"
-            >
+            <NativeSelect id="calc-plan" value={planId} onChange={(e) => setPlanId(e.target.value as PlanId)}>
               {PLANS.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <Button type="submit" disabled={simulate.isPending}>
             {simulate.isPending ? 'Calculating…' : 'Calculate'}
