@@ -1,8 +1,9 @@
 // A pre-rendered page shows its form before the app has loaded (ADR 0014). What someone types
 // there in the meantime (or a browser autofills) must reach the app when it takes over, not
 // stay on screen while the app submits its own empty values, or vanish at its next render
-// (ADR 0029). Each case holds the app's scripts back, fills the form, lets the app hydrate, and
-// checks what the form sends.
+// (ADR 0029); a form submitted then must be sent once the app is there, not reload the page.
+// Each case holds the app's scripts back, fills the form, lets the app hydrate, and checks what
+// the form sends.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInWithNewAccount } from './session';
@@ -11,8 +12,9 @@ import { signInWithNewAccount } from './session';
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4517}`;
 
 /**
- * Opens `path` with the app's scripts held back (only the pre-paint script runs) and returns a
- * function that lets them load and waits until the app has hydrated and settled.
+ * Opens `path` with the app's modules held back (the page's two small classic scripts run, as
+ * they do before anyone can type) and returns a function that lets them load and waits until
+ * the app has hydrated and settled.
  */
 async function openBeforeApp(page: Page, path: string): Promise<() => Promise<void>> {
   let release!: () => void;
@@ -20,7 +22,7 @@ async function openBeforeApp(page: Page, path: string): Promise<() => Promise<vo
     release = resolve;
   });
   await page.route('**/assets/*.js', async (route) => {
-    if (!route.request().url().includes('/assets/theme-init-')) await held;
+    if (!/\/assets\/(theme-init|load-after-paint)-/.test(route.request().url())) await held;
     await route.continue();
   });
   await page.mainFrame().goto(new URL(path, BASE_URL).href, { waitUntil: 'commit' });
@@ -67,7 +69,7 @@ test('an analysis typed into the dashboard before the app loaded is the one it r
   expect(consoleErrors).toEqual([]);
 });
 
-test('public forms filled before the app loaded send what was typed', async ({ page, consoleErrors }) => {
+test('public forms filled, or sent, before the app loaded send what was typed', async ({ page, consoleErrors }) => {
   // The landing page's live demo.
   let appLoaded = await openBeforeApp(page, '/');
   const claim = 'Japan life expectancy was above 80 in 2005';
@@ -98,9 +100,11 @@ test('public forms filled before the app loaded send what was typed', async ({ p
   await page.getByRole('textbox', { name: 'Company' }).fill('NASA');
   await page.getByLabel('Job title').fill('Mathematician');
   await page.getByLabel('How can we help?').fill('We want to verify trajectory claims.');
-  await appLoaded();
+  // Sent before the app is there: the browser would reload the page with an empty form.
   sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact/submit');
-  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByRole('button', { name: 'Send message' }).click({ noWaitAfter: true });
+  await appLoaded();
+  expect(new URL(page.url()).search).toBe('');
   const contact = bodyOf(await sent);
   expect(contact).toMatchObject({
     name: 'Katherine Johnson',
@@ -109,5 +113,6 @@ test('public forms filled before the app loaded send what was typed', async ({ p
     jobTitle: 'Mathematician',
     message: 'We want to verify trajectory claims.',
   });
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

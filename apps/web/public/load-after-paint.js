@@ -2,7 +2,36 @@
 // from its HTML and CSS alone; its scripts only make it interactive, so they must not compete
 // with the first paint for bandwidth or main thread. A classic deferred script (the CSP forbids
 // inline ones) reads what to load from its own data attributes, written by the build.
-/* global window, document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, MutationObserver */
+// Until the app has hydrated, a form on the page has no handler: the browser would submit it
+// itself, reloading the page and losing what was typed. A submit is held instead, and once the
+// app marks itself ready (<html data-app="ready">) the same button is clicked again, which the
+// app now handles (a click also hydrates a part of the page not hydrated yet, ADR 0022).
+(function () {
+  var html = document.documentElement;
+  var form = null;
+  var button = null;
+  function isReady() {
+    return html.getAttribute('data-app') === 'ready';
+  }
+  function hold(event) {
+    if (isReady()) return;
+    event.preventDefault();
+    form = event.target;
+    button = event.submitter || null;
+  }
+  document.addEventListener('submit', hold, true);
+  new MutationObserver(function (records, observer) {
+    if (!isReady()) return;
+    observer.disconnect();
+    document.removeEventListener('submit', hold, true);
+    if (!form || !form.isConnected) return;
+    // An implicit submission (Enter in a field) clicks the form's default button too.
+    var again = button || form.querySelector('button:not([type]), button[type="submit"], input[type="submit"]');
+    if (again && again.isConnected && !again.disabled) again.click();
+    else form.requestSubmit();
+  }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
+})();
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
