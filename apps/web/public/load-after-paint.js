@@ -26,10 +26,11 @@
     observer.disconnect();
     document.removeEventListener('submit', hold, true);
     if (!form || !form.isConnected) return;
-    // An implicit submission (Enter in a field) clicks the form's default button too.
-    var again = button || form.querySelector('button:not([type]), button[type="submit"], input[type="submit"]');
-    if (again && again.isConnected && !again.disabled) again.click();
-    else form.requestSubmit();
+    // An implicit submission (Enter in a field) clicks the form's default button too. A button
+    // the app has disabled since (a run under way, a plan's limit reached) is not clicked.
+    var again = button && button.isConnected ? button : form.querySelector('button:not([type]), button[type="submit"], input[type="submit"]');
+    if (!again) form.requestSubmit();
+    else if (!again.disabled) again.click();
   }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
 })();
 (function () {
