@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, retryDelay, shouldRetry } from '@/app/query-client';
 import { ApiError } from '@/lib/api';
 
 describe('query defaults', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
   it('retries three times, never a 4xx', () => {
     const serverError = new ApiError({ success: false, error: 'x', message: 'x', status: 503 });
     const clientError = new ApiError({ success: false, error: 'x', message: 'x', status: 404 });
@@ -22,5 +25,16 @@ describe('query defaults', () => {
 
   it('keeps unused data for 5 minutes', () => {
     expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(300_000);
+  });
+
+  it('runs a mutation while the browser reports no network, so it fails at once instead of waiting unannounced', async () => {
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new ApiError({ success: false, error: 'Network error occurred', message: 'x', status: null })),
+    });
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
+    expect(mutation.state.isPaused).toBe(false);
+    expect(mutation.state.status).toBe('error');
   });
 });

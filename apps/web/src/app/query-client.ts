@@ -27,6 +27,11 @@ export function createQueryClient(): QueryClient {
       },
       mutations: {
         retry: false,
+        // An action the user just asked for runs now, even when the browser reports no network:
+        // paused (TanStack's default) its button said "Analyzing…" or "Processing…" until the
+        // connection came back, then ran unannounced — a checkout opened minutes later. Sent, it
+        // fails at once with a network error the user can read and retry.
+        networkMode: 'always',
       },
     },
   });
