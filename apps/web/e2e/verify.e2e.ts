@@ -92,6 +92,21 @@ test('when the API cannot be reached, the sample result shows only under its lab
   await expect(demo(page).getByRole('link', { name: 'View and check the proof' })).toHaveCount(0);
 });
 
+test('offline, the demo says the claim could not be checked instead of verifying for ever, and what to do', async ({ page, context }) => {
+  await page.goto('/');
+  // Offline the result's code cannot load either: that used to leave the demo on "Verifying…".
+  await context.setOffline(true);
+  await demo(page).getByRole('button', { name: 'About 1.3 billion people lived in China in 2005' }).click();
+  await expect(demo(page).getByText('Check your connection, then reload the page and try again.')).toBeVisible();
+  await expect(demo(page).getByRole('button', { name: 'Verify claim' })).toBeEnabled();
+
+  await context.setOffline(false);
+  await page.reload();
+  await demo(page).getByRole('button', { name: 'About 1.3 billion people lived in China in 2005' }).click();
+  await expect(demo(page).getByTestId('veracity-score')).toBeVisible();
+  await expect(demo(page).getByText('Sample result — live verification unavailable')).toHaveCount(0);
+});
+
 test('/datasets lists the 10 catalog datasets with hashes and passes axe', async ({ page, consoleErrors }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

@@ -12,7 +12,8 @@ import { DEMO_EXAMPLES } from '../verify/examples';
 import type { ResultView } from '@/lib/claims/format';
 
 /** The result panel (and its formatting) loads on first use, so `/` stays light (performance.md). */
-const VerifyResult = lazy(() => import('@/components/claims/verify-result'));
+const loadVerifyResult = () => import('@/components/claims/verify-result');
+const VerifyResult = lazy(loadVerifyResult);
 
 const CLAIM_MAX_LENGTH = 500;
 
@@ -20,7 +21,8 @@ type DemoState =
   | { status: 'idle' }
   | { status: 'loading'; claim: string }
   | { status: 'done'; view: ResultView }
-  | { status: 'failed' };
+  /** `unloaded`: the result's code could not be fetched; the browser keeps that failure until a reload. */
+  | { status: 'failed'; unloaded?: boolean };
 
 /**
  * The landing's live claim-verification demo (spec §2, §5; decisions.md #8): a claim is checked
@@ -42,8 +44,19 @@ export function VerifyDemoSection() {
     const controller = new AbortController();
     abortRef.current = controller;
     setState({ status: 'loading', claim: text });
-    const [outcome, format] = await Promise.all([verifyClaimRequest(text.trim(), controller.signal), import('@/lib/claims/format')]);
+    // The result's code loads on first use; offline it cannot, and a rejected import left the
+    // demo on "Verifying…" for good. Both modules are asked for here so that failure is caught;
+    // Chromium remembers a failed module fetch, so only a reload can load them afterwards.
+    const modules = Promise.all([import('@/lib/claims/format'), loadVerifyResult()]);
+    const [outcome, format] = await Promise.all([
+      verifyClaimRequest(text.trim(), controller.signal),
+      modules.then(([format]) => format).catch(() => null),
+    ]);
     if (controller.signal.aborted) return;
+    if (!format) {
+      setState({ status: 'failed', unloaded: true });
+      return;
+    }
     if (outcome.kind === 'result') setState({ status: 'done', view: format.toResultView(outcome.data) });
     else if (outcome.kind === 'unreachable') setState({ status: 'done', view: format.sampleResultView(text.trim()) });
     else setState({ status: 'failed' });
@@ -140,7 +153,9 @@ export function VerifyDemoSection() {
                 </p>
               ) : state.status === 'failed' ? (
                 <p className="rounded-2xl border p-8 text-sm text-muted-foreground">
-                  The claim could not be checked this time. Please try again in a moment.
+                  {state.unloaded
+                    ? 'The claim could not be checked: part of this page did not load. Check your connection, then reload the page and try again.'
+                    : 'The claim could not be checked this time. Please try again in a moment.'}
                 </p>
               ) : (
                 <Suspense
