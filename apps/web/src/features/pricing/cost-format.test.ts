@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCost } from '@verity/contracts/format';
-import { costPerBatch } from './cost-format';
+import { ServiceError } from '@/lib/services';
+import { costPerBatch, simulationProblem } from './cost-format';
 
 describe('formatCost', () => {
   it('shows costs that round to something as they are', () => {
@@ -27,5 +28,17 @@ describe('costPerBatch', () => {
   it('is not needed when the cost shows on its own', () => {
     expect(costPerBatch(0.0042)).toBeNull();
     expect(costPerBatch(0)).toBeNull();
+  });
+});
+
+describe('simulationProblem', () => {
+  it('names what went wrong and what to do, never the registry\'s own wording', () => {
+    expect(simulationProblem(new ServiceError('Service call failed: 429 Too Many Requests', 429))).toMatch(/^Too many calculations/);
+    expect(simulationProblem(new ServiceError('Service call failed: 400 Bad Request', 400))).toMatch(/could not use these figures/);
+    expect(simulationProblem(new DOMException('signal is aborted without reason', 'AbortError'))).toMatch(/did not answer in time/);
+    expect(simulationProblem(new ServiceError("Service 'cost-simulator' is not healthy"))).toBe(
+      'The cost simulator is not available right now. Try again in a minute.',
+    );
+    expect(simulationProblem(new TypeError('Failed to fetch'))).toMatch(/not available right now/);
   });
 });

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCostSimulation } from '../api';
 import { formatCost } from '@verity/contracts/format';
-import { costPerBatch } from '../cost-format';
+import { costPerBatch, simulationProblem } from '../cost-format';
 
 /** What a month of analyses costs us to run at a volume, and the plan's margin, from the cost simulator. */
 export function CostCalculator() {
@@ -65,7 +65,7 @@ export function CostCalculator() {
         <div aria-live="polite" className="mt-6">
           {simulate.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              The cost simulator is not available right now ({simulate.error.message}).
+              {simulationProblem(simulate.error)}
             </p>
           ) : result ? (
             <dl className="grid gap-4 sm:grid-cols-3" data-testid="cost-result">
