@@ -2,7 +2,7 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '@/lib/api';
-import { AuthProvider, SESSION_ENDED_TITLE, useAuth } from '@/lib/auth';
+import { AUTH_RATE_LIMITED, AUTH_SERVICE_DOWN, AUTH_UNREACHABLE, AuthProvider, SESSION_ENDED_TITLE, useAuth } from '@/lib/auth';
 import { AUTH_STORAGE_KEY, MISSING_CONFIG_MESSAGE, readAuthConfig } from '@/lib/auth-config';
 import type { User } from '@/lib/auth-user';
 import { resetToasts, useToast } from '@/lib/toast';
@@ -100,6 +100,29 @@ describe('AuthProvider', () => {
       await result.current.signIn('ada@example.com', 'x');
     });
     expect(lastToast()?.description).toBe('Please check your credentials and try again');
+  });
+
+  it('a failure that is not about the credentials says what happened and what to do, not the browser\'s words', async () => {
+    const fake = new FakeAuthClient();
+    const { result } = setup(fake);
+    const cases: [unknown, string][] = [
+      // What supabase-js gives for each: a fetch that threw, a 5xx, an unreadable answer, a 429.
+      [Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError', status: 0 }), AUTH_UNREACHABLE],
+      [Object.assign(new Error('Internal Server Error'), { name: 'AuthRetryableFetchError', status: 500 }), AUTH_SERVICE_DOWN],
+      [Object.assign(new Error('Unexpected token <'), { name: 'AuthUnknownError' }), AUTH_SERVICE_DOWN],
+      [Object.assign(new Error('Request rate limit reached'), { name: 'AuthApiError', status: 429, code: 'over_request_rate_limit' }), AUTH_RATE_LIMITED],
+      [
+        Object.assign(new Error('For security purposes, you can only request this after 42 seconds.'), { name: 'AuthApiError', status: 429 }),
+        'For security purposes, you can only request this after 42 seconds.',
+      ],
+    ];
+    for (const [error, expected] of cases) {
+      fake.auth.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session: null }, error } as never);
+      await act(async () => {
+        expect((await result.current.signIn('ada@example.com', 'x')).error).toBe(expected);
+      });
+      expect(lastToast()).toMatchObject({ title: 'Sign In Failed', description: expected });
+    }
   });
 
   it('signUp: "Account Created!" and a signed-in user; display name goes into user metadata', async () => {

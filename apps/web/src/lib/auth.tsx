@@ -172,7 +172,33 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   email_exists: 'User already exists with this email',
 };
 
+export const AUTH_RATE_LIMITED = 'Too many attempts in a short time. Wait a few minutes, then try again.';
+export const AUTH_UNREACHABLE = 'Could not reach the sign-in service. Check your connection and try again.';
+export const AUTH_SERVICE_DOWN = 'The sign-in service is not working right now. Try again in a minute.';
+
+/**
+ * Failures that are not about what the person typed, which supabase-js reports in the words of
+ * the browser or the server ("Failed to fetch", "Internal Server Error", "Request rate limit
+ * reached"): said plainly, with what to do. Null for anything else.
+ */
+function transportProblem(error: object): string | null {
+  const { name, status, message } = error as { name?: unknown; status?: unknown; message?: unknown };
+  if (status === 429) {
+    // "For security purposes, you can only request this after 42 seconds." already says when.
+    return typeof message === 'string' && /\d/.test(message) ? message : AUTH_RATE_LIMITED;
+  }
+  // No answer at all: supabase-js gives status 0 to a fetch that threw.
+  if (name === 'AuthRetryableFetchError' && (status === 0 || status === undefined)) return AUTH_UNREACHABLE;
+  if (name === 'AuthRetryableFetchError' || name === 'AuthUnknownError') return AUTH_SERVICE_DOWN;
+  if (typeof status === 'number' && status >= 500) return AUTH_SERVICE_DOWN;
+  return null;
+}
+
 function messageOf(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object') {
+    const problem = transportProblem(error);
+    if (problem) return problem;
+  }
   if (error && typeof error === 'object' && 'code' in error) {
     const code = (error as { code: unknown }).code;
     const known = typeof code === 'string' && Object.hasOwn(AUTH_ERROR_MESSAGES, code) ? AUTH_ERROR_MESSAGES[code] : undefined;
@@ -469,8 +495,9 @@ export function AuthProvider({
         async (client) => {
           const { error } = await client.auth.signOut();
           if (error) {
-            toast({ variant: 'destructive', title: 'Sign Out Failed', description: error.message });
-            return { error: error.message };
+            const message = messageOf(error, error.message);
+            toast({ variant: 'destructive', title: 'Sign Out Failed', description: message });
+            return { error: message };
           }
           await applySession(client, null, 'SIGNED_OUT');
           return { error: null };
@@ -509,8 +536,9 @@ export function AuthProvider({
         async (client) => {
           const { data, error } = await client.auth.updateUser({ password });
           if (error) {
-            toast({ variant: 'destructive', title: 'Password Not Updated', description: error.message });
-            return { error: error.message };
+            const message = messageOf(error, error.message);
+            toast({ variant: 'destructive', title: 'Password Not Updated', description: message });
+            return { error: message };
           }
           patch({ passwordRecovery: false });
           const { data: current } = await client.auth.getSession();
@@ -536,8 +564,9 @@ export function AuthProvider({
           }
           const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: code.trim() });
           if (error) {
-            toast({ variant: 'destructive', title: 'Verification Failed', description: error.message });
-            return { error: error.message };
+            const message = messageOf(error, error.message);
+            toast({ variant: 'destructive', title: 'Verification Failed', description: message });
+            return { error: message };
           }
           const { data: current } = await client.auth.getSession();
           await applySession(client, current.session ?? null, 'ACTION');
