@@ -9,6 +9,7 @@ import {
   submitWithOutbox,
 } from '@/lib/outbox';
 import { resetToasts } from '@/lib/toast';
+import { setAccessTokenProvider } from '@/lib/api';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -45,6 +46,40 @@ describe('lead outbox', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(201, { data: { id: 'lead-1' } }));
     await expect(submitWithOutbox('/demo/request', { name: 'Ada' })).resolves.toEqual({ status: 'stored', id: 'lead-1' });
     expect(readOutbox()).toEqual([]);
+  });
+
+  it('sends a lead again without the token when the session it carried has ended, instead of refusing it', async () => {
+    setAccessTokenProvider(() => 'token-of-an-ended-session');
+    try {
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(401, { error: 'unauthorized', message: 'Your session is invalid or has expired. Sign in again.' }))
+        .mockResolvedValueOnce(jsonResponse(201, { data: { id: 'lead-401' } }));
+      await expect(submitWithOutbox('/contact/submit', { name: 'Ada' })).resolves.toEqual({ status: 'stored', id: 'lead-401' });
+      const [first, second] = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+      expect(first?.Authorization).toBe('Bearer token-of-an-ended-session');
+      expect(second?.Authorization).toBeUndefined();
+      // The same submission: the server may drop a duplicate.
+      expect(second?.['Idempotency-Key']).toBe(first?.['Idempotency-Key']);
+    } finally {
+      setAccessTokenProvider(() => null);
+    }
+  });
+
+  it('never drops a queued lead because the session it was sent with ended meanwhile', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await submitWithOutbox('/demo/request', { name: 'Ada' })).status).toBe('queued');
+    setAccessTokenProvider(() => 'token-of-an-ended-session');
+    try {
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(401, { error: 'unauthorized', message: 'Your session is invalid or has expired. Sign in again.' }))
+        .mockResolvedValueOnce(jsonResponse(201, { data: { id: 'lead-late' } }));
+      await vi.advanceTimersByTimeAsync(backoffDelay(1));
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(readOutbox()).toEqual([]);
+      expect((fetchMock.mock.calls[2]?.[1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    } finally {
+      setAccessTokenProvider(() => null);
+    }
   });
 
   it('rejects a 400 without queueing it', async () => {

@@ -96,12 +96,20 @@ function scheduleNext(): void {
 }
 
 async function send(entry: Pick<OutboxEntry, 'id' | 'path' | 'body'>) {
-  return apiRequest<{ id: string }>(entry.path, {
-    method: 'POST',
-    body: entry.body,
-    notify: false,
-    headers: { 'Idempotency-Key': entry.id },
-  });
+  const post = (anonymous: boolean) =>
+    apiRequest<{ id: string }>(entry.path, {
+      method: 'POST',
+      body: entry.body,
+      notify: false,
+      anonymous,
+      headers: { 'Idempotency-Key': entry.id },
+    });
+  const result = await post(false);
+  // A lead needs no account. The API answers 401 to a token whose session ended elsewhere (signed
+  // out everywhere, a new password); that lead was refused and a queued one dropped for good.
+  // It goes again without the token; the auth client has been told and signs this tab out.
+  if (!result.success && result.status === 401) return post(true);
+  return result;
 }
 
 async function flushOnce(): Promise<void> {
