@@ -5,7 +5,11 @@ import { paths } from '@/app/paths';
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message)) {
-    return 'A new version of Verity was released while this page was open. Reload to get it.';
+    // The page's code did not arrive. Offline that is the connection, not a release.
+    if (!navigator.onLine) {
+      return 'You appear to be offline, so this page could not be loaded. Check your connection, then reload.';
+    }
+    return 'Part of this page could not be loaded: the connection dropped, or a new version of Verity was released while this page was open. Reload to get it.';
   }
   return 'Something went wrong while showing this page.';
 }
