@@ -43,3 +43,29 @@ test('an analysis submitted as the session ended is back in the form after signi
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('verity.analysis-draft:')))).toEqual([]);
 });
+
+test('what is typed in the form is back after signing out in another tab and signing in again', async ({ page, context }) => {
+  const { email } = await signInWithNewAccount(page, 'other-tab');
+  await page.goto('/dashboard');
+  const hypothesis = 'Typed, never submitted: revenue follows spend';
+  const data = '[{"spend": 1, "revenue": 3}, {"spend": 2, "revenue": 5}, {"spend": 3, "revenue": 8}]';
+  await page.locator('#analysis-hypothesis').fill(hypothesis);
+  await page.locator('#analysis-data').fill(data);
+
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  // A page of its own, without the fixture's wait for the app to take over the pre-rendered page.
+  await other.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await other.getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await other.close();
+
+  // This tab learns of it at once: the auth screen takes the dashboard's place.
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.locator('#analysis-hypothesis')).toHaveValue(hypothesis);
+  await expect(page.locator('#analysis-data')).toHaveValue(data);
+  await expect(page.getByText('What you had typed here is back in the form.')).toBeVisible();
+});

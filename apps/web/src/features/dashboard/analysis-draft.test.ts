@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AnalysisDraft, clearAllDrafts, clearDraft, readDraft, saveDraft } from './analysis-draft';
+import { type AnalysisDraft, clearAllDrafts, clearDraft, keepTypedDraft, readDraft, saveDraft, setSigningOutHere } from './analysis-draft';
 
 const draft: AnalysisDraft = {
   hypothesis: 'Deliveries average under 30 minutes',
@@ -44,5 +44,23 @@ describe('analysis draft', () => {
     expect(readDraft('user-a')).toBeNull();
     expect(readDraft('user-b')).toBeNull();
     expect(sessionStorage.getItem('other')).toBe('kept');
+  });
+
+  it('keeps what was typed when the form goes away, marked as typed, unless this tab is signing out', () => {
+    keepTypedDraft('user-a', draft);
+    expect(readDraft('user-a')).toEqual({ ...draft, typed: true });
+
+    clearDraft('user-a');
+    setSigningOutHere(true);
+    keepTypedDraft('user-a', draft);
+    expect(readDraft('user-a')).toBeNull();
+    setSigningOutHere(false);
+
+    // An empty form keeps nothing; a submitted draft with the same content stays submitted.
+    keepTypedDraft('user-a', { ...draft, hypothesis: ' ', dataText: '' });
+    expect(readDraft('user-a')).toBeNull();
+    saveDraft('user-a', draft);
+    keepTypedDraft('user-a', draft);
+    expect(readDraft('user-a')).toEqual(draft);
   });
 });

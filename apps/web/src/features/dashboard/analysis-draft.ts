@@ -6,13 +6,16 @@ import type { DataFormat } from './dashboard.utils';
  * The analysis a user submitted and has not seen stored yet, kept in this tab's sessionStorage
  * per user. If the session ends while it runs (signed out everywhere, a password change), the
  * auth screen replaces the dashboard; after signing in again the form gets it back instead of
- * starting empty. Removed once the analysis is stored, and when the user signs out here.
+ * starting empty. What is typed but not submitted is kept the same way when the form goes away
+ * (keepTypedDraft). Removed once the analysis is stored, and when the user signs out here.
  */
 export interface AnalysisDraft {
   hypothesis: string;
   dataText: string;
   format: DataFormat;
   analysisType: AnalysisType;
+  /** Typed and never submitted: kept when the form went away (see keepTypedDraft). */
+  typed?: true;
 }
 
 const PREFIX = 'verity.analysis-draft:';
@@ -51,13 +54,36 @@ export function readDraft(userId: string, storage: Storage | null = sessionStore
       typeof value.analysisType === 'string' &&
       isAnalysisType(value.analysisType)
     ) {
-      return { hypothesis: value.hypothesis, dataText: value.dataText, format: value.format, analysisType: value.analysisType };
+      const read: AnalysisDraft = { hypothesis: value.hypothesis, dataText: value.dataText, format: value.format, analysisType: value.analysisType };
+      return value.typed === true ? { ...read, typed: true } : read;
     }
   } catch {
     // Unreadable: dropped below.
   }
   clearDraft(userId, storage);
   return null;
+}
+
+/** Set while this tab signs out on purpose: the form going away then keeps nothing. */
+let signingOutHere = false;
+
+export function setSigningOutHere(value: boolean): void {
+  signingOutHere = value;
+}
+
+/**
+ * What the form holds as it goes away — the auth screen replacing the dashboard when the session
+ * ended in another tab or elsewhere, or a move to another page — so it comes back after signing
+ * in again or on return. A submitted draft with the same content stays as it is.
+ */
+export function keepTypedDraft(userId: string, draft: AnalysisDraft, storage: Storage | null = sessionStore()): void {
+  if (signingOutHere) return;
+  if (draft.hypothesis.trim() === '' && draft.dataText.trim() === '') return;
+  const kept = readDraft(userId, storage);
+  const same = (a: AnalysisDraft, b: AnalysisDraft) =>
+    a.hypothesis === b.hypothesis && a.dataText === b.dataText && a.format === b.format && a.analysisType === b.analysisType;
+  if (kept && !kept.typed && same(kept, draft)) return;
+  saveDraft(userId, { ...draft, typed: true }, storage);
 }
 
 export function clearDraft(userId: string, storage: Storage | null = sessionStore()): void {

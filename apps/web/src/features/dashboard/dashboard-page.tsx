@@ -5,7 +5,7 @@ import { SkipLink } from '@/components/layouts/skip-link';
 import { DashboardHeader } from './components/dashboard-header';
 import { DashboardTabs } from './components/dashboard-tabs';
 import { useDashboardAuth } from './use-dashboard-auth';
-import { clearAllDrafts } from './analysis-draft';
+import { clearAllDrafts, setSigningOutHere } from './analysis-draft';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** `/dashboard` (spec §2): header, then tabs Dashboard and Blueprints Marketplace. */
@@ -18,6 +18,8 @@ export default function DashboardPage() {
   async function handleSignOut() {
     if (!signOut) return;
     setSigningOut(true);
+    // Signing out here keeps nothing of what the form holds as it goes away.
+    setSigningOutHere(true);
     try {
       await signOut();
       clearAllDrafts();

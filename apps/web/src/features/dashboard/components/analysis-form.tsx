@@ -1,7 +1,7 @@
 import type { AnalysisRequest, AnalysisType } from '@verity/contracts/analysis';
 import { ANALYSIS_TYPES, HYPOTHESIS_MAX_LENGTH } from '../analysis-constants';
 import { FlaskConical, Loader2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, memo, useState } from 'react';
+import { type FormEvent, type ReactNode, memo, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -16,7 +16,7 @@ import {
   parseAnalysisForm,
 } from '../dashboard.utils';
 import type { SampleDataset } from '../sample-datasets';
-import { readDraft, saveDraft } from '../analysis-draft';
+import { type AnalysisDraft, keepTypedDraft, readDraft, saveDraft, setSigningOutHere } from '../analysis-draft';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -49,7 +49,22 @@ export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReaso
   const [analysisType, setAnalysisType] = useState<AnalysisType>('causal');
   const [dataError, setDataError] = useState<string | null>(null);
   const [draftCheckedFor, setDraftCheckedFor] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
+  const [restored, setRestored] = useState<'submitted' | 'typed' | null>(null);
+
+  // What is typed is kept when the form goes away: signed out in another tab, the auth screen
+  // took the dashboard's place at once and the hypothesis and data were gone.
+  const latest = useRef<AnalysisDraft>({ hypothesis, dataText, format, analysisType });
+  useEffect(() => {
+    latest.current = { hypothesis, dataText, format, analysisType };
+  });
+  useEffect(() => {
+    // A new form: any sign-out this tab started is over.
+    setSigningOutHere(false);
+  }, []);
+  useEffect(() => {
+    if (!draftOwner) return undefined;
+    return () => keepTypedDraft(draftOwner, latest.current);
+  }, [draftOwner]);
 
   // Once the user is known (after hydration, so the first render matches the server's), an
   // analysis they submitted that was never stored — their session ended while it ran — comes back
@@ -62,7 +77,7 @@ export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReaso
       setDataText(draft.dataText);
       setFormat(draft.format);
       setAnalysisType(draft.analysisType);
-      setRestored(true);
+      setRestored(draft.typed ? 'typed' : 'submitted');
     }
   }
 
@@ -75,13 +90,13 @@ export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReaso
       return;
     }
     setDataError(null);
-    setRestored(false);
+    setRestored(null);
     if (draftOwner) saveDraft(draftOwner, { hypothesis, dataText, format, analysisType });
     onSubmit(parsed.request);
   }
 
   function loadSample(sample: SampleDataset) {
-    setRestored(false);
+    setRestored(null);
     setHypothesis(sample.hypothesis);
     setDataText(sample.dataText);
     setFormat('json');
@@ -170,7 +185,9 @@ export const AnalysisForm = memo(function AnalysisForm({ isRunning, blockedReaso
 
           {restored ? (
             <p className="text-sm text-muted-foreground" role="status">
-              Your last submitted analysis was not stored, so it is back in the form. Run it again when you are ready.
+              {restored === 'typed'
+                ? 'What you had typed here is back in the form. Run it when you are ready.'
+                : 'Your last submitted analysis was not stored, so it is back in the form. Run it again when you are ready.'}
             </p>
           ) : null}
 
