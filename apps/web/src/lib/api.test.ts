@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, FALLBACK_ERROR, NETWORK_ERROR, apiFetch, apiRequest, api, humanizeApiMessage, setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api';
+import { ApiError, FALLBACK_ERROR, NETWORK_ERROR, NETWORK_ERROR_MESSAGE, apiFetch, apiRequest, api, humanizeApiMessage, setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api';
 import { serviceHealthQuery } from '@/features/dashboard/api';
 import { resetToasts, useToast } from '@/lib/toast';
 import { renderHook } from '@testing-library/react';
@@ -100,14 +100,22 @@ describe('api client', () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     const result = await api.get('/health');
     expect(result).toMatchObject({ success: false, error: FALLBACK_ERROR, status: 502 });
-    expect(currentToasts()[0]?.description).toBe(FALLBACK_ERROR);
+    // People read what happened and what to do, not "API request failed".
+    expect(currentToasts()[0]?.description).toBe('The server could not answer (error 502). Try again in a minute.');
+  });
+
+  it('says to wait on a 429 with nothing to read, and keeps "API request failed" for a bare 4xx', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 429 }));
+    expect(await api.get('/health')).toMatchObject({ error: FALLBACK_ERROR, message: 'Too many requests in a short time. Wait a minute, then try again.' });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
+    expect(await api.get('/health')).toMatchObject({ error: FALLBACK_ERROR, message: FALLBACK_ERROR });
   });
 
   it('reports a network failure as "Network error occurred"', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const result = await api.post('/demo/request', {});
-    expect(result).toEqual({ success: false, error: NETWORK_ERROR, message: NETWORK_ERROR, status: null });
-    expect(currentToasts()[0]).toMatchObject({ title: 'Error', description: NETWORK_ERROR });
+    expect(result).toEqual({ success: false, error: NETWORK_ERROR, message: NETWORK_ERROR_MESSAGE, status: null });
+    expect(currentToasts()[0]).toMatchObject({ title: 'Error', description: 'Network error occurred. Check your connection and try again.' });
   });
 
   it('stays quiet when asked to', async () => {

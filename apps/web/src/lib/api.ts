@@ -13,6 +13,8 @@ import { toast } from '@/lib/toast';
 export const API_BASE = '/api';
 export const FALLBACK_ERROR = 'API request failed';
 export const NETWORK_ERROR = 'Network error occurred';
+/** What people read for NETWORK_ERROR: the spec's words, then what to do. */
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred. Check your connection and try again.';
 
 export type ApiSuccess<T> = { success: true; data: T; status: number };
 export type ApiFailure = {
@@ -86,10 +88,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * For an answer with nothing to read (a proxy's HTML page, an empty body): "API request failed"
+ * told people neither what happened nor what to do; the status tells enough for both.
+ */
+function messageForBodilessFailure(status: number | null): string {
+  if (status === 429) return 'Too many requests in a short time. Wait a minute, then try again.';
+  if (status !== null && status >= 500) return `The server could not answer (error ${status}). Try again in a minute.`;
+  return FALLBACK_ERROR;
+}
+
 function failureFrom(body: unknown, status: number | null): ApiFailure {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const error = readString(record.error) ?? readString(record.message) ?? FALLBACK_ERROR;
-  const message = readString(record.message) ?? error;
+  const message = readString(record.message) ?? (error === FALLBACK_ERROR ? messageForBodilessFailure(status) : error);
   return { success: false, error, message, status };
 }
 
@@ -148,7 +160,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (cause instanceof DOMException && cause.name === 'AbortError') {
       return { success: false, error: 'aborted', message: 'The request was cancelled', status: null };
     }
-    const failure: ApiFailure = { success: false, error: NETWORK_ERROR, message: NETWORK_ERROR, status: null };
+    const failure: ApiFailure = { success: false, error: NETWORK_ERROR, message: NETWORK_ERROR_MESSAGE, status: null };
     if (notify) notifyApiError(failure);
     return failure;
   }
