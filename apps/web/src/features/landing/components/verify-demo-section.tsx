@@ -22,7 +22,7 @@ type DemoState =
   | { status: 'loading'; claim: string }
   | { status: 'done'; view: ResultView }
   /** `unloaded`: the result's code could not be fetched; the browser keeps that failure until a reload. */
-  | { status: 'failed'; unloaded?: boolean };
+  | { status: 'failed'; unloaded?: boolean; rateLimited?: string };
 
 /**
  * The landing's live claim-verification demo (spec §2, §5; decisions.md #8): a claim is checked
@@ -59,7 +59,9 @@ export function VerifyDemoSection() {
     }
     if (outcome.kind === 'result') setState({ status: 'done', view: format.toResultView(outcome.data) });
     else if (outcome.kind === 'unreachable') setState({ status: 'done', view: format.sampleResultView(text.trim()) });
-    else setState({ status: 'failed' });
+    // Rate limited, the server's message says when to try again ("…in 52 seconds."); the toast
+    // saying so goes after five seconds, the panel's "in a moment" stayed and was wrong.
+    else setState({ status: 'failed', rateLimited: outcome.failure.status === 429 ? outcome.failure.message : undefined });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -155,7 +157,9 @@ export function VerifyDemoSection() {
                 <p className="rounded-2xl border p-8 text-sm text-muted-foreground">
                   {state.unloaded
                     ? 'The claim could not be checked: part of this page did not load. Check your connection, then reload the page and try again.'
-                    : 'The claim could not be checked this time. Please try again in a moment.'}
+                    : state.rateLimited
+                      ? `The claim could not be checked: ${state.rateLimited}`
+                      : 'The claim could not be checked this time. Please try again in a moment.'}
                 </p>
               ) : (
                 <Suspense
