@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, FALLBACK_ERROR, NETWORK_ERROR, NETWORK_ERROR_MESSAGE, apiFetch, apiRequest, api, humanizeApiMessage, setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api';
+import { ApiError, FALLBACK_ERROR, NETWORK_ERROR, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR, apiFetch, apiRequest, api, humanizeApiMessage, setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api';
 import { serviceHealthQuery } from '@/features/dashboard/api';
 import { resetToasts, useToast } from '@/lib/toast';
 import { renderHook } from '@testing-library/react';
@@ -116,6 +116,17 @@ describe('api client', () => {
     const result = await api.post('/demo/request', {});
     expect(result).toEqual({ success: false, error: NETWORK_ERROR, message: NETWORK_ERROR_MESSAGE, status: null });
     expect(currentToasts()[0]).toMatchObject({ title: 'Error', description: 'Network error occurred. Check your connection and try again.' });
+  });
+
+  it('tells a request its signal gave up on from a network failure: it was sent and may still be acted on', async () => {
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const result = await apiRequest('/analyses', { body: {}, signal: AbortSignal.timeout(5), notify: false });
+    expect(result).toEqual({ success: false, error: TIMEOUT_ERROR, message: 'The server did not answer in time.', status: null });
   });
 
   it('stays quiet when asked to', async () => {

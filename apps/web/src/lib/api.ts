@@ -15,6 +15,8 @@ export const FALLBACK_ERROR = 'API request failed';
 export const NETWORK_ERROR = 'Network error occurred';
 /** What people read for NETWORK_ERROR: the spec's words, then what to do. */
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred. Check your connection and try again.';
+/** The error of a request given up on by its `AbortSignal.timeout`: sent, but never answered. */
+export const TIMEOUT_ERROR = 'timeout';
 
 export type ApiSuccess<T> = { success: true; data: T; status: number };
 export type ApiFailure = {
@@ -159,6 +161,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') {
       return { success: false, error: 'aborted', message: 'The request was cancelled', status: null };
+    }
+    if (cause instanceof DOMException && cause.name === 'TimeoutError') {
+      // Not a network failure: the request went out and the server may still act on it.
+      const failure: ApiFailure = { success: false, error: TIMEOUT_ERROR, message: 'The server did not answer in time.', status: null };
+      if (notify) notifyApiError(failure);
+      return failure;
     }
     const failure: ApiFailure = { success: false, error: NETWORK_ERROR, message: NETWORK_ERROR_MESSAGE, status: null };
     if (notify) notifyApiError(failure);

@@ -2,7 +2,7 @@ import { useAuth } from '@/lib/auth';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Analysis, AnalysisRequest, AnalysisStats } from '@verity/contracts/analysis';
 import { HISTORY } from './analysis-constants';
-import { ApiError, apiFetch } from '@/lib/api';
+import { ApiError, TIMEOUT_ERROR, apiFetch } from '@/lib/api';
 import { clearDraft } from './analysis-draft';
 
 /**
@@ -71,6 +71,12 @@ export async function refreshOwnAnalyses(queryClient: QueryClient, { stats = tru
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
+/**
+ * How long a run waits for its answer. The largest body the API takes (10 MB) analyses in
+ * seconds; past this, something is wrong, and the form says so instead of spinning for ever.
+ */
+export const ANALYSIS_ANSWER_TIMEOUT_MS = 120_000;
+
 /** POST /api/analyses. On success the stats and the history are refetched (spec §4). */
 export function useRunAnalysisMutation() {
   const queryClient = useQueryClient();
@@ -78,7 +84,8 @@ export function useRunAnalysisMutation() {
   const { refreshProfile, user } = useAuth();
   const userId = user?.uid ?? null;
   return useMutation<Analysis, ApiError, AnalysisRequest>({
-    mutationFn: (request) => apiFetch<Analysis>('/analyses', { method: 'POST', body: request }),
+    mutationFn: (request) =>
+      apiFetch<Analysis>('/analyses', { method: 'POST', body: request, signal: AbortSignal.timeout(ANALYSIS_ANSWER_TIMEOUT_MS) }),
     retry: false,
     onSuccess: async (analysis) => {
       // Stored: the copy the form kept in case the session ended meanwhile is no longer needed.
@@ -88,6 +95,8 @@ export function useRunAnalysisMutation() {
     },
     onError: (error) => {
       if (error.status === 402) void refreshProfile();
+      // Given up on, the run may still be stored: the history and the usage are read again.
+      if (error.code === TIMEOUT_ERROR) void Promise.all([refreshOwnAnalyses(queryClient), refreshProfile()]);
     },
   });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { HydrateSeparately } from '@/components/hydrate-separately';
 import { useRunAnalysisMutation } from '../api';
+import { TIMEOUT_ERROR } from '@/lib/api';
 import { AnalysisForm } from './analysis-form';
 import { InfoPanel } from './info-panel';
 import { MyDatasetsPanel } from '../my-datasets/my-datasets-panel';
@@ -48,12 +49,12 @@ export function DashboardTab({ userId = null, subscription, usagePending = false
           description: `Truth score ${formatScore(analysis.truthScore)} — ${statusLabel(analysis.status)}`,
         });
       },
-      onError: () => {
-        toast({
-          variant: 'destructive',
-          title: 'Analysis Failed',
-          description: 'An error occurred while running the analysis',
-        });
+      onError: (error) => {
+        toast(
+          error.code === TIMEOUT_ERROR
+            ? { variant: 'destructive', title: 'No answer from the server', description: 'The analysis may still finish: watch Recent analyses.' }
+            : { variant: 'destructive', title: 'Analysis Failed', description: 'An error occurred while running the analysis' },
+        );
       },
     });
     focusResults();

@@ -13,7 +13,7 @@ import {
   formatScore,
   formatTimestamp,
 } from '../dashboard.utils';
-import type { ApiError } from '@/lib/api';
+import { type ApiError, TIMEOUT_ERROR } from '@/lib/api';
 
 interface ResultsPanelProps {
   analysis: Analysis | null;
@@ -23,17 +23,28 @@ interface ResultsPanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
+/** Shown when a run was given up on (ANALYSIS_ANSWER_TIMEOUT_MS): it may still be stored. */
+export const RUN_TIMEOUT_MESSAGE =
+  'The server has not answered in 2 minutes, so the page stopped waiting. The analysis may still finish: if it does, it appears under Recent analyses and counts toward your plan. Your hypothesis and data are still in the form.';
+
 function RunError({ error }: { error: ApiError }) {
   const quota = error.status === 402 || error.code === 'quota_exceeded';
   const untestable = error.code === 'hypothesis_not_testable';
+  const timedOut = error.code === TIMEOUT_ERROR;
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
       <p className="flex items-center gap-2 font-semibold text-destructive">
         <AlertTriangle className="size-4" aria-hidden="true" />
-        {quota ? 'Analysis limit reached' : untestable ? 'This hypothesis cannot be tested on this data' : 'Analysis Failed'}
+        {timedOut
+          ? 'No answer from the server'
+          : quota
+            ? 'Analysis limit reached'
+            : untestable
+              ? 'This hypothesis cannot be tested on this data'
+              : 'Analysis Failed'}
       </p>
       <p className="whitespace-pre-wrap" data-testid="run-error-message">
-        {error.message}
+        {timedOut ? RUN_TIMEOUT_MESSAGE : error.message}
       </p>
       {quota ? (
         <p>
