@@ -21,6 +21,18 @@ describe('ingest', () => {
     expect(ds.columns[3]!.levels).toEqual(['false', 'true']);
   });
 
+  it('reads a comma as a thousands separator only between groups of three digits', () => {
+    const ds = ingest({
+      us: ['1,234', '12,345.5', '1,000,000', '-2,500', '7'],
+      eu: ['12,5', '3,25', '100,0', '7,75', '1,5'],
+    });
+    const [us, eu] = ds.columns;
+    expect(us!.kind).toBe('numeric');
+    expect(Array.from(us!.values)).toEqual([1234, 12345.5, 1000000, -2500, 7]);
+    // Decimal commas are not numbers here (they used to be read as 125, 325, …): never a silent misreading.
+    expect(eu!.kind).not.toBe('numeric');
+  });
+
   it('takes rows with missing keys and the {data: …} wrapper', () => {
     const ds = ingest({ data: [{ a: 1, b: 2 }, { a: 2 }, { b: 5, a: 3 }, { a: 4, b: 1 }] });
     expect(ds.n).toBe(4);

@@ -31,7 +31,9 @@ export interface Dataset {
 }
 
 const MISSING = new Set(['', 'na', 'n/a', 'nan', 'null', 'none', '-']);
-const NUMERIC_STRING = /^[-+]?[\d,]*\.?\d+(e[-+]?\d+)?%?$/i;
+// A comma is a thousands separator only between groups of three digits: "1,234.5" is a number, but
+// "12,5" (a decimal comma) is not, or it would be read silently as 125.
+const NUMERIC_STRING = /^[-+]?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)(e[-+]?\d+)?%?$/i;
 const ISO_DATE = /^\d{4}-\d{2}(-\d{2})?([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const TIME_WORDS = new Set(['date', 'time', 'timestamp', 'datetime', 'day', 'week', 'month', 'quarter', 'year', 'period', 'hour', 'minute']);
 const TIME_FILLERS = new Set(['number', 'num', 'no', 'index', 'idx', 'of', 'the', 'id', 'start', 'end', 'at']);
