@@ -43,6 +43,13 @@ describe('csvToColumns', () => {
     expect(ok('a\tb\n1\t2').columns).toEqual({ a: [1], b: [2] });
   });
 
+  it('reads decimal commas in semicolon- and tab-separated files as numbers', () => {
+    expect(ok('spend;revenue\n12,5;1.234,75\n3;-0,25\n;7').columns).toEqual({ spend: [12.5, 3, null], revenue: [1234.75, -0.25, 7] });
+    expect(ok('a\tb\n1,5\tx\n2,25\ty').columns).toEqual({ a: [1.5, 2.25], b: ['x', 'y'] });
+    // In a comma-separated file a quoted "1,5" stays text: it may as well be a thousands separator.
+    expect(ok('a,b\n"1,5",2').columns).toEqual({ a: ['1,5'], b: [2] });
+  });
+
   it('rejects ragged rows and names the line', () => {
     expect(err('a,b\n1,2\n3\n')).toBe('Line 3: 1 value, but the header has 2 columns.');
     expect(err('a,b\n1,2,3')).toBe('Line 2: 3 values, but the header has 2 columns.');

@@ -5,7 +5,9 @@
  * quotes) and line breaks; CRLF or LF; a trailing newline is ignored; the delimiter is a comma,
  * or a semicolon or tab when the header line has one of those and no comma. The first row names
  * the columns. A column whose non-empty cells are all numbers becomes numbers; any other column
- * keeps its text. An empty cell becomes null. A row with a different number of cells than the
+ * keeps its text. In a semicolon- or tab-separated file, a column written with decimal commas
+ * ("12,5", "1.234,5") becomes numbers too: those files come from locales that write numbers so,
+ * and the engine would otherwise read "12,5" as text. An empty cell becomes null. A row with a different number of cells than the
  * header is an error that names its line, never a silent pad.
  */
 export type CsvColumns = Record<string, (string | number | null)[]>;
@@ -18,6 +20,15 @@ export type CsvResult =
 export const MAX_DATA_BYTES = 10 * 1024 * 1024;
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** A number with a decimal comma and, optionally, dots between groups of three digits. */
+const DECIMAL_COMMA = /^[+-]?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
+
+/** The cells as numbers if they are all written with decimal commas (at least one has a comma). */
+function decimalCommaNumbers(raw: string[]): number[] | null {
+  if (!raw.some((cell) => cell.includes(','))) return null;
+  if (!raw.every((cell) => cell === '' || DECIMAL_COMMA.test(cell))) return null;
+  return raw.map((cell) => Number(cell.replace(/\./g, '').replace(',', '.')));
+}
 
 function detectDelimiter(text: string): string {
   const end = text.indexOf('\n');
@@ -108,7 +119,8 @@ export function csvToColumns(input: string): CsvResult {
   }
   if (text.trim() === '') return { ok: false, error: 'The CSV is empty.' };
 
-  const parsed = parseRows(text, detectDelimiter(text));
+  const delimiter = detectDelimiter(text);
+  const parsed = parseRows(text, delimiter);
   if ('error' in parsed) return { ok: false, error: parsed.error };
   const [header, ...body] = parsed.rows;
   if (!header) return { ok: false, error: 'The CSV is empty.' };
@@ -136,6 +148,11 @@ export function csvToColumns(input: string): CsvResult {
   const columns: CsvColumns = {};
   names.forEach((name, c) => {
     const raw = body.map((row) => row.cells[c] ?? '');
+    const decimal = delimiter === ',' ? null : decimalCommaNumbers(raw);
+    if (decimal) {
+      columns[name] = raw.map((cell, r) => (cell === '' ? null : (decimal[r] as number)));
+      return;
+    }
     const numeric = raw.every((cell) => cell === '' || NUMBER.test(cell)) && raw.some((cell) => cell !== '');
     columns[name] = raw.map((cell) => (cell === '' ? null : numeric ? Number(cell) : cell));
   });
