@@ -8,6 +8,7 @@ import { VerificationSummary } from './components/verification-summary';
 import { keySetQuery, proofQuery, readProofBundle, verificationQuery } from './api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime } from '@verity/contracts/format';
+import { ApiError } from '@/lib/api';
 
 function Field({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
   return (
@@ -23,6 +24,15 @@ function envelopeValue(envelope: Record<string, unknown>, key: string): string |
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
+/** Why no proof opened, in words: the server's message for a malformed id names a request field. */
+function notFoundText(error: Error): string {
+  const why =
+    error instanceof ApiError && error.status === 400
+      ? 'This link does not hold a valid proof id: check that it was copied whole.'
+      : 'No public proof has this id.';
+  return `${why} A proof opens here only once its owner has shared it.`;
+}
+
 /** `/proof/:id`: the public proof, re-checked in the browser against the published key. */
 export default function ProofPage() {
   useDocumentTitle('Proof');
@@ -35,6 +45,7 @@ export default function ProofPage() {
   const read = proof.data ? readProofBundle(proof.data.proof) : null;
   const bundle = read && 'bundle' in read ? read.bundle : null;
   const envelope = (bundle?.envelope ?? {}) as Record<string, unknown>;
+  const verified = verification.data?.result.valid === true;
 
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6">
@@ -70,9 +81,7 @@ export default function ProofPage() {
       ) : proof.isError ? (
         <div role="alert" className="grid gap-2 rounded-xl border p-5">
           <h2 className="text-lg font-semibold">Proof not found</h2>
-          <p className="text-sm text-muted-foreground">
-            {proof.error.message}. A proof opens here only once its owner has shared it.
-          </p>
+          <p className="text-sm text-muted-foreground">{notFoundText(proof.error)}</p>
           <Link to={paths.home} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             Go to the home page
           </Link>
@@ -85,10 +94,16 @@ export default function ProofPage() {
           <dl className="grid gap-4 rounded-xl border p-5 sm:grid-cols-2">
             <Field label="Head hash" value={bundle?.envelope.head ?? '—'} mono />
             <Field label="Signing key id" value={proof.data.keyId} mono />
+            {/* A proof that fails its check proves nothing about these values: they are not called signed. */}
             {envelopeValue(envelope, 'truthScore') !== null ? (
-              <Field label="Signed truth score" value={`${(Number(envelope.truthScore) * 100).toFixed(1)}%`} />
+              <Field
+                label={verified ? 'Signed truth score' : 'Truth score (not verified)'}
+                value={`${(Number(envelope.truthScore) * 100).toFixed(1)}%`}
+              />
             ) : null}
-            {envelopeValue(envelope, 'status') ? <Field label="Signed status" value={String(envelope.status).toUpperCase()} /> : null}
+            {envelopeValue(envelope, 'status') ? (
+              <Field label={verified ? 'Signed status' : 'Status (not verified)'} value={String(envelope.status).toUpperCase()} />
+            ) : null}
             {envelopeValue(envelope, 'dataHash') ? <Field label="Data hash" value={String(envelope.dataHash)} mono /> : null}
             <Field label="Created" value={formatDateTime(new Date(proof.data.createdAt))} />
           </dl>
