@@ -22,6 +22,19 @@ describe('parseHypothesis', () => {
     expect(parse('Team size is positively correlated with features shipped', d)).toMatchObject({ kind: 'dir', direction: 1 });
   });
 
+  it('does not test the statement inside a denial as if it were the claim', () => {
+    const d = { ad_spend: nums(1), total_revenue: nums(2) };
+    for (const h of [
+      'It is not true that ad spend increases total revenue',
+      "It's a myth that ad spend increases total revenue",
+      'Ad spend increases total revenue, which is false',
+    ]) {
+      expect(() => parse(h, d, 'causal'), h).toThrow(/says that another statement is false/);
+    }
+    // A statement framed as true is still the claim.
+    expect(parse('It is true that ad spend increases total revenue', d, 'causal')).toMatchObject({ kind: 'dir', direction: 1 });
+  });
+
   it('puts the outcome first in "Y … with/from X" sentences', () => {
     const d = { sleep_hours: nums(1), mood_score: nums(2) };
     expect(parse('Mood score improves with sleep hours', d)).toMatchObject({ x: ['sleep_hours'], y: 'mood_score', direction: 1 });

@@ -11,6 +11,7 @@ import { EngineError } from './errors.ts';
 import { describeColumns, nameWords, type Column, type Dataset } from './ingest.ts';
 import { columnStems, dice, jaroWinkler, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
 import { ownEntry } from '../own-entry.ts';
+import { readFraming } from '../claims/parse/framing.ts';
 
 export type ClaimKind = 'dir' | 'assoc' | 'none' | 'predict' | 'group' | 'groupNone' | 'groupDiff' | 'mean' | 'median' | 'meanEq' | 'prop';
 
@@ -272,6 +273,11 @@ function notTestable(ds: Dataset, hypothesis: string, what: string, matches: Col
 export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
   const text = hypothesis.trim();
   if (!text) notTestable(ds, text, 'the hypothesis is empty', []);
+  // "It is not true that X increases Y" denies the statement inside it. Scored as written, the
+  // statement would pass as the user's claim: its opposite. Ask for the claim itself instead.
+  if (readFraming(text).denied) {
+    notTestable(ds, text, 'it says that another statement is false, and its score would be read as the score of that statement; state the claim to test directly, e.g. "X does not increase Y" or "the average of X is not above 50"', []);
+  }
   const lower = ` ${text.toLowerCase().replace(/[’]/g, "'")} `;
   const tokens = tokenize(text);
   const byName = new Map(ds.columns.map((c) => [c.name, c]));
