@@ -274,6 +274,14 @@ export function ingest(data: unknown): Dataset {
   return { n, columns, hash };
 }
 
+/** Why a column cannot be tested (an id or free text), with a value that is not a number, for error messages. */
+export function whyUnusable(col: Column): string {
+  const example = col.levels.find((l) => asNumber(l) === undefined && !isMissing(l));
+  if (col.kind === 'id' && example === undefined) return `${col.name} is read as a row id`;
+  const sample = example === undefined ? '' : ` such as ${JSON.stringify(example.length > 40 ? `${example.slice(0, 40)}…` : example)}`;
+  return `${col.name} holds values${sample} that are neither numbers nor a few repeated categories (numbers may carry $, thousands commas and %)`;
+}
+
 /** Human-readable column list with types, for error messages. */
 export function describeColumns(ds: Dataset): string {
   return ds.columns.map((c) => `${c.name} (${c.kind}${c.levels.length && c.kind !== 'id' && c.kind !== 'text' ? `: ${c.levels.slice(0, 6).join('/')}` : ''})`).join(', ');

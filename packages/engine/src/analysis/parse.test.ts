@@ -35,6 +35,18 @@ describe('parseHypothesis', () => {
     expect(parse('It is true that ad spend increases total revenue', d, 'causal')).toMatchObject({ kind: 'dir', direction: 1 });
   });
 
+  it('says why a column the hypothesis names cannot be tested', () => {
+    const d = { spend: nums(1).map((x) => `€${x.toFixed(2)}`), revenue: nums(2).map((x) => `${x.toFixed(2)} €`) };
+    let message = '';
+    try {
+      parse('Spend increases revenue', d, 'causal');
+    } catch (e) {
+      message = (e as EngineError).message;
+    }
+    expect(message).toMatch(/spend holds values such as "€\d+\.\d\d" that are neither numbers nor a few repeated categories/);
+    expect(message).toMatch(/revenue holds values such as "\d+\.\d\d €"/);
+  });
+
   it('puts the outcome first in "Y … with/from X" sentences', () => {
     const d = { sleep_hours: nums(1), mood_score: nums(2) };
     expect(parse('Mood score improves with sleep hours', d)).toMatchObject({ x: ['sleep_hours'], y: 'mood_score', direction: 1 });

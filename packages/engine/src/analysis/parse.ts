@@ -8,7 +8,7 @@
 import type { AnalysisType } from '@verity/contracts/analysis';
 import * as C from './cues.ts';
 import { EngineError } from './errors.ts';
-import { describeColumns, nameWords, type Column, type Dataset } from './ingest.ts';
+import { describeColumns, nameWords, whyUnusable, type Column, type Dataset } from './ingest.ts';
 import { columnStems, dice, jaroWinkler, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
 import { ownEntry } from '../own-entry.ts';
 import { readFraming } from '../claims/parse/framing.ts';
@@ -135,11 +135,12 @@ function matchScore(span: string[], col: string[]): number {
   return phrase === span.join(' ') ? 1 : best;
 }
 
-function matchColumns(tokens: Token[], cols: Column[]): ColumnMatch[] {
+/** Phrases of the hypothesis that name columns; with `unusable`, only the id and text columns it cannot test. */
+function matchColumns(tokens: Token[], cols: Column[], unusable = false): ColumnMatch[] {
   const spans = contentSpans(tokens);
   const cands: ColumnMatch[] = [];
   for (const col of cols) {
-    if (col.kind === 'id' || col.kind === 'text') continue;
+    if ((col.kind === 'id' || col.kind === 'text') !== unusable) continue;
     const cs = columnStems(col.name);
     if (!cs.length) continue;
     // The name as one word, the way people copy it from a header: "adSpend", "ad_spend" → "adspend".
@@ -263,9 +264,14 @@ function positiveLevel(col: Column, tokens: Token[]): string {
 
 function notTestable(ds: Dataset, hypothesis: string, what: string, matches: ColumnMatch[]): never {
   const found = matches.length ? ` It matched: ${matches.map((m) => `"${m.phrase}" → ${m.column} (${m.score.toFixed(2)})`).join(', ')}.` : '';
+  // A column the hypothesis names but that cannot be tested is left out of matching: say why, or
+  // "no phrase matches a column" reads as if the column were missing.
+  const named = matchColumns(tokenize(hypothesis), ds.columns, true).filter((m) => !matches.some((x) => x.column === m.column));
+  const byName = new Map(ds.columns.map((c) => [c.name, c]));
+  const unusable = named.length ? ` ${named.map((m) => whyUnusable(byName.get(m.column) as Column)).join('; ')}.` : '';
   throw new EngineError(
     'hypothesis_not_testable',
-    `Cannot test "${hypothesis}" against this data: ${what}.${found} Columns found: ${describeColumns(ds)}.`,
+    `Cannot test "${hypothesis}" against this data: ${what}.${found}${unusable} Columns found: ${describeColumns(ds)}.`,
     { columns: ds.columns.map((c) => ({ name: c.name, kind: c.kind })), matches },
   );
 }
