@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetchPerTest } from '@/testing/fetch-mock';
 import ProofPage from './proof-page';
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const PROOF_ID = '1647771e-4470-4589-8f63-e95a38f6e917';
 
@@ -39,15 +37,7 @@ function renderPage(id: string) {
 }
 
 describe('ProofPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetchPerTest();
 
   it('does not call the values of a proof that fails verification signed', async () => {
     fetchMock.mockImplementation(async (input) =>

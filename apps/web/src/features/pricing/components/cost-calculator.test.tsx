@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetchPerTest } from '@/testing/fetch-mock';
 import { CostCalculator } from './cost-calculator';
-
-const json = (status: number, body: unknown, statusText = '') =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
 
 function renderCalculator() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -16,21 +14,13 @@ function renderCalculator() {
 }
 
 describe('CostCalculator when the cost simulator fails', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetchPerTest();
 
   it('says to wait when it is rate limited, without the registry’s status line', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/health')
-        ? json(200, { ok: true })
-        : json(429, { error: 'rate_limited', message: 'Too many requests.' }, 'Too Many Requests'),
+        ? jsonResponse(200, { ok: true })
+        : jsonResponse(429, { error: 'rate_limited', message: 'Too many requests.' }, 'Too Many Requests'),
     );
     renderCalculator();
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -39,7 +29,7 @@ describe('CostCalculator when the cost simulator fails', () => {
   });
 
   it('says it is unavailable and to try again when its health check fails', async () => {
-    fetchMock.mockImplementation(async () => json(503, { ok: false }, 'Service Unavailable'));
+    fetchMock.mockImplementation(async () => jsonResponse(503, { ok: false }, 'Service Unavailable'));
     renderCalculator();
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     const alert = await screen.findByRole('alert');
