@@ -328,6 +328,29 @@ describe('AuthProvider', () => {
     expect(result.current.user).toBeNull();
   });
 
+  it('follows a sign-out in another tab whose broadcast came before this tab saw the storage change', async () => {
+    const session = makeSession();
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+    const fake = new FakeAuthClient(session);
+    const { result } = setup(fake);
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    // The broadcast: the session read back is still the old one.
+    await act(async () => {
+      fake.emit('SIGNED_OUT');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(result.current.user).not.toBeNull();
+    // Then the storage change reaches this tab.
+    await act(async () => {
+      fake.session = null;
+      localStorage.removeItem(AUTH_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, oldValue: JSON.stringify(session), newValue: null }));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(result.current.user).toBeNull();
+    expect(result.current.session).toBeNull();
+  });
+
   it('wires the session access token into the API client', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"data":{}}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -374,14 +374,27 @@ export function AuthProvider({
     if (!configResult.ok) return;
     if (hasStoredSession() || hasAuthParamsInUrl()) void getClient().catch(() => {});
     const onStorage = (event: StorageEvent) => {
-      if (event.key === AUTH_STORAGE_KEY && event.newValue && !clientRef.current) void getClient().catch(() => {});
+      if (event.key !== AUTH_STORAGE_KEY) return;
+      const started = clientRef.current;
+      if (!started) {
+        if (event.newValue) void getClient().catch(() => {});
+        return;
+      }
+      // Another tab changed the session. Its broadcast can arrive before this tab's storage
+      // shows the change, and then re-reads the old session; the storage event comes after it.
+      void started
+        .then(async (client) => {
+          const { data } = await client.auth.getSession();
+          await applySession(client, data.session, data.session ? 'SIGNED_IN' : 'SIGNED_OUT');
+        })
+        .catch(() => {});
     };
     window.addEventListener('storage', onStorage);
     return () => {
       mounted.current = false;
       window.removeEventListener('storage', onStorage);
     };
-  }, [configResult.ok, getClient]);
+  }, [applySession, configResult.ok, getClient]);
 
   useEffect(() => () => unsubscribeRef.current?.(), []);
 
