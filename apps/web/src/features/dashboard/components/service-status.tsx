@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { serviceHealthQuery } from '../api';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
+import { useOnline } from '@/lib/use-online';
 import { cn } from '@/lib/utils';
 
-type Overall = 'checking' | 'operational' | 'degraded' | 'down';
+type Overall = 'checking' | 'operational' | 'degraded' | 'down' | 'offline';
 
 const LABELS: Record<Overall, string> = {
   checking: 'Checking…',
   operational: 'Operational',
   degraded: 'Degraded',
   down: 'Down',
+  offline: 'Offline',
 };
 
 const DOT: Record<Overall, string> = {
@@ -17,21 +19,29 @@ const DOT: Record<Overall, string> = {
   operational: 'bg-success',
   degraded: 'bg-amber-500',
   down: 'bg-destructive',
+  offline: 'bg-muted-foreground',
 };
 
 /**
  * "Operational" only when the API, the truth engine and the cost simulator all say ok. Asked
  * once the page is idle: three requests that need not compete with the dashboard's start.
+ * Offline, the last answer is old news and a failed check says nothing about the services: the
+ * status says this device is offline until it is back (which asks again at once).
  */
 export function ServiceStatus() {
+  const online = useOnline();
   const { data } = useQuery({ ...serviceHealthQuery(), enabled: useBrowserIdle() });
-  let overall: Overall = 'checking';
-  if (data) {
+  let overall: Overall = online ? 'checking' : 'offline';
+  if (data && online) {
     const up = data.filter((s) => s.ok).length;
     overall = up === data.length ? 'operational' : up === 0 ? 'down' : 'degraded';
   }
-  const failing = data?.filter((s) => !s.ok).map((s) => s.name) ?? [];
-  const detail = failing.length > 0 ? `Not responding: ${failing.join(', ')}` : undefined;
+  const failing = online ? (data?.filter((s) => !s.ok).map((s) => s.name) ?? []) : [];
+  const detail = online
+    ? failing.length > 0
+      ? `Not responding: ${failing.join(', ')}`
+      : undefined
+    : 'This device is offline, so the services cannot be checked';
 
   return (
     <p
