@@ -137,6 +137,10 @@ test('goes back and forth through questions and steps', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Your Truth Assessment Report' })).toBeVisible();
   await page.getByRole('button', { name: 'See How Truth Validation Solves This' }).click();
   await expect(page.getByTestId('engine-unavailable')).toBeVisible();
+  // Back up: asked again, the engine answers and the demo can run.
+  await page.unroute('**/engine/health');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Run this hypothesis through the engine' })).toBeVisible();
   await page.getByRole('button', { name: 'Open My Truth Sandbox' }).click();
   await expect(page.getByRole('button', { name: 'Start My Truth Transformation' })).toBeVisible();
   await page.getByRole('button', { name: 'Review My Report' }).click();

@@ -30,6 +30,8 @@ type State = { kind: 'checking' | 'unavailable' | 'ready' | 'running' } | { kind
  */
 export function EngineDemo({ mode }: { mode: 'truth-validation' | 'adversarial-testing' }) {
   const [state, setState] = useState<State>({ kind: 'checking' });
+  // Each "Try again" checks the engine's health afresh.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
@@ -39,7 +41,12 @@ export function EngineDemo({ mode }: { mode: 'truth-validation' | 'adversarial-t
     return () => {
       active = false;
     };
-  }, []);
+  }, [attempt]);
+
+  const tryAgain = () => {
+    setState({ kind: 'checking' });
+    setAttempt((n) => n + 1);
+  };
 
   const run = async () => {
     setState({ kind: 'running' });
@@ -65,10 +72,15 @@ export function EngineDemo({ mode }: { mode: 'truth-validation' | 'adversarial-t
       <div aria-live="polite" className="text-sm">
         {state.kind === 'checking' ? <p className="text-muted-foreground">Checking the truth engine…</p> : null}
         {state.kind === 'unavailable' ? (
-          <p className="rounded-lg border p-4" data-testid="engine-unavailable">
-            The live truth engine is unavailable right now, so this demo cannot run. Nothing here is a sample result; your
-            report was computed from your own answers.
-          </p>
+          <div className="grid justify-items-start gap-3 rounded-lg border p-4">
+            <p data-testid="engine-unavailable">
+              The live truth engine is unavailable right now, so this demo cannot run. Nothing here is a sample result;
+              your report was computed from your own answers.
+            </p>
+            <Button variant="outline" size="sm" onClick={tryAgain}>
+              Try again
+            </Button>
+          </div>
         ) : null}
         {state.kind === 'ready' || state.kind === 'running' ? (
           <Button variant="secondary" onClick={run} disabled={state.kind === 'running'}>
