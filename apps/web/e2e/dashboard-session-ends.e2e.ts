@@ -62,6 +62,7 @@ test('what is typed in the form is back after signing out in another tab and sig
 
   // This tab learns of it at once: the auth screen takes the dashboard's place.
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await expect(page.getByText('You were signed out in another tab or window.', { exact: true })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -2,7 +2,15 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '@/lib/api';
-import { AUTH_RATE_LIMITED, AUTH_SERVICE_DOWN, AUTH_UNREACHABLE, AuthProvider, SESSION_ENDED_TITLE, useAuth } from '@/lib/auth';
+import {
+  AUTH_RATE_LIMITED,
+  AUTH_SERVICE_DOWN,
+  AUTH_UNREACHABLE,
+  AuthProvider,
+  SESSION_ENDED_TITLE,
+  SIGNED_OUT_ELSEWHERE_MESSAGE,
+  useAuth,
+} from '@/lib/auth';
 import { AUTH_STORAGE_KEY, MISSING_CONFIG_MESSAGE, readAuthConfig } from '@/lib/auth-config';
 import type { User } from '@/lib/auth-user';
 import { resetToasts, useToast } from '@/lib/toast';
@@ -349,6 +357,7 @@ describe('AuthProvider', () => {
     });
     expect(result.current.user).toBeNull();
     expect(result.current.session).toBeNull();
+    expect(lastToast()).toMatchObject({ title: SESSION_ENDED_TITLE, description: SIGNED_OUT_ELSEWHERE_MESSAGE });
   });
 
   it('wires the session access token into the API client', async () => {

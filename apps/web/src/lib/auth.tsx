@@ -216,6 +216,8 @@ const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export const SESSION_ENDED_TITLE = 'Signed Out';
 export const SESSION_ENDED_MESSAGE =
   'Your session has ended (you signed out everywhere or changed your password). Sign in again to continue.';
+/** Told in every other open tab when the session is removed in one of them. */
+export const SIGNED_OUT_ELSEWHERE_MESSAGE = 'You were signed out in another tab or window.';
 
 /** The auth service says the session or its user is gone for good (not a network hiccup). */
 function sessionIsGone(error: unknown): boolean {
@@ -386,6 +388,9 @@ export function AuthProvider({
         .then(async (client) => {
           const { data } = await client.auth.getSession();
           await applySession(client, data.session, data.session ? 'SIGNED_IN' : 'SIGNED_OUT');
+          if (!data.session && event.oldValue && !event.newValue) {
+            toast({ title: SESSION_ENDED_TITLE, description: SIGNED_OUT_ELSEWHERE_MESSAGE });
+          }
         })
         .catch(() => {});
     };
