@@ -56,6 +56,8 @@ export interface Analysis {
   analysisType?: AnalysisType;
   /** What kind of probability the truth score is, in words. */
   scoreKind?: string;
+  /** What the engine left out of the data or could not read, one sentence per column. */
+  dataNotes?: string[];
   proof?: unknown;
   proofId?: string;
   shared?: boolean;

@@ -41,6 +41,22 @@ describe('analyze', () => {
     expect(analyze({ hypothesis: 'Ad budget is unrelated to weather index', data, analysisType: 'descriptive' }, opts).truthScore).toBeGreaterThan(0.5);
   });
 
+  it('tells the user which values were left out as not finite, in the result and in the proof', async () => {
+    const withInf: unknown[] = revenue.slice();
+    withInf[5] = 'Infinity';
+    withInf[17] = JSON.parse('-1e400');
+    const r = analyze({ hypothesis: 'A bigger ad budget increases total revenue', data: { ad_budget: spend, total_revenue: withInf }, analysisType: 'descriptive' }, opts);
+    expect(r.dataNotes).toEqual([expect.stringMatching(/^total_revenue: 2 values are not finite numbers \("Infinity", -Infinity .*\) and were left out as missing$/)]);
+    const ingestStep = r.proof.steps.find((s) => s.test === 'ingest')!;
+    expect(ingestStep.stats.notes).toEqual(r.dataNotes);
+    expect(ingestStep.text).toContain('Not read as given: total_revenue: 2 values are not finite numbers');
+    expect((await verifyProof(r.proof, r.proof.publicKey)).valid).toBe(true);
+    // clean data carries no notes at all, so its proof is what it was
+    const clean = analyze({ hypothesis: 'A bigger ad budget increases total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'descriptive' }, opts);
+    expect(clean).not.toHaveProperty('dataNotes');
+    expect(clean.proof.steps.find((s) => s.test === 'ingest')!.stats).not.toHaveProperty('notes');
+  });
+
   it('is deterministic except insightId, timestamp and cost', () => {
     const req = { hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' as const };
     const a = runCore(req);

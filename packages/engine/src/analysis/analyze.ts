@@ -91,6 +91,8 @@ export interface AnalysisResult {
   timestamp: string;
   /** the claim as the engine understood it */
   claim: { statement: string; kind: string; columns: string[]; confidence: number };
+  /** what was left out of the data or could not be read, one sentence per column; absent when nothing was */
+  dataNotes?: string[];
   proof: AnalysisProof;
   /** present for context {kind: 'truth-assessment'} requests */
   assessment?: AssessmentResult;
@@ -117,6 +119,7 @@ export interface CoreResult {
   recommendation: string;
   dataHash: string;
   claim: AnalysisResult['claim'];
+  dataNotes?: string[];
   assessment?: AssessmentResult;
 }
 
@@ -287,7 +290,9 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     },
     text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${chosen.claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}${readings.length > 1 ? `; the lowest-scoring of ${readings.length} readings of an ambiguous mapping` : ''}); data sha256:${hash} (columns as read, verity-columns-v1)`,
   }];
-  steps.push(makeStep(1, 'ingest', ds.columns.map((c) => c.name), ds.n, { columns: ds.columns.length }, `Ingested ${ds.n} rows × ${ds.columns.length} columns: ${describeColumns(ds)}`));
+  const notes = ds.notes.length ? { notes: ds.notes } : {};
+  steps.push(makeStep(1, 'ingest', ds.columns.map((c) => c.name), ds.n, { columns: ds.columns.length, ...notes },
+    `Ingested ${ds.n} rows × ${ds.columns.length} columns: ${describeColumns(ds)}${ds.notes.length ? `. Not read as given: ${ds.notes.join('; ')}` : ''}`));
   steps.push(...renumberSteps(chosen.ctx.steps, steps.length));
   const used = steps.at(-1)?.inputs.n ?? ds.n;
   const counters = [...fam.counters];
@@ -321,6 +326,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     recommendation: recommend(status, chosen.claim, fam, counterHypotheses[0]),
     dataHash: hash,
     claim: { statement: chosen.claim.statement, kind: chosen.claim.kind, columns: [...new Set([...chosen.claim.x, chosen.claim.y, ...(chosen.claim.group ? [chosen.claim.group.column] : [])])].filter(Boolean), confidence: Number(claim.confidence.toFixed(4)) },
+    ...(ds.notes.length ? { dataNotes: ds.notes } : {}),
   };
 }
 
@@ -361,6 +367,7 @@ export function analyze(request: AnalysisRequest, options: AnalyzeOptions): Anal
     recommendation: core.recommendation,
     timestamp: options.timestamp,
     claim: core.claim,
+    ...(core.dataNotes ? { dataNotes: core.dataNotes } : {}),
     proof: { steps: core.steps, hashes, envelope, signature, keyId, alg: 'Ed25519', publicKey: jwk },
     ...(core.assessment ? { assessment: core.assessment } : {}),
   };

@@ -57,4 +57,29 @@ describe('ingest', () => {
     expect(err({ a: 5 }).message).toMatch(/"a" is not arrays|is not arrays/);
     expect(err(Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`c${i}`, [1, 2, 3, 4]]))).code).toBe('too_large');
   });
+
+  it('leaves out values that are not finite numbers and says how many, in which column', () => {
+    const revenue: unknown[] = Array.from({ length: 40 }, (_, i) => i + 1);
+    revenue[3] = 'Infinity';
+    revenue[7] = '-Infinity';
+    revenue[9] = 'NaN';
+    revenue[12] = JSON.parse('1e400'); // a numeral too large for a double: Infinity
+    revenue[20] = '1e400';
+    const ds = ingest({ revenue, visits: Array.from({ length: 40 }, (_, i) => (i * 7) % 13) });
+    expect(ingest({ v: [1, 2, 3, '1e400', 5] }).notes).toEqual(['v: 1 value is not a finite number ("1e400" (too large to hold)) and was left out as missing']);
+    const col = ds.columns[0]!;
+    // five unusable cells do not turn 35 numbers into a text column
+    expect(col.kind).toBe('numeric');
+    expect(col.missing).toBe(5);
+    expect(Number.isNaN(col.values[3]!)).toBe(true);
+    expect(ds.notes).toEqual(['revenue: 5 values are not finite numbers ("Infinity", "-Infinity", "NaN") and were left out as missing']);
+    expect(ingest({ visits: Array.from({ length: 8 }, (_, i) => i) }).notes).toEqual([]);
+  });
+
+  it('reports infinite numbers read straight into a Float64Array, but not its nulls', () => {
+    const typed = Float64Array.from([1, 2, Infinity, NaN, 5, 6, -Infinity, 8]);
+    const ds = ingest({ x: typed });
+    expect(ds.columns[0]!.missing).toBe(3);
+    expect(ds.notes).toEqual(['x: 2 values are not finite numbers (Infinity (a number too large to hold, such as 1e400), -Infinity (a number too large to hold, such as 1e400)) and were left out as missing']);
+  });
 });

@@ -21,11 +21,15 @@ export interface Column {
   /** sorted level labels (binary/categorical) */
   levels: string[];
   missing: number;
+  /** why a column that looks like dates is not read as dates (ambiguous or unreadable forms) */
+  note?: string;
 }
 
 export interface Dataset {
   n: number;
   columns: Column[];
+  /** what ingest left out or could not read, one plain sentence per column (empty when nothing) */
+  notes: string[];
   /** sha256 of the columns as read (see columnsHash) */
   hash: string;
 }
@@ -47,6 +51,29 @@ export function nameWords(name: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+// Spellings of values that are not finite numbers: counted and reported, then read as missing.
+const NOT_FINITE = /^[-+]?(inf|infinity|nan)$/i;
+
+/**
+ * A value that is meant as a number but is not a finite one: Infinity, -Infinity and NaN, as
+ * numbers or spelled out, and numerals too large for a double (1e400). `nullIsNaN`: the column
+ * came as a Float64Array (read-body.ts), where NaN stands for null.
+ */
+function notFinite(v: unknown, nullIsNaN: boolean): boolean {
+  if (typeof v === 'number') return nullIsNaN ? v === Infinity || v === -Infinity : !Number.isFinite(v);
+  if (typeof v !== 'string') return false;
+  const s = v.trim().replace(/^\$/, '');
+  if (NOT_FINITE.test(s)) return true;
+  return NUMERIC_STRING.test(s) && !Number.isFinite(Number(s.replace(/,/g, '').replace('%', '')));
+}
+
+function describeNotFinite(v: unknown): string {
+  // JSON has no Infinity: as a number it is a numeral too large for a double, such as 1e400
+  if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : `${v > 0 ? '' : '-'}Infinity (a number too large to hold, such as 1e400)`;
+  const s = v === undefined || v === null ? '' : String(v).trim();
+  return NOT_FINITE.test(s.replace(/^\$/, '')) ? JSON.stringify(s) : `${JSON.stringify(s)} (too large to hold)`;
 }
 
 function isMissing(v: unknown): boolean {
@@ -172,15 +199,26 @@ function isIntegerKey(x: Float64Array): boolean {
   return true;
 }
 
-function typeColumn(name: string, raw: RawColumn, n: number): Column {
+function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): Column {
   let numericCount = 0;
   let present = 0;
   let isoCount = 0;
+  let notFiniteCount = 0;
+  const notFiniteForms: string[] = [];
+  const typed = raw instanceof Float64Array;
   // Numbers already read into a Float64Array are kept, not copied: each cell is written back with
   // the value it holds (NaN where missing), so reading `raw` below stays correct.
-  const nums = raw instanceof Float64Array ? raw : new Float64Array(n);
+  const nums = typed ? raw : new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const v = raw[i];
+    if (notFinite(v, typed)) {
+      // missing, like an empty cell, but counted: the user is told how many were left out
+      nums[i] = NaN;
+      notFiniteCount++;
+      const form = describeNotFinite(v);
+      if (notFiniteForms.length < 3 && !notFiniteForms.includes(form)) notFiniteForms.push(form);
+      continue;
+    }
     if (isMissing(v)) {
       nums[i] = NaN;
       continue;
@@ -194,6 +232,9 @@ function typeColumn(name: string, raw: RawColumn, n: number): Column {
       nums[i] = x;
       numericCount++;
     }
+  }
+  if (notFiniteCount > 0) {
+    notes.push(`${name}: ${notFiniteCount} ${notFiniteCount === 1 ? 'value is not a finite number' : 'values are not finite numbers'} (${notFiniteForms.join(', ')}) and ${notFiniteCount === 1 ? 'was' : 'were'} left out as missing`);
   }
   const empty = { codes: new Int32Array(0), levels: [] as string[] };
   // ISO-8601 dates become epoch milliseconds in a time column.
@@ -226,7 +267,7 @@ function typeColumn(name: string, raw: RawColumn, n: number): Column {
   const levelSet = new Set<string>();
   for (let i = 0; i < n; i++) {
     const v = raw[i];
-    if (isMissing(v)) labels[i] = null;
+    if (isMissing(v) || notFinite(v, typed)) labels[i] = null;
     else {
       const l = label(v);
       labels[i] = l;
@@ -261,7 +302,8 @@ export function ingest(data: unknown): Dataset {
   const { names, cols, n } = toRawColumns(data);
   // Fewer than LIMITS.minRows rows is an analysis with too little data (truth 0.5, pending), not a bad request.
   if (n === 0) throw new EngineError('invalid_data', `data has no rows; at least ${LIMITS.minRows} are needed to test a claim`);
-  const columns = names.map((name, j) => typeColumn(name, cols[j] as RawColumn, n));
+  const notes: string[] = [];
+  const columns = names.map((name, j) => typeColumn(name, cols[j] as RawColumn, n, notes));
   let hash: string;
   try {
     // levels were capped (see typeColumn): the raw cells identify the column instead
@@ -271,7 +313,7 @@ export function ingest(data: unknown): Dataset {
     if (e instanceof RangeError) throw new EngineError('invalid_data', 'data is nested too deeply: send flat columns or rows of plain values');
     throw e;
   }
-  return { n, columns, hash };
+  return { n, columns, hash, notes };
 }
 
 /** Why a column cannot be tested (an id or free text), with a value that is not a number, for error messages. */

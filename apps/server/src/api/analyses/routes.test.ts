@@ -142,6 +142,20 @@ describe('bad data says exactly what is wrong', () => {
     expect(sub!.analysis_used).toBe(0);
   });
 
+  it('a numeral too large for a double is left out and the analysis says so, with the analysis it stores', async () => {
+    const { marketing_spend, revenue } = spendRevenue(60);
+    // 1e400 is valid JSON but no double holds it: read straight from the bytes it is Infinity
+    const body = `{"hypothesis":${JSON.stringify(request.hypothesis)},"analysisType":"causal","data":{"marketing_spend":[${marketing_spend.join(',')}],"revenue":[1e400,${revenue.slice(1).join(',')}]}}`;
+    const erin = await signUpTestUser(server.url);
+    const res = await postJson(`${server.url}/api/analyses`, body, erin.auth);
+    expect(res.status).toBe(201);
+    const note = 'revenue: 1 value is not a finite number (Infinity (a number too large to hold, such as 1e400)) and was left out as missing';
+    expect(res.body.data.dataNotes).toEqual([note]);
+    expect(res.body.data.proofChain.some((l: string) => l.includes(note))).toBe(true);
+    const stored = await getJson(`${server.url}/api/analyses/${res.body.data.insightId}`, erin.auth);
+    expect(stored.body.data.dataNotes).toEqual([note]);
+  });
+
   it('too few rows is an analysis that says so: truth 0.5, pending, stored and counted (engine.md §5.2)', async () => {
     const dave = await signUpTestUser(server.url);
     const few = await postJson(`${server.url}/api/analyses`, { ...request, data: { marketing_spend: [1, 2, 3], revenue: [2, 4, 7] } }, dave.auth);
