@@ -5,6 +5,7 @@
  */
 import { CanonicalJsonError } from '../proof/canonical-json.ts';
 import { columnsHash } from './data-hash.ts';
+import { looksLikeDate, readDateColumn } from './dates.ts';
 import { EngineError, LIMITS } from './errors.ts';
 
 const MAX_LEVELS = 10000;
@@ -203,6 +204,7 @@ function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): C
   let numericCount = 0;
   let present = 0;
   let isoCount = 0;
+  let dateLikeCount = 0;
   let notFiniteCount = 0;
   const notFiniteForms: string[] = [];
   const typed = raw instanceof Float64Array;
@@ -228,6 +230,7 @@ function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): C
     if (x === undefined) {
       nums[i] = NaN;
       if (typeof v === 'string' && ISO_DATE.test(v.trim())) isoCount++;
+      else if (typeof v === 'string' && looksLikeDate(v)) dateLikeCount++;
     } else {
       nums[i] = x;
       numericCount++;
@@ -237,17 +240,43 @@ function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): C
     notes.push(`${name}: ${notFiniteCount} ${notFiniteCount === 1 ? 'value is not a finite number' : 'values are not finite numbers'} (${notFiniteForms.join(', ')}) and ${notFiniteCount === 1 ? 'was' : 'were'} left out as missing`);
   }
   const empty = { codes: new Int32Array(0), levels: [] as string[] };
+  const unreadDates = (count: number, example: string | undefined) => {
+    if (count > 0) notes.push(`${name}: ${count} ${count === 1 ? 'value is not a date' : 'values are not dates'} (such as ${JSON.stringify(example)}) and ${count === 1 ? 'was' : 'were'} left out as missing`);
+  };
   // ISO-8601 dates become epoch milliseconds in a time column.
   if (present > 0 && isoCount >= 0.9 * present) {
     const t = new Float64Array(n);
     let miss = 0;
+    let unread = 0;
+    let example: string | undefined;
     for (let i = 0; i < n; i++) {
       const v = raw[i];
       const ms = typeof v === 'string' ? Date.parse(v.trim()) : NaN;
       t[i] = Number.isFinite(ms) ? ms : NaN;
-      if (Number.isNaN(t[i] as number)) miss++;
+      if (Number.isNaN(t[i] as number)) {
+        miss++;
+        if (!isMissing(v) && !notFinite(v, typed)) {
+          unread++;
+          example ??= label(v);
+        }
+      }
     }
+    unreadDates(unread, example);
     return { name, kind: 'time', values: t, ...empty, missing: miss };
+  }
+  // Other ways of writing dates, read only when the whole column reads one way (dates.ts).
+  let dateNote: string | undefined;
+  if (present > 0 && isoCount + dateLikeCount >= 0.9 * present) {
+    const cells = Array.from({ length: n }, (_, i) => (isMissing(raw[i]) || notFinite(raw[i], typed) ? undefined : label(raw[i])));
+    const dates = readDateColumn(name, cells);
+    if (dates.read) {
+      let miss = 0;
+      for (let i = 0; i < n; i++) if (Number.isNaN(dates.ms[i] as number)) miss++;
+      unreadDates(dates.unread, dates.unreadExample);
+      return { name, kind: 'time', values: dates.ms, ...empty, missing: miss };
+    }
+    dateNote = dates.why;
+    notes.push(dates.why);
   }
   const distinctNums = new Set<number>();
   if (present > 0 && numericCount >= 0.95 * present) {
@@ -295,7 +324,7 @@ function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): C
   else if (levels.length === n - miss && n - miss > 20) kind = 'id';
   else if (levels.length <= 50 && levels.length <= Math.max(2, (n - miss) / 2)) kind = 'categorical';
   else kind = 'text';
-  return { name, kind, values, codes, levels, missing: miss };
+  return { name, kind, values, codes, levels, missing: miss, ...(dateNote === undefined ? {} : { note: dateNote }) };
 }
 
 export function ingest(data: unknown): Dataset {
@@ -318,6 +347,7 @@ export function ingest(data: unknown): Dataset {
 
 /** Why a column cannot be tested (an id or free text), with a value that is not a number, for error messages. */
 export function whyUnusable(col: Column): string {
+  if (col.note) return col.note;
   const example = col.levels.find((l) => asNumber(l) === undefined && !isMissing(l));
   if (col.kind === 'id' && example === undefined) return `${col.name} is read as a row id`;
   const sample = example === undefined ? '' : ` such as ${JSON.stringify(example.length > 40 ? `${example.slice(0, 40)}…` : example)}`;

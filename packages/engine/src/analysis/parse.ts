@@ -269,9 +269,11 @@ function notTestable(ds: Dataset, hypothesis: string, what: string, matches: Col
   const named = matchColumns(tokenize(hypothesis), ds.columns, true).filter((m) => !matches.some((x) => x.column === m.column));
   const byName = new Map(ds.columns.map((c) => [c.name, c]));
   const unusable = named.length ? ` ${named.map((m) => whyUnusable(byName.get(m.column) as Column)).join('; ')}.` : '';
+  // dates that could not be read leave the data without a time column: say so too
+  const dates = ds.columns.filter((c) => c.note && !named.some((m) => m.column === c.name)).map((c) => ` ${c.note}.`).join('');
   throw new EngineError(
     'hypothesis_not_testable',
-    `Cannot test "${hypothesis}" against this data: ${what}.${found}${unusable} Columns found: ${describeColumns(ds)}.`,
+    `Cannot test "${hypothesis}" against this data: ${what}.${found}${unusable}${dates} Columns found: ${describeColumns(ds)}.`,
     { columns: ds.columns.map((c) => ({ name: c.name, kind: c.kind })), matches },
   );
 }
