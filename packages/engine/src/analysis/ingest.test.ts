@@ -82,4 +82,43 @@ describe('ingest', () => {
     expect(ds.columns[0]!.missing).toBe(3);
     expect(ds.notes).toEqual(['x: 2 values are not finite numbers (Infinity (a number too large to hold, such as 1e400), -Infinity (a number too large to hold, such as 1e400)) and were left out as missing']);
   });
+
+  describe('JSON wrapped around the rows', () => {
+    const rows = [{ a: 1, b: 2 }, { a: 2, b: 4 }, { a: 3, b: 5 }, { a: 4, b: 9 }];
+    const err = (d: unknown) => {
+      try {
+        ingest(d);
+      } catch (e) {
+        return e as EngineError;
+      }
+      throw new Error('no error');
+    };
+
+    it('reads the one array of rows under any key, however deep the single-key objects around it', () => {
+      for (const data of [{ results: rows }, { items: rows }, { rows }, { 売上データ: rows }, { response: { body: { records: rows } } }, { data: { results: rows } }]) {
+        const ds = ingest(data);
+        expect(ds.columns.map((c) => [c.name, c.kind])).toEqual([['a', 'numeric'], ['b', 'numeric']]);
+        expect(ds.notes).toEqual([]);
+      }
+      // and a table of columns under a single key
+      expect(ingest({ table: { a: [1, 2, 3, 4], b: [2, 4, 5, 9] } }).columns.map((c) => c.name)).toEqual(['a', 'b']);
+    });
+
+    it('names the metadata beside the rows that it did not use', () => {
+      const ds = ingest({ count: 4, next: null, results: rows });
+      expect(ds.n).toBe(4);
+      expect(ds.notes).toEqual(['data: the rows under "results" were read; "count", "next" were not used']);
+    });
+
+    it('refuses several arrays of rows, naming them', () => {
+      const e = err({ orders: rows, customers: rows, count: 2 });
+      expect(e.code).toBe('invalid_data');
+      expect(e.message).toBe('data holds 2 arrays of rows ("orders", "customers"); send the one to test as the data');
+    });
+
+    it('leaves a table of columns alone even when one column holds objects', () => {
+      const ds = ingest({ id: ['x1', 'x2', 'x3', 'x4'], meta: rows });
+      expect(ds.columns.map((c) => c.name)).toEqual(['id', 'meta']);
+    });
+  });
 });

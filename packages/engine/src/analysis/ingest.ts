@@ -122,12 +122,61 @@ function isColumnsForm(obj: object): obj is Record<string, RawColumn> {
   return vals.length > 0 && vals.every(isRawColumn);
 }
 
-/** Raw columns in first-seen order. */
-function toRawColumns(data: unknown): { names: string[]; cols: RawColumn[]; n: number } {
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Float64Array);
+}
+
+/** A non-empty array whose every element is an object: rows. */
+function isRowArray(v: unknown): v is Record<string, unknown>[] {
+  return Array.isArray(v) && v.length > 0 && v.every(isRecord);
+}
+
+/**
+ * The table inside a wrapper such as {"results": [...]} or {"response": {"items": [...], "count": 9}}:
+ * an object with exactly one property that is an array of rows is those rows (its other
+ * properties, if any, are metadata and are named in a note); an object with a single property
+ * holding an object is that object; {"data": …} is its content, as before. An object with several
+ * arrays of rows is refused, naming them. Not unwrapped: an object whose other properties
+ * include arrays of the same length, which is a table of columns.
+ */
+function unwrap(data: unknown, notes: string[]): unknown {
   let d = data;
-  if (d && typeof d === 'object' && !Array.isArray(d) && 'data' in d && Object.keys(d).length === 1) {
-    d = (d as { data: unknown }).data;
+  for (let depth = 0; depth < 4 && isRecord(d); depth++) {
+    const obj: Record<string, unknown> = d;
+    const keys = Object.keys(obj);
+    if (keys.length === 1 && keys[0] === 'data') {
+      d = obj.data;
+      continue;
+    }
+    const rowKeys = keys.filter((k) => isRowArray(obj[k]));
+    if (rowKeys.length > 1) {
+      throw new EngineError(
+        'invalid_data',
+        `data holds ${rowKeys.length} arrays of rows (${rowKeys.slice(0, 6).map((k) => JSON.stringify(k)).join(', ')}); send the one to test as the data`,
+        { keys: rowKeys },
+      );
+    }
+    if (rowKeys.length === 1) {
+      const key = rowKeys[0] as string;
+      const rows = obj[key] as unknown[];
+      const others = keys.filter((k) => k !== key);
+      if (others.some((k) => isRawColumn(obj[k]) && (obj[k] as RawColumn).length === rows.length)) return d;
+      if (others.length) {
+        const list = others.slice(0, 6).map((k) => JSON.stringify(k)).join(', ') + (others.length > 6 ? ` and ${others.length - 6} more` : '');
+        notes.push(`data: the rows under ${JSON.stringify(key)} were read; ${list} ${others.length === 1 ? 'was' : 'were'} not used`);
+      }
+      return rows;
+    }
+    const only = keys.length === 1 ? obj[keys[0] as string] : undefined;
+    if (!isRecord(only)) return d;
+    d = only;
   }
+  return d;
+}
+
+/** Raw columns in first-seen order. */
+function toRawColumns(data: unknown, notes: string[]): { names: string[]; cols: RawColumn[]; n: number } {
+  const d = unwrap(data, notes);
   if (typeof d === 'string') {
     throw new EngineError('invalid_data', 'data is a string: send a JSON object of columns ({"col": [...]}) or an array of row objects ([{...}])');
   }
@@ -328,10 +377,10 @@ function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): C
 }
 
 export function ingest(data: unknown): Dataset {
-  const { names, cols, n } = toRawColumns(data);
+  const notes: string[] = [];
+  const { names, cols, n } = toRawColumns(data, notes);
   // Fewer than LIMITS.minRows rows is an analysis with too little data (truth 0.5, pending), not a bad request.
   if (n === 0) throw new EngineError('invalid_data', `data has no rows; at least ${LIMITS.minRows} are needed to test a claim`);
-  const notes: string[] = [];
   const columns = names.map((name, j) => typeColumn(name, cols[j] as RawColumn, n, notes));
   let hash: string;
   try {
