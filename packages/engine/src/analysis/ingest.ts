@@ -43,14 +43,25 @@ const ISO_DATE = /^\d{4}-\d{2}(-\d{2})?([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\
 const TIME_WORDS = new Set(['date', 'time', 'timestamp', 'datetime', 'day', 'week', 'month', 'quarter', 'year', 'period', 'hour', 'minute']);
 const TIME_FILLERS = new Set(['number', 'num', 'no', 'index', 'idx', 'of', 'the', 'id', 'start', 'end', 'at']);
 
+/**
+ * Case-folded, NFKC-normalised text, so "ＡＢＣ" meets "abc", "ｳﾘｱｹﾞ" meets "ウリアゲ" and "GRÖSSE"
+ * meets "Größe". Applied alike to column names and to the words of a hypothesis.
+ */
+export function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/ß/g, 'ss').replace(/ς/g, 'σ');
+}
+
+/** The words of a column name in any script: split on camelCase, snake_case, kebab-case, spaces and digits. */
 export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/([A-Za-z])(\d)/g, '$1 $2')
-    .replace(/(\d)([A-Za-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
+  return fold(
+    name
+      .normalize('NFKC')
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .replace(/([\p{L}\p{M}])(\p{N})/gu, '$1 $2')
+      .replace(/(\p{N})(\p{L})/gu, '$1 $2'),
+  )
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
 

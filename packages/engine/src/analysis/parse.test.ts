@@ -128,4 +128,30 @@ describe('parseHypothesis', () => {
       expect((e as EngineError).message).toMatch(/age \(numeric\).*income \(numeric\)/);
     }
   });
+
+  describe('column names in any script', () => {
+    it('finds names of scripts written without spaces inside the sentence', () => {
+      expect(parse('売上は広告費と相関している', { 売上: nums(1), 広告費: nums(2) })).toMatchObject({ kind: 'assoc', x: ['売上'], y: '広告費', confidence: 1 });
+      expect(parse('收入和广告支出有关', { 收入: nums(1), 广告支出: nums(2) })).toMatchObject({ kind: 'assoc', x: ['收入'], y: '广告支出' });
+      // an English cue still gives the direction
+      expect(parse('広告費 increases 売上', { 売上: nums(1), 広告費: nums(2) })).toMatchObject({ kind: 'dir', x: ['広告費'], y: '売上', direction: 1 });
+      // a longer name is preferred to a shorter one inside it, and part of a name is not the name
+      expect(parse('売上高は広告費とともに増える', { 売上: nums(1), 売上高: nums(3), 広告費: nums(2) })).toMatchObject({ x: ['売上高'], y: '広告費' });
+      expect(() => parse('売上は広告費とともに増える', { 売上高: nums(1), 広告: nums(2) })).toThrow(/only one numeric column \(広告\)/);
+    });
+
+    it('names a group by a level written in such a script', () => {
+      const d = { 地区: cycle(['东部', '西部']), 收入: nums(1) };
+      expect(parse('东部的收入高于西部', d)).toMatchObject({ kind: 'group', y: '收入', group: { column: '地区', a: ['东部'], b: ['西部'] } });
+    });
+
+    it('matches words of other scripts, case-folded and NFKC-normalised', () => {
+      expect(parse('Выручка и реклама связаны', { выручка: nums(1), реклама: nums(2) })).toMatchObject({ x: ['выручка'], y: 'реклама', confidence: 1 });
+      expect(parse('GRÖSSE increases Gewicht', { Größe: nums(1), gewicht: nums(2) })).toMatchObject({ kind: 'dir', x: ['Größe'], y: 'gewicht', confidence: 1 });
+      // half-width katakana in the column name, full-width in the sentence
+      expect(parse('ｳﾘｱｹﾞは広告費と相関', { ウリアゲ: nums(1), 広告費: nums(2) })).toMatchObject({ x: ['ウリアゲ'], y: '広告費' });
+      expect(parse('ウリアゲは広告費と相関', { ｳﾘｱｹﾞ: nums(1), 広告費: nums(2) })).toMatchObject({ x: ['ｳﾘｱｹﾞ'], y: '広告費' });
+      expect(parse('café visits increase revenue', { café_visits: nums(1), revenue: nums(2) })).toMatchObject({ kind: 'dir', x: ['café_visits'], y: 'revenue', confidence: 1 });
+    });
+  });
 });

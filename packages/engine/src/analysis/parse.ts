@@ -8,8 +8,8 @@
 import type { AnalysisType } from '@verity/contracts/analysis';
 import * as C from './cues.ts';
 import { EngineError } from './errors.ts';
-import { describeColumns, nameWords, whyUnusable, type Column, type Dataset } from './ingest.ts';
-import { columnStems, dice, jaroWinkler, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
+import { describeColumns, fold, nameWords, whyUnusable, type Column, type Dataset } from './ingest.ts';
+import { columnStems, dice, jaroWinkler, NO_SPACE_SCRIPT, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
 import { ownEntry } from '../own-entry.ts';
 import { readFraming } from '../claims/parse/framing.ts';
 
@@ -210,7 +210,8 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
         const same = (t: Token, l: Token) => t.word === l.word || t.stem === l.stem || (ownEntry(LEVEL_ALIASES, t.word) ?? []).includes(l.word);
         if (!window.every((t, k) => same(t, lt[k] as Token))) continue;
         if (window.some((t) => inColumnSpan(t.index))) continue;
-        const single = lt.length === 1 && (lt[0] as Token).word.length <= 2;
+        // (a one- or two-character word in a script without case, such as 东部, is a whole word)
+        const single = lt.length === 1 && (lt[0] as Token).word.length <= 2 && !NO_SPACE_SCRIPT.test((lt[0] as Token).word);
         const prev = tokens[i - 1];
         const afterColumn = prev !== undefined && colStemSet.has(prev.stem);
         // one- or two-letter levels ("A", "B") count only right after the column name or when capitalised
@@ -262,11 +263,21 @@ function positiveLevel(col: Column, tokens: Token[]): string {
   return col.levels.find((l) => C.POSITIVE_LEVEL.test(l)) ?? (col.levels[1] as string);
 }
 
+/** Words of column names and levels, found inside text written without spaces (see tokenize). */
+function lexicon(ds: Dataset): string[] {
+  const words: string[] = [];
+  for (const c of ds.columns) {
+    words.push(...nameWords(c.name));
+    if (c.kind === 'categorical' || c.kind === 'binary') for (const l of c.levels) words.push(...nameWords(l));
+  }
+  return words;
+}
+
 function notTestable(ds: Dataset, hypothesis: string, what: string, matches: ColumnMatch[]): never {
   const found = matches.length ? ` It matched: ${matches.map((m) => `"${m.phrase}" → ${m.column} (${m.score.toFixed(2)})`).join(', ')}.` : '';
   // A column the hypothesis names but that cannot be tested is left out of matching: say why, or
   // "no phrase matches a column" reads as if the column were missing.
-  const named = matchColumns(tokenize(hypothesis), ds.columns, true).filter((m) => !matches.some((x) => x.column === m.column));
+  const named = matchColumns(tokenize(hypothesis, lexicon(ds)), ds.columns, true).filter((m) => !matches.some((x) => x.column === m.column));
   const byName = new Map(ds.columns.map((c) => [c.name, c]));
   const unusable = named.length ? ` ${named.map((m) => whyUnusable(byName.get(m.column) as Column)).join('; ')}.` : '';
   // dates that could not be read leave the data without a time column: say so too
@@ -286,8 +297,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (readFraming(text).denied) {
     notTestable(ds, text, 'it says that another statement is false, and its score would be read as the score of that statement; state the claim to test directly, e.g. "X does not increase Y" or "the average of X is not above 50"', []);
   }
-  const lower = ` ${text.toLowerCase().replace(/[’]/g, "'")} `;
-  const tokens = tokenize(text);
+  const lower = ` ${fold(text).replace(/[’]/g, "'")} `;
+  const tokens = tokenize(text, lexicon(ds));
   const byName = new Map(ds.columns.map((c) => [c.name, c]));
   const matches = matchColumns(tokens, ds.columns);
   const levels = findLevels(tokens, ds.columns, matches);

@@ -4,10 +4,10 @@
  * words and column-name words, so consistency matters more than linguistics),
  * a derivation table, synonym groups, and Dice / Jaro–Winkler similarity.
  */
-import { nameWords } from './ingest.ts';
+import { fold, nameWords } from './ingest.ts';
 import { ownEntry } from '../own-entry.ts';
 
-export const LEXICON_VERSION = '1';
+export const LEXICON_VERSION = '2';
 
 export interface Token {
   /** lowercase surface form */
@@ -68,14 +68,51 @@ export const STOP = new Set([
   'row', 'rows', 'being', 'been', 'get', 'gets', 'got', 'i',
 ]);
 
-export function tokenize(text: string): Token[] {
+/** Scripts written without spaces between words: a name is found in them as a substring. */
+export const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * Words of a hypothesis in any script. `lexicon` holds words (column-name words, level words) to
+ * find inside runs of a script written without spaces (Chinese, Japanese, Thai, and Korean with
+ * its attached particles): "売上は広告費とともに増える" with 売上 and 広告費 in the lexicon reads as
+ * 売上 · は · 広告費 · とともに増える. Longest words are taken first; what is left stays one word.
+ */
+export function tokenize(text: string, lexicon: readonly string[] = []): Token[] {
   const out: Token[] = [];
-  const re = /[$€£]?\d[\d,]*(?:\.\d+)?%?|[A-Za-z][A-Za-z'’]*/g;
+  const source = lexicon.length && NO_SPACE_SCRIPT.test(text) ? segment(text.normalize('NFKC'), lexicon) : text.normalize('NFKC');
+  const re = /[$€£]?\d[\d,]*(?:\.\d+)?%?|\p{L}[\p{L}\p{M}'’]*/gu;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
+  while ((m = re.exec(source)) !== null) {
     const raw = m[0].replace(/[’']s$/, '').replace(/[’']/g, '');
-    const word = raw.toLowerCase();
+    const word = fold(raw);
     out.push({ word, raw, stem: stem(word), index: out.length });
+  }
+  return out;
+}
+
+/** Spaces put around each lexicon word found in the text (see tokenize). */
+function segment(text: string, lexicon: readonly string[]): string {
+  const byFirst = new Map<string, string[]>();
+  for (const w of new Set(lexicon.map(fold))) {
+    if (!NO_SPACE_SCRIPT.test(w)) continue;
+    const first = w[0] as string;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), w]);
+  }
+  for (const ws of byFirst.values()) ws.sort((a, b) => b.length - a.length);
+  let out = '';
+  let i = 0;
+  const folded = fold(text);
+  // folding can change a string's length (ß → ss): then only the unfolded text is searched
+  const hay = folded.length === text.length ? folded : text;
+  while (i < text.length) {
+    const found = (byFirst.get(hay[i] as string) ?? []).find((w) => hay.startsWith(w, i));
+    if (found) {
+      out += ` ${text.slice(i, i + found.length)} `;
+      i += found.length;
+    } else {
+      out += text[i];
+      i += 1;
+    }
   }
   return out;
 }
