@@ -57,6 +57,14 @@ describe('analyze', () => {
     expect(clean.proof.steps.find((s) => s.test === 'ingest')!.stats).not.toHaveProperty('notes');
   });
 
+  it('tests "P% of orders …" as a share against P, not as a comparison with another column', () => {
+    const data = { order_value: spend, on_time: e2.map((v) => (v > -0.84 ? 'yes' : 'no')) }; // about 80% yes
+    const above60 = analyze({ hypothesis: 'More than 60% of orders arrive on time', data, analysisType: 'descriptive' }, opts);
+    expect(above60.claim).toMatchObject({ kind: 'prop', columns: ['on_time'] });
+    expect(above60.status).toBe('passed');
+    expect(analyze({ hypothesis: 'More than 90% of orders arrive on time', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
+  });
+
   it('is deterministic except insightId, timestamp and cost', () => {
     const req = { hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' as const };
     const a = runCore(req);

@@ -154,4 +154,25 @@ describe('parseHypothesis', () => {
       expect(parse('café visits increase revenue', { café_visits: nums(1), revenue: nums(2) })).toMatchObject({ kind: 'dir', x: ['café_visits'], y: 'revenue', confidence: 1 });
     });
   });
+
+  describe('share claims', () => {
+    const d = { order_value: nums(1), on_time: cycle(['yes', 'no', 'yes']) };
+
+    it('reads "P% of <rows> …" as a share of the yes/no or group column, not as a comparison', () => {
+      expect(parse('More than 60% of orders arrive on time', d)).toMatchObject({ kind: 'prop', y: 'on_time', outcomeLevel: 'yes', threshold: 0.6, direction: 1, x: [] });
+      expect(parse('The share of orders on time is above 60%', d)).toMatchObject({ kind: 'prop', y: 'on_time', threshold: 0.6 });
+      expect(parse('Fewer than 30 percent of all orders arrive late', { order_count: nums(2), delivery: cycle(['late', 'on time', 'on time']) }))
+        .toMatchObject({ kind: 'prop', y: 'delivery', outcomeLevel: 'late', threshold: 0.3, direction: -1 });
+    });
+
+    it('keeps comparisons and conditional shares as they were', () => {
+      expect(parse('Orders on time have a higher order value', d)).toMatchObject({ kind: 'group', y: 'order_value', group: { column: 'on_time' } });
+      // the rows counted are a group ("premium customers"): not a plain share of the whole column
+      expect(parse('More than 60% of premium customers churn', { plan: cycle(['basic', 'premium']), churned: cycle(['yes', 'no', 'no']) }).kind).not.toBe('prop');
+      // a column not mentioned does not matter; a share within a named group is not a share of the whole column
+      const withRegion = { ...d, region: cycle(['north', 'south', 'east', 'west']) };
+      expect(parse('More than 60% of orders arrive on time', withRegion).kind).toBe('prop');
+      expect(parse('More than 60% of orders in the north arrive on time', withRegion).kind).not.toBe('prop');
+    });
+  });
 });

@@ -242,6 +242,23 @@ function findNumber(tokens: Token[]): { value: number; percent: boolean; index: 
   return undefined;
 }
 
+const SHARE_OF = /^(percent|pct|share|proportion|fraction|percentage|majority|minority|rate)$/;
+const DETERMINERS = new Set(['the', 'all', 'our', 'their', 'those', 'these', 'a', 'an', 'my', 'your', 'its']);
+
+/** The column named right after "P% of …" or "the share of …", unless it was found through one of its levels. */
+function populationMatch(tokens: Token[], matches: ColumnMatch[], levelMatches: Set<ColumnMatch>): ColumnMatch | undefined {
+  for (let i = 1; i < tokens.length; i++) {
+    if ((tokens[i] as Token).word !== 'of') continue;
+    const prev = (tokens[i - 1] as Token).word;
+    if (!(/^[$€£]?\d[\d,.]*%$/.test(prev) || SHARE_OF.test(prev))) continue;
+    let j = i + 1;
+    while (j < tokens.length && DETERMINERS.has((tokens[j] as Token).word)) j++;
+    const m = matches.find((x) => x.start === j);
+    if (m && !levelMatches.has(m)) return m;
+  }
+  return undefined;
+}
+
 function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0): 1 | -1 | 0 {
   let sign = 1;
   let any = false;
@@ -303,12 +320,24 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   const matches = matchColumns(tokens, ds.columns);
   const levels = findLevels(tokens, ds.columns, matches);
   // A column whose levels are named is a group column even if its own name is not mentioned.
+  const levelMatches = new Set<ColumnMatch>();
   for (const lv of levels) {
     if (!matches.some((m) => m.column === lv.column)) {
-      matches.push({ column: lv.column, phrase: lv.level, score: 0.8, start: lv.index, end: lv.index });
+      const m = { column: lv.column, phrase: lv.level, score: 0.8, start: lv.index, end: lv.index };
+      matches.push(m);
+      levelMatches.add(m);
     }
   }
   matches.sort((a, b) => a.start - b.start);
+  // "More than 60% of orders arrive on time": what follows "P% of" or "the share of" is what is
+  // counted (the rows), not a variable. When it names a column and the one other column is a
+  // group or yes/no column, the claim is a share of that column, not a comparison of the two.
+  const population = populationMatch(tokens, matches, levelMatches);
+  if (population) {
+    const rest = matches.filter((m) => m !== population);
+    const kind = rest.length === 1 ? byName.get((rest[0] as ColumnMatch).column)?.kind : undefined;
+    if (kind === 'binary' || kind === 'categorical') matches.splice(matches.indexOf(population), 1);
+  }
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
   // geometric mean: a claim naming three columns is not less certain than one naming two
   const confidence = Math.exp(matches.reduce((p, m) => p + Math.log(m.score), 0) / matches.length);
