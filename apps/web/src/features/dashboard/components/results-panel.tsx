@@ -107,6 +107,19 @@ function Result({ analysis, onUpdated }: { analysis: Analysis; onUpdated: (a: An
         </div>
       </dl>
 
+      {analysis.dataNotes?.length ? (
+        <section aria-labelledby="data-notes-title" className="grid gap-1.5" data-testid="data-notes">
+          <h3 id="data-notes-title" className="text-sm font-semibold">
+            About your data
+          </h3>
+          <ul className="list-disc pl-5 text-sm wrap-anywhere">
+            {analysis.dataNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section aria-labelledby="recommendation-title" className="grid gap-1.5">
         <h3 id="recommendation-title" className="text-sm font-semibold">
           Recommendation
