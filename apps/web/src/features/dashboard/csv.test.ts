@@ -30,6 +30,12 @@ describe('csvToColumns', () => {
     expect(result.columns).toEqual({ name: ['Smith, J.', 'Lee'], note: ['said "hi"', 'two\nlines'] });
   });
 
+  it('keeps a numeral too large for a double as written, so it is not sent as a missing value', () => {
+    const result = ok('x\n1\n1e400\n3');
+    expect(result.columns).toEqual({ x: [1, '1e400', 3] });
+    expect(JSON.parse(JSON.stringify(result.columns))).toEqual({ x: [1, '1e400', 3] });
+  });
+
   it('turns empty cells into null and keeps the column numeric', () => {
     expect(ok('x,y\n1,\n,2\n3,4').columns).toEqual({ x: [1, null, 3], y: [null, 2, 4] });
   });

@@ -154,7 +154,9 @@ export function csvToColumns(input: string): CsvResult {
       return;
     }
     const numeric = raw.every((cell) => cell === '' || NUMBER.test(cell)) && raw.some((cell) => cell !== '');
-    columns[name] = raw.map((cell) => (cell === '' ? null : numeric ? Number(cell) : cell));
+    // A numeral too large for a double (1e400) is kept as written: as Infinity it would be sent as
+    // null, a missing value, and the engine could not say that it left it out.
+    columns[name] = raw.map((cell) => (cell === '' ? null : numeric && Number.isFinite(Number(cell)) ? Number(cell) : cell));
   });
   return { ok: true, columns, rowCount: body.length, columnCount: names.length };
 }
