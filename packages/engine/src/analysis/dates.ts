@@ -65,6 +65,21 @@ function utc(y: number, mo: number, d: number, c: Clock): number {
   return new Date(t).getUTCDate() === d ? t : NaN;
 }
 
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(?:([Zz])|([+-]\d{2}):?(\d{2}))?$/;
+
+/**
+ * Epoch milliseconds of an ISO-8601 date or date-time; NaN when it is not one. A date-time
+ * written without a zone is read as UTC, like a date alone: never in the server's own time zone,
+ * so the same data gives the same result on every machine.
+ */
+export function isoMs(text: string): number {
+  const s = text.trim();
+  const m = ISO_DATE_TIME.exec(s);
+  if (!m) return Date.parse(s);
+  const zone = m[3] ? 'Z' : m[4] ? `${m[4]}:${m[5]}` : 'Z';
+  return Date.parse(`${m[1]}T${m[2]}${zone}`);
+}
+
 /** True if the cell is written like a date in one of the forms above (read or not). */
 export function looksLikeDate(cell: string): boolean {
   return parts(cell) !== undefined;
@@ -119,7 +134,7 @@ export function readDateColumn(name: string, cells: readonly (string | undefined
     else if (p?.form === 'either') t = dayFirst ? utc(p.y, p.b, p.a, p) : utc(p.y, p.a, p.b, p);
     else if (p === undefined) {
       // an ISO-8601 date among the others
-      const iso = /^\d{4}-\d{2}-\d{2}/.test(cell) ? Date.parse(cell) : NaN;
+      const iso = /^\d{4}-\d{2}-\d{2}/.test(cell) ? isoMs(cell) : NaN;
       t = Number.isFinite(iso) ? iso : NaN;
     }
     ms[i] = t;

@@ -21,6 +21,30 @@ describe('ingest', () => {
     expect(ds.columns[3]!.levels).toEqual(['false', 'true']);
   });
 
+  it('reads an ISO date-time without a zone as UTC, whatever the time zone of the machine', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const ds = ingest({
+        at: ['2024-01-01T10:00', '2024-01-02 10:00:30', '2024-01-03T10:00:00.5', '2024-01-04T10:00+02:00', '2024-01-05T10:00-0130', '2024-01-06'],
+        y: [1, 2, 3, 4, 5, 6],
+      });
+      const at = ds.columns[0]!;
+      expect(at.kind).toBe('time');
+      expect(Array.from(at.values)).toEqual([
+        Date.UTC(2024, 0, 1, 10),
+        Date.UTC(2024, 0, 2, 10, 0, 30),
+        Date.UTC(2024, 0, 3, 10, 0, 0, 500),
+        Date.UTC(2024, 0, 4, 8),
+        Date.UTC(2024, 0, 5, 11, 30),
+        Date.UTC(2024, 0, 6),
+      ]);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('reads a comma as a thousands separator only between groups of three digits', () => {
     const ds = ingest({
       us: ['1,234', '12,345.5', '1,000,000', '-2,500', '7'],

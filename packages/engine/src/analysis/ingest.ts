@@ -5,7 +5,7 @@
  */
 import { CanonicalJsonError } from '../proof/canonical-json.ts';
 import { columnsHash } from './data-hash.ts';
-import { looksLikeDate, readDateColumn } from './dates.ts';
+import { isoMs, looksLikeDate, readDateColumn } from './dates.ts';
 import { EngineError, LIMITS } from './errors.ts';
 
 const MAX_LEVELS = 10000;
@@ -311,7 +311,7 @@ function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): C
     let example: string | undefined;
     for (let i = 0; i < n; i++) {
       const v = raw[i];
-      const ms = typeof v === 'string' ? Date.parse(v.trim()) : NaN;
+      const ms = typeof v === 'string' ? isoMs(v) : NaN;
       t[i] = Number.isFinite(ms) ? ms : NaN;
       if (Number.isNaN(t[i] as number)) {
         miss++;
