@@ -63,6 +63,19 @@ describe('parseAnalysisForm', () => {
     });
   });
 
+  it('sends a JSON numeral too large for a double as text, not as a missing value', () => {
+    const parsed = parseAnalysisForm({ ...base, dataText: '{"x": [1, 1e400, -1E999, 3], "rows": [{"y": 2e308}]}', format: 'json' });
+    if (!parsed.ok) throw new Error('expected the form to parse');
+    // The browser gives the numeral as written; without the source text it is named Infinity.
+    expect(JSON.parse(JSON.stringify(parsed.request.data))).toEqual({
+      x: [1, expect.stringMatching(/^(1e400|Infinity)$/), expect.stringMatching(/^(-1E999|-Infinity)$/), 3],
+      rows: [{ y: expect.stringMatching(/^(2e308|Infinity)$/) }],
+    });
+    // Data without such a numeral is sent as parsed.
+    const plain = parseAnalysisForm({ ...base, dataText: '{"x": [1, 1e300]}', format: 'json' });
+    expect(plain.ok && plain.request.data).toEqual({ x: [1, 1e300] });
+  });
+
   it('reports invalid JSON (spec wording)', () => {
     expect(parseAnalysisForm({ ...base, dataText: '{"a": [1,', format: 'json' })).toEqual({
       ok: false,

@@ -86,6 +86,19 @@ export const VALIDATION_MESSAGES = {
   tooLarge: { title: 'Data too large', description: 'The data is larger than 10 MB' },
 } as const satisfies Record<string, ValidationFailure>;
 
+/** True when parsed JSON holds a numeral too large for a double: JSON.parse reads 1e400 as Infinity. */
+function holdsNonFinite(value: unknown, depth = 0): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (typeof value !== 'object' || value === null || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNonFinite(item, depth + 1));
+  return Object.values(value).some((item) => holdsNonFinite(item, depth + 1));
+}
+
+/** A reviver that keeps such a numeral as written (where the browser gives the source text). */
+function keepNumeralTooLarge(_key: string, value: unknown, context?: { source?: string }): unknown {
+  return typeof value === 'number' && !Number.isFinite(value) ? (context?.source ?? String(value)) : value;
+}
+
 /** Checks the form the way spec §5 says and turns it into the request body. */
 export function parseAnalysisForm(input: AnalysisFormInput): ParsedForm {
   const hypothesis = input.hypothesis.trim();
@@ -105,6 +118,9 @@ export function parseAnalysisForm(input: AnalysisFormInput): ParsedForm {
     return { ok: false, failure: VALIDATION_MESSAGES.invalidJson };
   }
   if (typeof data !== 'object' || data === null) return { ok: false, failure: VALIDATION_MESSAGES.notTable };
+  // As Infinity it would be sent as null, a missing value, and the engine could not say that it
+  // left it out: sent as text, it is counted and named in the result.
+  if (holdsNonFinite(data)) data = JSON.parse(input.dataText, keepNumeralTooLarge) as unknown;
   return {
     ok: true,
     request: { hypothesis, data: data as Record<string, unknown> | unknown[], analysisType: input.analysisType },
