@@ -100,6 +100,15 @@ describe('ingest', () => {
     expect(ingest({ visits: Array.from({ length: 8 }, (_, i) => i) }).notes).toEqual([]);
   });
 
+  it('knows every spelling of a value that is not finite, and no ordinary text as one', () => {
+    const spellings = [' -Infinity ', '+inf', 'nan ', 'INF', '$1e400', '-1E999', '.5e999', '1e400%', '1,000e400'];
+    const v: unknown[] = Array.from({ length: 40 }, (_, i) => i + 1);
+    spellings.forEach((spelling, i) => (v[i * 4] = spelling));
+    expect(ingest({ v }).columns[0]!.missing).toBe(spellings.length);
+    const words = ['info', 'ninety', 'Infinity Ward', 'N1', '$', 'e400', 'nan-1', 'inf.', 'basic', 'team', 'O100000'];
+    expect(ingest({ w: [...words, ...words] }).notes).toEqual([]);
+  });
+
   it('reports infinite numbers read straight into a Float64Array, but not its nulls', () => {
     const typed = Float64Array.from([1, 2, Infinity, NaN, 5, 6, -Infinity, 8]);
     const ds = ingest({ x: typed });

@@ -69,6 +69,23 @@ export function nameWords(name: string): string[] {
 const NOT_FINITE = /^[-+]?(inf|infinity|nan)$/i;
 
 /**
+ * Every such spelling starts with a sign, a digit, a point, "i" or "n" and ends with a digit,
+ * "%", "f", "y" or "n": checking the two ends first spares most text cells the patterns.
+ */
+function isDigitCode(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+function mayBeNotFinite(s: string): boolean {
+  if (s.length === 0) return false;
+  const first = s.charCodeAt(0) | 0x20; // ASCII letters lower-cased; signs, point and digits unchanged
+  const last = s.charCodeAt(s.length - 1) | 0x20;
+  const startsRight = isDigitCode(first) || first === 0x2b || first === 0x2d || first === 0x2e || first === 0x69 || first === 0x6e;
+  const endsRight = isDigitCode(last) || last === 0x25 || last === 0x66 || last === 0x79 || last === 0x6e;
+  return startsRight && endsRight;
+}
+
+/**
  * A value that is meant as a number but is not a finite one: Infinity, -Infinity and NaN, as
  * numbers or spelled out, and numerals too large for a double (1e400). `nullIsNaN`: the column
  * came as a Float64Array (read-body.ts), where NaN stands for null.
@@ -76,7 +93,9 @@ const NOT_FINITE = /^[-+]?(inf|infinity|nan)$/i;
 function notFinite(v: unknown, nullIsNaN: boolean): boolean {
   if (typeof v === 'number') return nullIsNaN ? v === Infinity || v === -Infinity : !Number.isFinite(v);
   if (typeof v !== 'string') return false;
-  const s = v.trim().replace(/^\$/, '');
+  const trimmed = v.trim();
+  const s = trimmed.charCodeAt(0) === 36 /* $ */ ? trimmed.slice(1) : trimmed;
+  if (!mayBeNotFinite(s)) return false;
   if (NOT_FINITE.test(s)) return true;
   return NUMERIC_STRING.test(s) && !Number.isFinite(Number(s.replace(/,/g, '').replace('%', '')));
 }
@@ -267,6 +286,10 @@ function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): C
   let dateLikeCount = 0;
   let notFiniteCount = 0;
   const notFiniteForms: string[] = [];
+  // Present cells that are not dates. Past a tenth of the rows the column cannot be read as
+  // dates (that needs nine in ten present cells), so the remaining cells are not checked.
+  let notDates = 0;
+  const notDatesLimit = 0.1 * n;
   const typed = raw instanceof Float64Array;
   // Numbers already read into a Float64Array are kept, not copied: each cell is written back with
   // the value it holds (NaN where missing), so reading `raw` below stays correct.
@@ -289,11 +312,14 @@ function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): C
     const x = typeof v === 'boolean' ? undefined : asNumber(v);
     if (x === undefined) {
       nums[i] = NaN;
+      if (notDates > notDatesLimit) continue;
       if (typeof v === 'string' && ISO_DATE.test(v.trim())) isoCount++;
       else if (typeof v === 'string' && looksLikeDate(v)) dateLikeCount++;
+      else notDates++;
     } else {
       nums[i] = x;
       numericCount++;
+      notDates++;
     }
   }
   if (notFiniteCount > 0) {
