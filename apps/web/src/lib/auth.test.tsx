@@ -34,6 +34,16 @@ function setup(fake: FakeAuthClient, fetchProfile = vi.fn(async (_token: string)
   return { ...hook, loadClient, fetchProfile };
 }
 
+/** A session stored by an earlier visit, restored: the provider has its user. */
+async function restoreSignedIn() {
+  const session = makeSession();
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+  const fake = new FakeAuthClient(session);
+  const { result } = setup(fake);
+  await waitFor(() => expect(result.current.user).not.toBeNull());
+  return { session, fake, result };
+}
+
 describe('AuthProvider', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -186,11 +196,7 @@ describe('AuthProvider', () => {
   });
 
   it('signOut clears the user', async () => {
-    const session = makeSession();
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
-    const fake = new FakeAuthClient(session);
-    const { result } = setup(fake);
-    await waitFor(() => expect(result.current.user).not.toBeNull());
+    const { result } = await restoreSignedIn();
     await act(async () => {
       expect(await result.current.signOut()).toEqual({ error: null });
     });
@@ -239,11 +245,7 @@ describe('AuthProvider', () => {
   });
 
   it('PASSWORD_RECOVERY opens the set-new-password state; updatePassword closes it', async () => {
-    const session = makeSession();
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
-    const fake = new FakeAuthClient(session);
-    const { result } = setup(fake);
-    await waitFor(() => expect(result.current.user).not.toBeNull());
+    const { fake, result } = await restoreSignedIn();
     act(() => fake.emit('PASSWORD_RECOVERY'));
     expect(result.current.passwordRecovery).toBe(true);
     await act(async () => {
@@ -304,11 +306,7 @@ describe('AuthProvider', () => {
   });
 
   it('any /api call answered 401 for the current token signs a revoked session out', async () => {
-    const session = makeSession();
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
-    const fake = new FakeAuthClient(session);
-    const { result } = setup(fake);
-    await waitFor(() => expect(result.current.user).not.toBeNull());
+    const { session, fake, result } = await restoreSignedIn();
     fake.revoked = true;
     const fetchMock = vi.fn<typeof fetch>(
       async () => new Response('{"error":"unauthorized","message":"Your session is invalid or has expired. Sign in again."}', { status: 401 }),
@@ -323,11 +321,7 @@ describe('AuthProvider', () => {
   });
 
   it('follows events from elsewhere (another tab signs out)', async () => {
-    const session = makeSession();
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
-    const fake = new FakeAuthClient(session);
-    const { result } = setup(fake);
-    await waitFor(() => expect(result.current.user).not.toBeNull());
+    const { fake, result } = await restoreSignedIn();
     await act(async () => {
       fake.session = null;
       fake.emit('SIGNED_OUT');
@@ -337,11 +331,7 @@ describe('AuthProvider', () => {
   });
 
   it('follows a sign-out in another tab whose broadcast came before this tab saw the storage change', async () => {
-    const session = makeSession();
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
-    const fake = new FakeAuthClient(session);
-    const { result } = setup(fake);
-    await waitFor(() => expect(result.current.user).not.toBeNull());
+    const { session, fake, result } = await restoreSignedIn();
     // The broadcast: the session read back is still the old one.
     await act(async () => {
       fake.emit('SIGNED_OUT');

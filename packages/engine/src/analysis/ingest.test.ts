@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from './errors.ts';
 import { ingest } from './ingest.ts';
 
+/** The error ingest throws for `d` (the test fails if it throws none). */
+function err(d: unknown): EngineError {
+  try {
+    ingest(d);
+  } catch (e) {
+    return e as EngineError;
+  }
+  throw new Error('no error');
+}
+
 describe('ingest', () => {
   it('types columns and coerces numeric strings', () => {
     const ds = ingest({
@@ -65,14 +75,6 @@ describe('ingest', () => {
   });
 
   it('says exactly what is wrong', () => {
-    const err = (d: unknown) => {
-      try {
-        ingest(d);
-      } catch (e) {
-        return e as EngineError;
-      }
-      throw new Error('no error');
-    };
     expect(err({ a: [1, 2, 3, 4], b: [1, 2] }).message).toBe('columns have different lengths (a: 4, b: 2); every column needs one value per row');
     expect(err({ a: [], b: [] }).message).toMatch(/no rows; at least 4/);
     // a few rows are data, not an error: the analysis says there is not enough of it (engine.md §5.2)
@@ -118,14 +120,6 @@ describe('ingest', () => {
 
   describe('JSON wrapped around the rows', () => {
     const rows = [{ a: 1, b: 2 }, { a: 2, b: 4 }, { a: 3, b: 5 }, { a: 4, b: 9 }];
-    const err = (d: unknown) => {
-      try {
-        ingest(d);
-      } catch (e) {
-        return e as EngineError;
-      }
-      throw new Error('no error');
-    };
 
     it('reads the one array of rows under any key, however deep the single-key objects around it', () => {
       for (const data of [{ results: rows }, { items: rows }, { rows }, { 売上データ: rows }, { response: { body: { records: rows } } }, { data: { results: rows } }]) {

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '@/testing/fetch-mock';
 import AdminPage from './admin-page';
 
 const auth = vi.hoisted(() => ({ isAdmin: false }));
@@ -25,15 +26,7 @@ function renderPage(entry = '/admin') {
 }
 
 describe('AdminPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetchPerTest();
 
   it('shows "Admins only" without asking the API when the role claim is missing', () => {
     auth.isAdmin = false;

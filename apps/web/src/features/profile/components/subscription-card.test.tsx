@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { SubscriptionView } from '@verity/contracts/commerce';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '@/testing/fetch-mock';
 import { SubscriptionCard } from './subscription-card';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -34,15 +35,7 @@ function renderCard() {
 }
 
 describe('SubscriptionCard without the profile’s copy', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetchPerTest();
 
   it('says it is loading while the subscription is read, not that it failed', async () => {
     let answer: (r: Response) => void = () => undefined;
