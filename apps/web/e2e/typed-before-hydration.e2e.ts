@@ -116,3 +116,13 @@ test('public forms filled, or sent, before the app loaded send what was typed', 
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('a button pressed before the app loaded does its work once the app is there', async ({ page, consoleErrors }) => {
+  // The assessment page's first screen is pre-rendered with its start button; on a slow phone it
+  // is there to tap well before the app is.
+  const appLoaded = await openBeforeApp(page, '/assessment');
+  await page.getByRole('button', { name: 'Start My Free Assessment' }).click();
+  await appLoaded();
+  await expect(page.getByText('Question 1 of 8')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

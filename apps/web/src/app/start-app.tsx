@@ -63,6 +63,9 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
   );
   setHydrating(prerendered);
   startTransition(() => {
+    // React listens from here on and replays what is clicked while it hydrates, so
+    // load-after-paint.js stops holding clicks and submits (ADR 0029).
+    document.documentElement.dataset.app = 'hydrating';
     if (prerendered) hydrateRoot(root, app, options);
     else createRoot(root, options).render(app);
   });
