@@ -65,6 +65,35 @@ describe('analyze', () => {
     expect(analyze({ hypothesis: 'More than 90% of orders arrive on time', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
   });
 
+  it('tests a share within one group on that group\'s rows only', () => {
+    // premium: 80 of 100 churn; basic: 10 of 100. The whole column's share is 45%.
+    const plan = Array.from({ length: 200 }, (_, i) => (i < 100 ? 'premium' : 'basic'));
+    const churned = plan.map((p, i) => (p === 'premium' ? (i % 10 < 8 ? 'yes' : 'no') : i % 10 < 1 ? 'yes' : 'no'));
+    const data = { plan, churned };
+    const above60 = analyze({ hypothesis: 'More than 60% of premium customers churn', data, analysisType: 'descriptive' }, opts);
+    expect(above60.claim).toMatchObject({ kind: 'prop', columns: ['churned', 'plan'] });
+    expect(above60.status).toBe('passed');
+    expect(above60.proof.steps.find((s) => s.test === 'binomial')!.stats).toMatchObject({ k: 80, n: 100 });
+    expect(above60.proof.steps[0]!.stats.parse).toMatchObject({ within: { column: 'plan', level: 'premium' } });
+    // 80% is not above 90%, and 10% of basic customers is not above 60% (a comparison would pass it for premium)
+    expect(analyze({ hypothesis: 'More than 90% of premium customers churn', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
+    expect(analyze({ hypothesis: 'More than 60% of basic customers churn', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
+  });
+
+  it('says when a failed claim lacks evidence rather than meets evidence against it', () => {
+    // 35 of 50 on time against "more than 60%": the share leans the claim's way, but the Bayes
+    // factor cannot tell it from exactly 60% (BF10 ≈ 0.7); 20 of 50 points the other way.
+    const onTime = (k: number) => ({ on_time: Array.from({ length: 50 }, (_, i) => (i < k ? 'yes' : 'no')) });
+    const lean = analyze({ hypothesis: 'More than 60% of orders arrive on time', data: onTime(35), analysisType: 'descriptive' }, opts);
+    expect(lean.status).toBe('failed');
+    expect(lean.recommendation).toMatch(/^The data lean towards the claim that .* but cannot yet tell it from chance \(observed share 0\.700 of 50 rows\)/);
+    const against = analyze({ hypothesis: 'More than 60% of orders arrive on time', data: onTime(20), analysisType: 'descriptive' }, opts);
+    expect(against.recommendation).toMatch(/^Do not rely on the claim that .*: the data do not support it/);
+    // a direction the data clearly contradict keeps the plain wording too
+    const down = analyze({ hypothesis: 'A bigger ad budget reduces total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'descriptive' }, opts);
+    expect(down.recommendation).toMatch(/^Do not rely on/);
+  });
+
   it('is deterministic except insightId, timestamp and cost', () => {
     const req = { hypothesis: 'ad budget drives total revenue', data: { ad_budget: spend, total_revenue: revenue }, analysisType: 'causal' as const };
     const a = runCore(req);

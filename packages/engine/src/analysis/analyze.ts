@@ -150,6 +150,11 @@ function recommend(status: AnalysisStatus, claim: Claim, fam: FamilyResult, top:
   const risk = top && top.strength >= 0.3 ? ` Main caveat: ${top.description[0]?.toLowerCase()}${top.description.slice(1)} (strength ${fmt(top.strength, 2)}).` : '';
   if (status === 'passed') return `The data support the claim that ${claim.statement} (${fam.evidence}). You can act on it; re-run as new data arrives.${risk}`;
   if (status === 'pending') return `The evidence that ${claim.statement} is suggestive but not conclusive (${fam.evidence}). Collect more data or a controlled test before acting.${risk}`;
+  // A low score from too little evidence, not from evidence against: the data do not favour "no
+  // effect" by more than 3 to 1 (Jeffreys), and given an effect it is more likely the claimed one.
+  if (fam.pH1 !== undefined && fam.pH1 >= 0.25 && fam.truth >= 0.5 * fam.pH1) {
+    return `The data lean towards the claim that ${claim.statement} but cannot yet tell it from chance (${fam.evidence}). Do not rely on it yet: collect more data first.${risk}`;
+  }
   return `Do not rely on the claim that ${claim.statement}: the data do not support it (${fam.evidence}).${risk}`;
 }
 
@@ -277,7 +282,8 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
 
   const parse = {
     kind: chosen.claim.kind, x: chosen.claim.x, y: chosen.claim.y, direction: chosen.claim.direction, group: chosen.claim.group ?? null,
-    threshold: chosen.claim.threshold ?? null, outcomeLevel: chosen.claim.outcomeLevel ?? null, confidence: Number(claim.confidence.toPrecision(12)),
+    threshold: chosen.claim.threshold ?? null, outcomeLevel: chosen.claim.outcomeLevel ?? null,
+    ...(chosen.claim.within ? { within: chosen.claim.within } : {}), confidence: Number(claim.confidence.toPrecision(12)),
     matches: claim.matches.map((m) => ({ column: m.column, phrase: m.phrase, score: Number(m.score.toPrecision(12)) })),
     ...(readings.length > 1 ? { readings: readings.map((r) => r.claim.statement) } : {}),
   };
@@ -325,7 +331,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     steps,
     recommendation: recommend(status, chosen.claim, fam, counterHypotheses[0]),
     dataHash: hash,
-    claim: { statement: chosen.claim.statement, kind: chosen.claim.kind, columns: [...new Set([...chosen.claim.x, chosen.claim.y, ...(chosen.claim.group ? [chosen.claim.group.column] : [])])].filter(Boolean), confidence: Number(claim.confidence.toFixed(4)) },
+    claim: { statement: chosen.claim.statement, kind: chosen.claim.kind, columns: [...new Set([...chosen.claim.x, chosen.claim.y, ...(chosen.claim.group ? [chosen.claim.group.column] : []), ...(chosen.claim.within ? [chosen.claim.within.column] : [])])].filter(Boolean), confidence: Number(claim.confidence.toFixed(4)) },
     ...(ds.notes.length ? { dataNotes: ds.notes } : {}),
   };
 }

@@ -274,5 +274,6 @@ export function analyzeAssociation(ctx: Ctx, options: AssociationOptions = {}): 
     scoreKind: `Posterior probability of ${what} (Bayes factor, prior P(H0)=0.5; ${viewName} view${reverseNote ? ', discounted for reverse causation' : ''})`,
     counters,
     evidence: `normal-scores r=${fmt(scoredView.r, 2)} on ${scoredView.n} rows${adjView && causalView ? ` after adjusting for ${covs.map((c) => c.name).join(', ')}` : ''}`,
+    ...(claim.kind === 'dir' ? { pH1: scored.pH1 } : {}),
   };
 }

@@ -29,6 +29,11 @@ export interface FamilyResult {
   evidence: string;
   /** set when the claim could not be tested for want of data (truth 0.5, engine.md §5.2) */
   insufficient?: true;
+  /**
+   * P(H1|D) of the scored view, for a claim of a direction or a threshold (truth = P(H1|D) · m).
+   * With it, a low score can be told apart: evidence against the claim, or too little evidence.
+   */
+  pH1?: number;
 }
 
 /** Rounds to 12 significant digits so a last-ulp difference cannot change a hash; non-finite → null. */

@@ -264,6 +264,7 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
     scoreKind: `Posterior probability that ${dir === 0 ? `the difference is below d=${deltaD}` : `${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than d=${deltaD}`} (JZS Bayes factor, prior P(H0)=0.5${bestOfK ? `/${k - 1} odds` : ''}; ${view})`,
     counters,
     evidence: `${an} mean ${fmt(naive.w.meanA, 2)} vs ${bn} mean ${fmt(naive.w.meanB, 2)} (d=${fmt(naive.d, 2)})`,
+    ...(dir === 0 ? {} : { pH1: scored.pH1 }),
   };
 }
 
@@ -313,6 +314,7 @@ function binaryOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: strin
     scoreKind: `Posterior probability that the ${Y.name}=${lvl} rate ${dir === 0 ? `differs by less than ${delta}` : `is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than ${delta}`} (Gunel–Dickey Bayes factor, prior P(H0)=0.5)`,
     counters,
     evidence: `${Y.name}=${lvl} rate ${fmt(ka / na, 3)} for ${an} vs ${fmt(kb / nb, 3)} for ${bn}`,
+    ...(dir === 0 ? {} : { pH1 }),
   };
 }
 

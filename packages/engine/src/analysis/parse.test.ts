@@ -165,14 +165,37 @@ describe('parseHypothesis', () => {
         .toMatchObject({ kind: 'prop', y: 'delivery', outcomeLevel: 'late', threshold: 0.3, direction: -1 });
     });
 
-    it('keeps comparisons and conditional shares as they were', () => {
+    it('keeps comparisons as they were', () => {
       expect(parse('Orders on time have a higher order value', d)).toMatchObject({ kind: 'group', y: 'order_value', group: { column: 'on_time' } });
-      // the rows counted are a group ("premium customers"): not a plain share of the whole column
-      expect(parse('More than 60% of premium customers churn', { plan: cycle(['basic', 'premium']), churned: cycle(['yes', 'no', 'no']) }).kind).not.toBe('prop');
-      // a column not mentioned does not matter; a share within a named group is not a share of the whole column
+      // a column not mentioned does not matter
       const withRegion = { ...d, region: cycle(['north', 'south', 'east', 'west']) };
-      expect(parse('More than 60% of orders arrive on time', withRegion).kind).toBe('prop');
-      expect(parse('More than 60% of orders in the north arrive on time', withRegion).kind).not.toBe('prop');
+      expect(parse('More than 60% of orders arrive on time', withRegion)).toMatchObject({ kind: 'prop', y: 'on_time' });
+      expect(parse('More than 60% of orders arrive on time', withRegion).within).toBeUndefined();
+    });
+
+    describe('within one group', () => {
+      const customers = { plan: cycle(['basic', 'premium']), churned: cycle(['yes', 'no', 'no']), spend: nums(3) };
+      const premium = { kind: 'prop', y: 'churned', outcomeLevel: 'yes', within: { column: 'plan', level: 'premium' }, x: [] };
+
+      it('counts the rows of the group the claim names, not the whole column', () => {
+        expect(parse('More than 60% of premium customers churn', customers)).toMatchObject({ ...premium, threshold: 0.6, direction: 1 });
+        expect(parse('Among premium customers, over 60% churned', customers)).toMatchObject({ ...premium, threshold: 0.6, direction: 1 });
+        expect(parse('The churn rate for premium customers is above 60%', customers)).toMatchObject({ ...premium, threshold: 0.6 });
+        expect(parse('Most premium customers churn', customers)).toMatchObject({ ...premium, threshold: 0.5, direction: 1 });
+        expect(parse('Fewer than 30% of basic customers churn', customers)).toMatchObject({ ...premium, within: { column: 'plan', level: 'basic' }, threshold: 0.3, direction: -1 });
+        expect(parse('More than 60% of premium customers churn', customers).statement).toBe('the share of churned = yes among plan = premium is above 60%');
+        const withRegion = { ...d, region: cycle(['north', 'south', 'east', 'west']) };
+        expect(parse('More than 60% of orders in the north arrive on time', withRegion))
+          .toMatchObject({ kind: 'prop', y: 'on_time', within: { column: 'region', level: 'north' }, threshold: 0.6 });
+      });
+
+      it('keeps a comparison between groups a comparison', () => {
+        // two groups named, a difference ("20% more likely"), or a numeric outcome
+        expect(parse('Premium customers churn more than basic customers', customers)).toMatchObject({ kind: 'group', group: { column: 'plan', a: ['premium'], b: ['basic'] } });
+        expect(parse('Premium customers are 20% more likely to churn', customers)).toMatchObject({ kind: 'group', group: { column: 'plan', a: ['premium'] } });
+        expect(parse('More than 60% of premium and basic customers churn', customers).kind).not.toBe('prop');
+        expect(parse('Premium customers spend more than 60', customers).within).toBeUndefined();
+      });
     });
   });
 });

@@ -36,6 +36,8 @@ export interface Claim {
   group?: { column: string; a: string[]; b: string[] };
   /** level counted as "positive" in a binary outcome */
   outcomeLevel?: string;
+  /** a share counted within one group only ("60% of premium customers churn") */
+  within?: { column: string; level: string };
   threshold?: number;
   confidence: number;
   matches: ColumnMatch[];
@@ -259,6 +261,54 @@ function populationMatch(tokens: Token[], matches: ColumnMatch[], levelMatches: 
   return undefined;
 }
 
+const COUNTED_AMONG = new Set(['among', 'amongst', 'within']);
+/** Words right after a share's number that make it a difference between groups: "20% more likely". */
+const COMPARED_AFTER = /^(more|less|fewer|higher|lower|likelier|times|x|points?|pp|above|below|over|under)$/;
+
+/**
+ * "60% of premium customers churn", "among premium customers, most churn", "the churn rate for
+ * premium customers is above 60%": a share of an outcome counted within one group, not a
+ * comparison of that group with the others. The group is named by one of its levels, where the
+ * counted rows are named (after "P% of", "most", "among", or "for", "in" … once a share has been
+ * named), and one other yes/no or group column is the outcome.
+ */
+function shareWithinGroup(
+  tokens: Token[], lower: string, levels: LevelMention[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column,
+  number: ReturnType<typeof findNumber>,
+): { column: string; level: string; outcome: ColumnMatch } | undefined {
+  if (number) {
+    // a count or a difference between groups, not a share
+    if (!(number.percent || (number.value > 0 && number.value < 1))) return undefined;
+    if (COMPARED_AFTER.test(tokens[number.index + 1]?.word ?? '')) return undefined;
+  } else if (!/\b(most|majority|minority|few)\b/.test(lower)) return undefined;
+  for (const lv of levels) {
+    let k = lv.index - 1;
+    while (k >= 0 && DETERMINERS.has((tokens[k] as Token).word)) k--;
+    const before = tokens[k]?.word ?? '';
+    const twoBefore = tokens[k - 1]?.word ?? '';
+    const counted = COUNTED_AMONG.has(before) || /^(most|few)$/.test(before) ||
+      (before === 'of' && (/^[$€£]?\d[\d,.]*%$/.test(twoBefore) || SHARE_OF.test(twoBefore) || /^(most|percent|pct|many)$/.test(twoBefore))) ||
+      (/^(for|in|from|at|with)$/.test(before) && tokens.slice(0, k).some((t, i) => SHARE_OF.test(t.word) || (/%$/.test(t.word) && tokens[i + 1]?.word === 'of')));
+    if (!counted) continue;
+    // one group: a second level of the same column makes it a comparison
+    if (levels.some((o) => o.column === lv.column && o.level !== lv.level)) return undefined;
+    const others = matches.filter((m) => m.column !== lv.column);
+    const outcome = others.length === 1 ? (others[0] as ColumnMatch) : undefined;
+    const kind = outcome ? columnOf(outcome).kind : undefined;
+    if (!outcome || (kind !== 'binary' && kind !== 'categorical')) return undefined;
+    return { column: lv.column, level: lv.level, outcome };
+  }
+  return undefined;
+}
+
+/** Above or below the claim's number: "more than 60%", "under 50", "most" (above), "few" (below). */
+function thresholdSide(lower: string, tokens: Token[], number: NonNullable<ReturnType<typeof findNumber>>): { dir: 1 | -1; approx: boolean } {
+  const before = number.index >= 0 ? lower.slice(0, lower.indexOf((tokens[number.index] as Token).word) + 1) : lower;
+  const greater = C.GREATER.test(before) || (number.index < 0 && /\b(most|majority)\b/.test(lower));
+  const less = C.LESS.test(before) || (number.index < 0 && /\b(minority|few)\b/.test(lower));
+  return { dir: less && !greater ? -1 : 1, approx: !greater && !less };
+}
+
 function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0): 1 | -1 | 0 {
   let sign = 1;
   let any = false;
@@ -360,23 +410,32 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   }
   const isNull = C.NULL_CLAIM.test(lower) && !/\bnot the same\b/.test(lower);
   const base = { confidence, matches };
+  const shareClaim = (c: Column, at: NonNullable<typeof number>, dir: 1 | -1, within?: Claim['within'], used = matches): Claim => {
+    const level = positiveLevel(c, tokens);
+    const p0 = at.percent || at.value > 1 ? at.value / 100 : at.value;
+    if (!(p0 > 0 && p0 < 1)) notTestable(ds, text, `the share ${at.value}${at.percent ? '%' : ''} is not between 0 and 100%`, used);
+    const among = within ? ` among ${within.column} = ${within.level}` : '';
+    return { ...base, matches: used, kind: 'prop', x: [], y: c.name, direction: dir, outcomeLevel: level, threshold: p0, ...(within ? { within } : {}),
+      statement: `the share of ${c.name} = ${level}${among} is ${dir > 0 ? 'above' : 'below'} ${+(p0 * 100).toFixed(6)}%` };
+  };
+
+  // A share within one group: "More than 60% of premium customers churn", "… of orders in the
+  // north arrive on time" (the rows counted, "orders", are not a variable here either).
+  const counted = population ? matches.filter((m) => m !== population) : matches;
+  if (!isNull && !counted.some((m) => col(m).kind === 'numeric' || col(m).kind === 'time')) {
+    const within = shareWithinGroup(tokens, lower, levels, counted, col, number);
+    if (within) {
+      const at = number ?? { value: 50, percent: true, index: -1 };
+      return shareClaim(col(within.outcome), at, thresholdSide(lower, tokens, at).dir, { column: within.column, level: within.level }, counted);
+    }
+  }
 
   // Threshold claims on one column: mean / median / equality / proportion.
   if (number && numeric.length + grouping.length === 1) {
     const m = (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
-    const before = number.index >= 0 ? lower.slice(0, lower.indexOf((tokens[number.index] as Token).word) + 1) : lower;
-    const greater = C.GREATER.test(before) || (number.index < 0 && /\b(most|majority)\b/.test(lower));
-    const less = C.LESS.test(before) || (number.index < 0 && /\b(minority|few)\b/.test(lower));
-    const dir: 1 | -1 = less && !greater ? -1 : 1;
-    const approx = !greater && !less;
-    if (c.kind === 'binary' || c.kind === 'categorical') {
-      const level = positiveLevel(c, tokens);
-      const p0 = number.percent || number.value > 1 ? number.value / 100 : number.value;
-      if (!(p0 > 0 && p0 < 1)) notTestable(ds, text, `the share ${number.value}${number.percent ? '%' : ''} is not between 0 and 100%`, matches);
-      return { ...base, kind: 'prop', x: [], y: c.name, direction: dir, outcomeLevel: level, threshold: p0,
-        statement: `the share of ${c.name} = ${level} is ${dir > 0 ? 'above' : 'below'} ${+(p0 * 100).toFixed(6)}%` };
-    }
+    const { dir, approx } = thresholdSide(lower, tokens, number);
+    if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir);
     const value = number.percent ? number.value / 100 : number.value;
     const median = C.MEDIAN.test(lower) && !C.MEAN.test(lower);
     if (approx && !median) {

@@ -23,32 +23,38 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
   const word = dir > 0 ? 'above' : 'below';
   if (claim.kind === 'prop') {
     const pos = Y.levels.indexOf(claim.outcomeLevel as string);
+    // A share within one group counts that group's rows only.
+    const G = claim.within ? ctx.col(claim.within.column) : undefined;
+    const inGroup = G ? G.levels.indexOf((claim.within as NonNullable<typeof claim.within>).level) : -1;
+    const among = G ? ` among ${G.name}=${G.levels[inGroup]}` : '';
     let k = 0;
     let n = 0;
     for (let i = 0; i < ctx.ds.n; i++) {
       const c = Y.codes[i] as number;
-      if (c < 0) continue;
+      if (c < 0 || (G && G.codes[i] !== inGroup)) continue;
       n++;
       if (c === pos) k++;
     }
-    requireRows(n, `a value for ${Y.name}`);
+    requireRows(n, G ? `a value for ${Y.name} where ${G.name} is ${G.levels[inGroup]}` : `a value for ${Y.name}`);
     const bt = binomTest(k, n, N);
     const logBf = binomialLogBf10(k, n, N);
     const pH1 = posteriorH1(logBf, ctx.priorOdds);
     const above = betaInc(N, k + 1, n - k + 1, true);
     const m = dir > 0 ? above : 1 - above;
     const truth = clamp01(pH1 * m);
-    ctx.step('binomial', [Y.name], n, { k, n, p0: N, p: bt.p, logBf10: logBf, pH1, m, truth },
-      `Share of ${Y.name}=${claim.outcomeLevel}: ${k}/${n} = ${fmt(k / n)} vs ${fmt(N)}; exact binomial p=${fmt(bt.p)}; Beta(1,1) BF10=${fmt(Math.exp(logBf))}; P(share ${word} ${fmt(N)}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
+    const share = `the share of ${Y.name}=${claim.outcomeLevel}${among}`;
+    ctx.step('binomial', G ? [Y.name, G.name] : [Y.name], n, { k, n, p0: N, p: bt.p, logBf10: logBf, pH1, m, truth },
+      `Share of ${Y.name}=${claim.outcomeLevel}${among}: ${k}/${n} = ${fmt(k / n)} vs ${fmt(N)}; exact binomial p=${fmt(bt.p)}; Beta(1,1) BF10=${fmt(Math.exp(logBf))}; P(share ${word} ${fmt(N)}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
     return {
       truth,
-      scoreKind: `Posterior probability that the share of ${Y.name}=${claim.outcomeLevel} is ${word} ${fmt(N)} (binomial Bayes factor, Beta(1,1) prior, P(H0)=0.5)`,
+      scoreKind: `Posterior probability that ${share} is ${word} ${fmt(N)} (binomial Bayes factor, Beta(1,1) prior, P(H0)=0.5)`,
       counters: [
-        { generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the share of ${Y.name}=${claim.outcomeLevel} is exactly ${fmt(N)} and the gap is noise` },
-        { generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: the share of ${Y.name}=${claim.outcomeLevel} is ${dir > 0 ? 'below' : 'above'} ${fmt(N)} (observed ${fmt(k / n)})` },
+        { generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: ${share} is exactly ${fmt(N)} and the gap is noise` },
+        { generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: ${share} is ${dir > 0 ? 'below' : 'above'} ${fmt(N)} (observed ${fmt(k / n)})` },
         { generated_by: 'sampling', strength: clamp01(Math.min(1, 1 / Math.sqrt(n))), description: `Sampling: ${n} rows may not represent the population the claim is about (standard error ${fmt(Math.sqrt((k / n) * (1 - k / n) / n))})` },
       ],
-      evidence: `observed share ${fmt(k / n, 3)} of ${n} rows`,
+      evidence: `observed share ${fmt(k / n, 3)} of ${n} rows${G ? ` with ${G.name}=${G.levels[inGroup]}` : ''}`,
+      pH1,
     };
   }
   const idx = completeRows([Y], ctx.ds.n);
@@ -62,6 +68,7 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
   const counters: CounterHypothesis[] = [];
   let truth: number;
   let scoreKind: string;
+  let evidenceOfEffect: number | undefined;
   if (claim.kind === 'median') {
     const st = signTest(x, N);
     // k = rows on the claimed side of N among the non-ties
@@ -70,6 +77,7 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     const pH1 = posteriorH1(logBf, ctx.priorOdds);
     const m = betaInc(0.5, kSide + 1, st.nNonzero - kSide + 1, true);
     truth = clamp01(pH1 * m);
+    evidenceOfEffect = pH1;
     ctx.step('sign-test', [Y.name], n, { nPos: st.nPos, nNonzero: st.nNonzero, p: st.p, median: med, mean: tt.mean, logBf10: logBf, pH1, m, truth },
       `Sign test of the median of ${Y.name} against ${N}: median=${fmt(med)}, ${kSide}/${st.nNonzero} values ${word}, p=${fmt(st.p)}; Beta–binomial BF10=${fmt(Math.exp(logBf))}; (mean ${fmt(tt.mean)} reported to expose skew) → ${fmt(truth)}`);
     scoreKind = `Posterior probability that the median of ${Y.name} is ${word} ${N} (sign-test Bayes factor, Beta(1,1) prior, P(H0)=0.5)`;
@@ -90,6 +98,7 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     const pH1 = posteriorH1(logBf, ctx.priorOdds);
     const m = tCdf((dir * (tt.mean - N)) / (tt.sd / Math.sqrt(n)), n - 1);
     truth = clamp01(pH1 * m);
+    evidenceOfEffect = pH1;
     ctx.step('one-sample-t', [Y.name], n, { t: tt.t, df: tt.df, p: tt.p, mean: tt.mean, sd: tt.sd, logBf10: logBf, pH1, m, truth },
       `One-sample t-test of ${Y.name} against ${N} (n=${n}): mean=${fmt(tt.mean)}, sd=${fmt(tt.sd)}, t=${fmt(tt.t)}, p=${fmt(tt.p)}; JZS BF10=${fmt(Math.exp(logBf))}; P(μ ${word} ${N}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
     const wx = wilcoxonSignedRank(x, N);
@@ -101,5 +110,6 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
   }
   counters.push({ generated_by: 'skewness', strength: skew,
     description: `Mean and median disagree (skew): mean ${fmt(tt.mean)} vs median ${fmt(med)}, so "typical" and "average" ${Y.name} tell different stories` });
-  return { truth, scoreKind, counters, evidence: `mean ${fmt(tt.mean, 3)}, median ${fmt(med, 3)} over ${n} rows` };
+  return { truth, scoreKind, counters, evidence: `mean ${fmt(tt.mean, 3)}, median ${fmt(med, 3)} over ${n} rows`,
+    ...(evidenceOfEffect === undefined ? {} : { pH1: evidenceOfEffect }) };
 }
