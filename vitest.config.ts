@@ -17,6 +17,8 @@ export default defineConfig({
           root: './packages/contracts',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: a worker's files share one module graph (see the engine below).
+          isolate: false,
         },
       },
       {
@@ -25,6 +27,9 @@ export default defineConfig({
           root: './packages/engine',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions over their inputs, so its files need no fresh module graph each: 19.8 s
+          // isolated, 10.2 s not, and shuffled orders pass alike.
+          isolate: false,
           testTimeout: 60_000,
         },
       },
