@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './session';
 
 const PAGES = ['/', '/about', '/contact', '/pricing', '/onboarding'] as const;
 
@@ -9,15 +9,7 @@ for (const path of PAGES) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          help: violation.help,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -27,6 +19,22 @@ test('the landing dialogs have no serious accessibility violations', async ({ pa
   await page.goto('/');
   await page.getByRole('button', { name: 'Request a demo' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});
+
+test('the axe check finds a planted violation, and only inside the part it is given', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A button with no accessible name (critical) and grey on white text (serious), planted in a
+  // box of its own.
+  await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.id = 'planted';
+    box.innerHTML = '<button type="button"></button><p style="color:#ccc;background:#fff">faint text</p>';
+    document.body.append(box);
+  });
+  expect((await seriousViolations(page)).map((v) => v.id).sort()).toEqual(['button-name', 'color-contrast']);
+  expect((await seriousViolations(page, '#planted')).map((v) => v.id).sort()).toEqual(['button-name', 'color-contrast']);
+  expect(await seriousViolations(page, { exclude: '#planted' })).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });

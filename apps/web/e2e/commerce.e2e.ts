@@ -1,19 +1,13 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
+import { seriousViolations } from './session';
 
 const PASSWORD = 'correct-horse-9';
 
 /** WCAG 2 A/AA violations of serious or critical impact on the page as it is now. */
 async function expectAxeClean(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, include)).toEqual([]);
 }
 
 async function signUp(page: Page, label: string) {
