@@ -161,8 +161,14 @@ test('the marketplace says so when blueprints cannot be loaded', async ({ page, 
   await page.route('**/api/blueprints', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","message":"Down for a test."}' }),
   );
+  // The query tries 3 more times with backoff (1 s, 2 s, 4 s) before it says so: the page's clock
+  // is moved on through those waits instead of the test sitting them out.
+  await page.clock.install();
   await page.goto('/blueprints');
-  await expect(page.getByText('Failed to load blueprints')).toBeVisible({ timeout: 20_000 });
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(page.getByText('Failed to load blueprints')).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 20_000, intervals: [50] });
   // The browser logs the failed request itself; that one is expected here.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('500')));
 });
