@@ -184,6 +184,10 @@ describe('parseHypothesis', () => {
         expect(parse('Most premium customers churn', customers)).toMatchObject({ ...premium, threshold: 0.5, direction: 1 });
         expect(parse('Fewer than 30% of basic customers churn', customers)).toMatchObject({ ...premium, within: { column: 'plan', level: 'basic' }, threshold: 0.3, direction: -1 });
         expect(parse('More than 60% of premium customers churn', customers).statement).toBe('the share of churned = yes among plan = premium is above 60%');
+        // a customer id column does not turn "premium customers" into a measure
+        const withIds = { customer: nums(4), ...customers };
+        expect(parse('More than 60% of premium customers churn', withIds)).toMatchObject({ ...premium, threshold: 0.6 });
+        expect(parse('Most premium customers churn', withIds)).toMatchObject({ ...premium, threshold: 0.5 });
         const withRegion = { ...d, region: cycle(['north', 'south', 'east', 'west']) };
         expect(parse('More than 60% of orders in the north arrive on time', withRegion))
           .toMatchObject({ kind: 'prop', y: 'on_time', within: { column: 'region', level: 'north' }, threshold: 0.6 });

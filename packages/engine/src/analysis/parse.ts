@@ -292,7 +292,10 @@ function shareWithinGroup(
     if (!counted) continue;
     // one group: a second level of the same column makes it a comparison
     if (levels.some((o) => o.column === lv.column && o.level !== lv.level)) return undefined;
-    const others = matches.filter((m) => m.column !== lv.column);
+    // the noun after the level names the rows counted ("premium customers"), even when a column
+    // (a customer id) shares its name
+    const rowsNoun = lv.index + tokenize(lv.level).length;
+    const others = matches.filter((m) => m.column !== lv.column && m.start !== rowsNoun);
     const outcome = others.length === 1 ? (others[0] as ColumnMatch) : undefined;
     const kind = outcome ? columnOf(outcome).kind : undefined;
     if (!outcome || (kind !== 'binary' && kind !== 'categorical')) return undefined;
@@ -422,12 +425,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   // A share within one group: "More than 60% of premium customers churn", "… of orders in the
   // north arrive on time" (the rows counted, "orders", are not a variable here either).
   const counted = population ? matches.filter((m) => m !== population) : matches;
-  if (!isNull && !counted.some((m) => col(m).kind === 'numeric' || col(m).kind === 'time')) {
-    const within = shareWithinGroup(tokens, lower, levels, counted, col, number);
-    if (within) {
-      const at = number ?? { value: 50, percent: true, index: -1 };
-      return shareClaim(col(within.outcome), at, thresholdSide(lower, tokens, at).dir, { column: within.column, level: within.level }, counted);
-    }
+  const within = isNull ? undefined : shareWithinGroup(tokens, lower, levels, counted, col, number);
+  if (within) {
+    const at = number ?? { value: 50, percent: true, index: -1 };
+    const used = counted.filter((m) => m.column === within.column || m === within.outcome);
+    return shareClaim(col(within.outcome), at, thresholdSide(lower, tokens, at).dir, { column: within.column, level: within.level }, used);
   }
 
   // Threshold claims on one column: mean / median / equality / proportion.
