@@ -49,6 +49,10 @@ export async function axeViolations(page: Page, include?: string, exclude?: stri
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ include, exclude, tags }) => {
+      // Contrast is measured on final colours: transitions under way (a theme switch fades
+      // `transition-colors` text for 150 ms) are let finish first; endless ones are left alone.
+      const settling = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.race([Promise.all(settling.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);
       const inPage = (window as unknown as { axe: typeof axe }).axe;
       const context = { include: include ? [include] : [document], exclude: exclude ? [exclude] : [] };
       return (await inPage.run(context as never, { runOnly: { type: 'tag', values: tags } })).violations;
