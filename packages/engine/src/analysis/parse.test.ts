@@ -155,6 +155,25 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a column that only numbers the rows', () => {
+    const rowNumbers = Array.from({ length: 12 }, (_, i) => i + 1);
+    const customers = { customer: rowNumbers, plan: cycle(['basic', 'premium']), churned: cycle(['yes', 'no', 'no']), spend: nums(3) };
+
+    it('is not the measure when the claim only names the rows by it', () => {
+      expect(parse('Premium customers spend more', customers)).toMatchObject({ kind: 'group', y: 'spend', group: { column: 'plan', a: ['premium'] } });
+      expect(parse('Customers on the premium plan churn more', customers)).toMatchObject({ kind: 'group', y: 'churned', group: { column: 'plan', a: ['premium'] } });
+      expect(parse('Customers who spend more churn more', customers).y).not.toBe('customer');
+      expect(parse('Customers who spend more churn more', customers).x).not.toContain('customer');
+    });
+
+    it('is kept when the claim is about it, or when it is a measure', () => {
+      expect(parse('Spend increases with customer', customers)).toMatchObject({ x: ['customer'], y: 'spend' });
+      // the same words against a customer column that is not 1, 2, 3 … keep their match
+      const counts = { ...customers, customer: nums(5) };
+      expect(parse('Premium customers spend more', counts).matches.map((m) => m.column)).toContain('customer');
+    });
+  });
+
   describe('share claims', () => {
     const d = { order_value: nums(1), on_time: cycle(['yes', 'no', 'yes']) };
 

@@ -261,6 +261,34 @@ function populationMatch(tokens: Token[], matches: ColumnMatch[], levelMatches: 
   return undefined;
 }
 
+/** A column numbered 1, 2, 3 … down the rows: a row number, whatever its name. */
+function isRowNumber(c: Column): boolean {
+  if (c.kind !== 'numeric' || c.missing > 0 || c.values.length < 3) return false;
+  const first = c.values[0] as number;
+  if (!Number.isInteger(first)) return false;
+  for (let i = 1; i < c.values.length; i++) if (c.values[i] !== first + i) return false;
+  return true;
+}
+
+const QUALIFIES_ROWS = /^(who|whose|that|which|on|in|with|from|at)$/;
+
+/**
+ * Matches that only name the rows, on a column that only numbers them: "premium customers" or
+ * "customers who …" against a `customer` column of 1, 2, 3 …. Tested as a measure, such a
+ * column gave confident verdicts on the row order ("mean customer is higher for premium").
+ * A row number named on its own ("sales grow with the order number") is kept.
+ */
+function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[], columnOf: (m: ColumnMatch) => Column): ColumnMatch[] {
+  return matches.filter((m) => {
+    if (m.start < 0 || !isRowNumber(columnOf(m))) return false;
+    const afterLevel = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start);
+    let first = 0;
+    while (first < tokens.length && DETERMINERS.has((tokens[first] as Token).word)) first++;
+    const subjectQualified = m.start === first && QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '');
+    return afterLevel || subjectQualified;
+  });
+}
+
 const COUNTED_AMONG = new Set(['among', 'amongst', 'within']);
 /** Words right after a share's number that make it a difference between groups: "20% more likely". */
 const COMPARED_AFTER = /^(more|less|fewer|higher|lower|likelier|times|x|points?|pp|above|below|over|under)$/;
@@ -382,6 +410,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     }
   }
   matches.sort((a, b) => a.start - b.start);
+  const col = (m: ColumnMatch) => byName.get(m.column) as Column;
+  for (const noun of rowNouns(tokens, matches, levels, col)) if (matches.length > 1) matches.splice(matches.indexOf(noun), 1);
   // "More than 60% of orders arrive on time": what follows "P% of" or "the share of" is what is
   // counted (the rows), not a variable. When it names a column and the one other column is a
   // group or yes/no column, the claim is a share of that column, not a comparison of the two.
@@ -394,7 +424,6 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
   // geometric mean: a claim naming three columns is not less certain than one naming two
   const confidence = Math.exp(matches.reduce((p, m) => p + Math.log(m.score), 0) / matches.length);
-  const col = (m: ColumnMatch) => byName.get(m.column) as Column;
   const numeric: ColumnMatch[] = matches.filter((m) => col(m).kind === 'numeric' || col(m).kind === 'time');
   const grouping = matches.filter((m) => col(m).kind === 'categorical' || col(m).kind === 'binary');
   // "X grew over time": the time column is the cause when only one measure is named.
