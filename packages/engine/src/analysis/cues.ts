@@ -6,6 +6,11 @@ export const ASSOC = /\b(correlat\w*|associat\w*|link\w*|relat(ed|ionship|ion)|d
 export const PREDICT = /\b(predict\w*|forecast\w*|foretell\w*|anticipat\w*|estimat\w* from|explain\w* the variance)\b/;
 export const NULL_CLAIM =
   /(nothing to do with|\bunrelated\b|\bindependent of\b|\bno (real |significant |meaningful |measurable )?(effect|impact|influence|relationship|relation|correlation|association|link|difference|connection|bearing|role)\b|(\bnot|n't|\bnever|\bneither)\b( \w+){0,3} (affect\w*|effect|impact\w*|influenc\w*|increas\w*|decreas\w*|rais\w*|lower\w*|reduc\w*|improv\w*|boost\w*|driv\w*|caus\w*|chang\w*|matter\w*|relat\w*|correlat\w*|associat\w*|link\w*|predict\w*|differ\w*|help\w*|hurt\w*))/;
+/** Groups claimed alike ("the same value", "similar", "equally"), unless negated or about timing. */
+export const SAME =
+  /(?<!\bnot |n't |\bnever )\b(the same|similar(ly)?|equally|identical(ly)?|on par|no different|indistinguishable|alike)\b(?! (time|moment|day|week|month|quarter|year|period)s?\b)|(?<!(\bnot|n't|\bnever)( \w+){0,2} |\b(twice|times|half|least|most) )\bas (often|much|many|likely|frequently|high|large|big|long|fast|well|good|quickly|expensive|cheap|early|late) as\b/;
+/** "not returned as often as", "isn't as large as": less than the other group. */
+export const NOT_AS_MUCH = /(\bnot|n't|\bnever)( \w+){0,2} as \w+ as\b/;
 export const GROUP_DIFF = /\b(differ\w*|vary|varies|varied|not the same|depends on|depend on|changes? (across|by|with)|heterogene\w*|unequal)\b/;
 export const GREATER = /\b(more than|greater than|larger than|higher than|bigger than|above|over|exceed\w*|at least|no less than|beyond|surpass\w*|upwards of|in excess of|larger|greater|higher|bigger|more)\b/;
 export const LESS = /\b(less than|fewer than|lower than|smaller than|below|under|at most|no more than|falls? short|short of|shorter than|cheaper than|less|fewer|lower|smaller|shorter)\b/;

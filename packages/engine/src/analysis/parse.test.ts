@@ -174,6 +174,40 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('groups claimed alike or compared', () => {
+    const orders = {
+      region: cycle(['north', 'south', 'east', 'west']), order_value: nums(2), returned: cycle(['no', 'no', 'yes']), channel: cycle(['web', 'app']),
+    };
+
+    it('reads "the same", "similar" and "as often as" between groups as no difference', () => {
+      for (const h of ['Web and app orders have the same order value', 'Web and app orders have similar order values', 'App orders have an order value as high as web orders']) {
+        expect(parse(h, orders), h).toMatchObject({ kind: 'groupNone', y: 'order_value', group: { column: 'channel' } });
+      }
+      expect(parse('App orders are returned as often as web orders', orders)).toMatchObject({ kind: 'groupNone', y: 'returned', group: { column: 'channel', a: ['app'], b: ['web'] } });
+      expect(parse('Returns are the same in every region', orders)).toMatchObject({ kind: 'groupNone', y: 'returned', x: ['region'] });
+    });
+
+    it('keeps a comparison a comparison', () => {
+      expect(parse('App orders are returned twice as often as web orders', orders)).toMatchObject({ kind: 'group', direction: 1, y: 'returned' });
+      expect(parse('App orders are not returned as often as web orders', orders)).toMatchObject({ kind: 'group', direction: -1, y: 'returned' });
+      expect(parse("App orders aren't as large as web orders", orders)).toMatchObject({ kind: 'group', direction: -1 });
+      // "the same time" is about timing, not about groups
+      expect(parse('Order value and returns rose at the same time in the north', orders).kind).not.toBe('groupNone');
+    });
+
+    it('takes the outcome from the verb, not from the word that names the rows', () => {
+      // "orders" only partly matches order_value; "returned" is the outcome
+      expect(parse('App orders are returned more often', orders)).toMatchObject({ kind: 'group', y: 'returned', outcomeLevel: 'yes', group: { column: 'channel', a: ['app'] } });
+      // with nothing else to measure, the rows' word is the measure
+      expect(parse('Orders in the north are larger', orders)).toMatchObject({ kind: 'group', y: 'order_value', group: { column: 'region', a: ['north'] } });
+    });
+
+    it('splits by the column named after "by", "across" or "in every"', () => {
+      expect(parse('Returns differ by region', orders)).toMatchObject({ kind: 'groupDiff', x: ['region'], y: 'returned' });
+      expect(parse('Returns vary across channels', orders)).toMatchObject({ x: ['channel'], y: 'returned' });
+    });
+  });
+
   describe('share claims', () => {
     const d = { order_value: nums(1), on_time: cycle(['yes', 'no', 'yes']) };
 

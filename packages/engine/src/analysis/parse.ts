@@ -273,20 +273,34 @@ function isRowNumber(c: Column): boolean {
 const QUALIFIES_ROWS = /^(who|whose|that|which|on|in|with|from|at)$/;
 
 /**
- * Matches that only name the rows, on a column that only numbers them: "premium customers" or
- * "customers who …" against a `customer` column of 1, 2, 3 …. Tested as a measure, such a
- * column gave confident verdicts on the row order ("mean customer is higher for premium").
- * A row number named on its own ("sales grow with the order number") is kept.
+ * Matches that only name the rows: "premium customers", "app orders", "customers who …". Such a
+ * word is dropped when its column only numbers the rows (`customer`: 1, 2, 3 …), or when it
+ * matches its column only in part ("orders" → order_value) and another column that is not the
+ * group matches better ("App orders are returned more often": the outcome is `returned`).
+ * Tested as the measure, either gave confident verdicts on the wrong column. A row noun that is
+ * the only candidate ("Orders in the north are larger") is kept, and so is a row number named
+ * on its own ("sales grow with the order number").
  */
 function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[], columnOf: (m: ColumnMatch) => Column): ColumnMatch[] {
-  return matches.filter((m) => {
-    if (m.start < 0 || !isRowNumber(columnOf(m))) return false;
+  let first = 0;
+  while (first < tokens.length && DETERMINERS.has((tokens[first] as Token).word)) first++;
+  const atRows = matches.filter((m) => {
+    if (m.start < 0) return false;
     const afterLevel = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start);
-    let first = 0;
-    while (first < tokens.length && DETERMINERS.has((tokens[first] as Token).word)) first++;
     const subjectQualified = m.start === first && QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '');
     return afterLevel || subjectQualified;
   });
+  const groups = new Set(levels.map((lv) => lv.column));
+  return atRows.filter((m) => isRowNumber(columnOf(m)) ||
+    (m.score < 1 && matches.some((o) => !atRows.includes(o) && !groups.has(o.column) && o.score > m.score)));
+}
+
+const GROUPED_BY = /^(across|by|per|between|among|amongst)$/;
+/** A column named as what the rows are split by: "across regions", "in every region", "by channel". */
+function namedAsGrouping(tokens: Token[], m: ColumnMatch): boolean {
+  const one = tokens[m.start - 1]?.word ?? '';
+  const two = `${tokens[m.start - 2]?.word ?? ''} ${one}`;
+  return GROUPED_BY.test(one) || /^(in|for|across) (every|each|all|the)$/.test(two);
 }
 
 const COUNTED_AMONG = new Set(['among', 'amongst', 'within']);
@@ -479,8 +493,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
 
   // Group comparisons: a categorical/binary column plus an outcome column.
   const groupCols = [...new Set(levels.map((l) => l.column))];
-  const gm = grouping.find((m) => groupCols.includes(m.column)) ?? (grouping.length && (numeric.length || grouping.length > 1) ? grouping[0] : undefined);
+  const gm = grouping.find((m) => groupCols.includes(m.column)) ??
+    (grouping.length && (numeric.length || grouping.length > 1) ? (grouping.find((m) => namedAsGrouping(tokens, m)) ?? grouping[0]) : undefined);
   if (gm) {
+    // between groups, "the same" is a claim of no difference too
+    const groupsAlike = isNull || C.SAME.test(lower);
     const g = col(gm);
     const outcome = numeric[0] ?? grouping.find((m) => m.column !== g.name);
     if (!outcome) notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
@@ -503,7 +520,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       a = [pos];
       b = g.levels.filter((l) => l !== pos);
     } else {
-      if (isNull) {
+      if (groupsAlike) {
         return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a: [], b: [] }, ...(outcomeLevel ? { outcomeLevel } : {}),
           statement: `${yDesc} does not differ across ${g.name}` };
       }
@@ -514,11 +531,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const group = { column: g.name, a, b };
     const an = a.join('/');
     const bn = b.length === 1 ? (b[0] as string) : `the other ${g.name} groups`;
-    if (isNull) {
+    if (groupsAlike) {
       return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group, ...(outcomeLevel ? { outcomeLevel } : {}),
         statement: `${yDesc} is the same for ${g.name} = ${an} and ${bn}` };
     }
-    const direction: 1 | -1 = sign < 0 ? -1 : 1;
+    const direction: 1 | -1 = sign < 0 || C.NOT_AS_MUCH.test(lower) ? -1 : 1;
     return { ...base, kind: 'group', x: [g.name], y: y.name, direction, group, ...(outcomeLevel ? { outcomeLevel } : {}),
       statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for ${bn}` };
   }
