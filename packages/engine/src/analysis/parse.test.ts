@@ -166,6 +166,14 @@ describe('parseHypothesis', () => {
       expect(parse('Customers who spend more churn more', customers).x).not.toContain('customer');
     });
 
+    it('is not the measure wherever the claim names the rows in the plural', () => {
+      const staff = { employee: rowNumbers, remote: cycle(['yes', 'no', 'no']), satisfaction: nums(1), salary: nums(2), years_experience: nums(3), left_company: cycle(['true', 'false', 'false', 'false']) };
+      expect(parse('Remote employees are more satisfied', staff)).toMatchObject({ kind: 'group', y: 'satisfaction', group: { column: 'remote', a: ['yes'] } });
+      expect(parse('Most employees are remote', staff)).toMatchObject({ kind: 'prop', y: 'remote', outcomeLevel: 'yes', threshold: 0.5 });
+      expect(parse('More experienced employees earn more', staff)).toMatchObject({ kind: 'dir', x: ['years_experience'], y: 'salary' });
+      expect(parse('Remote workers are less likely to leave', staff)).toMatchObject({ kind: 'group', y: 'left_company', direction: -1, group: { column: 'remote' } });
+    });
+
     it('is kept when the claim is about it, or when it is a measure', () => {
       expect(parse('Spend increases with customer', customers)).toMatchObject({ x: ['customer'], y: 'spend' });
       // the same words against a customer column that is not 1, 2, 3 … keep their match
@@ -185,6 +193,11 @@ describe('parseHypothesis', () => {
       }
       expect(parse('App orders are returned as often as web orders', orders)).toMatchObject({ kind: 'groupNone', y: 'returned', group: { column: 'channel', a: ['app'], b: ['web'] } });
       expect(parse('Returns are the same in every region', orders)).toMatchObject({ kind: 'groupNone', y: 'returned', x: ['region'] });
+    });
+
+    it('reads "does not depend on" and "does not vary by" as no difference', () => {
+      expect(parse('Order value does not depend on region', orders)).toMatchObject({ kind: 'groupNone', x: ['region'], y: 'order_value' });
+      expect(parse('Order value does not vary by region', orders)).toMatchObject({ kind: 'groupNone', x: ['region'], y: 'order_value' });
     });
 
     it('keeps a comparison a comparison', () => {

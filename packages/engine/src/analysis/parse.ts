@@ -284,15 +284,21 @@ const QUALIFIES_ROWS = /^(who|whose|that|which|on|in|with|from|at)$/;
 function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[], columnOf: (m: ColumnMatch) => Column): ColumnMatch[] {
   let first = 0;
   while (first < tokens.length && DETERMINERS.has((tokens[first] as Token).word)) first++;
+  const grouping = (c: Column) => c.kind === 'binary' || c.kind === 'categorical';
   const atRows = matches.filter((m) => {
     if (m.start < 0) return false;
-    const afterLevel = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start);
+    // after a group's level or a yes/no column used as an adjective: "premium customers", "remote employees"
+    const afterGroup = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start) ||
+      matches.some((o) => o !== m && o.end + 1 === m.start && grouping(columnOf(o)));
     const subjectQualified = m.start === first && QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '');
-    return afterLevel || subjectQualified;
+    return afterGroup || subjectQualified;
   });
   const groups = new Set(levels.map((lv) => lv.column));
-  return atRows.filter((m) => isRowNumber(columnOf(m)) ||
-    (m.score < 1 && matches.some((o) => !atRows.includes(o) && !groups.has(o.column) && o.score > m.score)));
+  const sameWords = (m: ColumnMatch) => nameWords(m.column).join(' ') === tokens.slice(m.start, m.end + 1).map((t) => t.word).join(' ');
+  return matches.filter((m) => m.start >= 0 && (
+    // a row number is kept only where the claim names it as it is written ("the order number")
+    (isRowNumber(columnOf(m)) && !sameWords(m)) ||
+    (atRows.includes(m) && m.score < 1 && matches.some((o) => !atRows.includes(o) && !groups.has(o.column) && o.score > m.score))));
 }
 
 const GROUPED_BY = /^(across|by|per|between|among|amongst)$/;
