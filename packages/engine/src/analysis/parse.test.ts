@@ -182,6 +182,19 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('one-letter groups', () => {
+    const ab = { variant: cycle(['A', 'B']), converted: cycle(['yes', 'no', 'no']), time_on_page: nums(1) };
+
+    it('reads a group named first in the sentence, in either order', () => {
+      expect(parse('B has a higher conversion rate than A', ab)).toMatchObject({ kind: 'group', group: { column: 'variant', a: ['B'], b: ['A'] }, direction: 1 });
+      expect(parse('A converts better than B', ab)).toMatchObject({ kind: 'group', group: { column: 'variant', a: ['A'], b: ['B'] }, direction: 1 });
+    });
+
+    it('does not take the article "A" for a group', () => {
+      expect(parse('A higher time on page goes with more conversions', ab).group?.column).not.toBe('variant');
+    });
+  });
+
   describe('groups claimed alike or compared', () => {
     const orders = {
       region: cycle(['north', 'south', 'east', 'west']), order_value: nums(2), returned: cycle(['no', 'no', 'yes']), channel: cycle(['web', 'app']),

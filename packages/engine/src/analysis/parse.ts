@@ -200,6 +200,9 @@ const LEVEL_ALIASES: Record<string, string[]> = {
 /** Levels of categorical/binary columns named in the text ("variant B", "mall", "smb"). */
 function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): LevelMention[] {
   const out: LevelMention[] = [];
+  // A level spelt like a word at the start of the sentence ("A converts better than B"): a level
+  // only when the sentence names another level of its column.
+  const initialWords: LevelMention[] = [];
   const inColumnSpan = (i: number) => matches.some((m) => i >= m.start && i <= m.end);
   for (const col of cols) {
     if (col.kind !== 'categorical' && col.kind !== 'binary') continue;
@@ -216,13 +219,21 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
         const single = lt.length === 1 && (lt[0] as Token).word.length <= 2 && !NO_SPACE_SCRIPT.test((lt[0] as Token).word);
         const prev = tokens[i - 1];
         const afterColumn = prev !== undefined && colStemSet.has(prev.stem);
-        // one- or two-letter levels ("A", "B") count only right after the column name or when capitalised
-        if (single && !afterColumn && !((lt[0] as Token).raw === (window[0] as Token).raw && /[A-Z0-9]/.test((window[0] as Token).raw) && i > 0)) continue;
+        // one- or two-letter levels ("A", "B") count only right after the column name or when
+        // capitalised; a sentence's first word is capitalised anyway, so there it must not be a
+        // word ("A higher price …"), while "B converts better than A" names B
+        const capitalised = (lt[0] as Token).raw === (window[0] as Token).raw && /[A-Z0-9]/.test((window[0] as Token).raw);
+        if (single && !afterColumn && capitalised && i === 0 && STOP.has((window[0] as Token).word)) {
+          initialWords.push({ column: col.name, level, index: i });
+          continue;
+        }
+        if (single && !afterColumn && !capitalised) continue;
         if (!single && STOP.has((lt[0] as Token).word) && !afterColumn) continue;
         out.push({ column: col.name, level, index: i });
       }
     }
   }
+  for (const w of initialWords) if (out.some((o) => o.column === w.column && o.level !== w.level)) out.push(w);
   return out.sort((a, b) => a.index - b.index);
 }
 
