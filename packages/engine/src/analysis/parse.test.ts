@@ -182,6 +182,20 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a time column that only names the rows or a rate', () => {
+    const monthly = { month: Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`), units_sold: nums(1), holiday: cycle(['no', 'no', 'yes']) };
+
+    it('is not a variable in "holiday months" or "per month"', () => {
+      expect(parse('Holiday months sell more units', monthly)).toMatchObject({ kind: 'group', y: 'units_sold', group: { column: 'holiday', a: ['yes'] } });
+      expect(parse('Units sold average more than 800 per month', monthly)).toMatchObject({ kind: 'mean', y: 'units_sold', threshold: 800, direction: 1 });
+    });
+
+    it('is time where the claim is about change', () => {
+      expect(parse('Units sold grew over time', monthly)).toMatchObject({ kind: 'dir', x: ['month'], y: 'units_sold' });
+      expect(parse('Units sold grew by 5 units per month', monthly)).toMatchObject({ kind: 'dir', x: ['month'] });
+    });
+  });
+
   describe('one-letter groups', () => {
     const ab = { variant: cycle(['A', 'B']), converted: cycle(['yes', 'no', 'no']), time_on_page: nums(1) };
 

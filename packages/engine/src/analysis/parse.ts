@@ -306,11 +306,20 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
   });
   const groups = new Set(levels.map((lv) => lv.column));
   const sameWords = (m: ColumnMatch) => nameWords(m.column).join(' ') === tokens.slice(m.start, m.end + 1).map((t) => t.word).join(' ');
+  const measured = (m: ColumnMatch) => matches.some((o) => !atRows.includes(o) && !groups.has(o.column) && o !== m && !grouping(columnOf(o)));
   return matches.filter((m) => m.start >= 0 && (
     // a row number is kept only where the claim names it as it is written ("the order number")
     (isRowNumber(columnOf(m)) && !sameWords(m)) ||
-    (atRows.includes(m) && m.score < 1 && matches.some((o) => !atRows.includes(o) && !groups.has(o.column) && o.score > m.score))));
+    (atRows.includes(m) && m.score < 1 && matches.some((o) => !atRows.includes(o) && !groups.has(o.column) && o.score > m.score)) ||
+    // "holiday months sell more units": the months are the rows, units the measure
+    (atRows.includes(m) && columnOf(m).kind === 'time' && measured(m)) ||
+    // "800 units per month": a rate's unit, not a second variable (but "grew by 5 per month"
+    // is a change over time)
+    (columnOf(m).kind === 'time' && tokens[m.start - 1]?.word === 'per' && findNumber(tokens) !== undefined && measured(m) &&
+      !tokens.some((t) => CHANGED.test(t.word)))));
 }
+
+const CHANGED = /^(grow\w*|grew|increas\w*|decreas\w*|ris(e|es|en|ing)|rose|fell|fall\w*|declin\w*|drop\w*|climb\w*|gain\w*|shr[iau]nk\w*)$/;
 
 const GROUPED_BY = /^(across|by|per|between|among|amongst)$/;
 /** A column named as what the rows are split by: "across regions", "in every region", "by channel". */
