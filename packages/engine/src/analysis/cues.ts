@@ -20,3 +20,5 @@ export const MEAN = /\b(mean|average|averages|on average|avg)\b/;
 /** Words between two column mentions that put the outcome first ("Y rises with X", "Y is predictable from X"). */
 export const REVERSERS = /\b(with|when|whenever|from|given|if|as|after|once|using)\b|(?<!followed )\bby\b|\bdepends? on\b/;
 export const POSITIVE_LEVEL = /^(true|yes|y|1|t|positive|pos|success|converted|active|on)$/i;
+/** The untreated or absent side of a two-level column: the other level is the one a claim is about. */
+export const BASELINE_LEVEL = /^(false|no|n|0|f|negative|neg|failure|inactive|off|none|placebo|control|controls|untreated|baseline|standard|sham)$/i;

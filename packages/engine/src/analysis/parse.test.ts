@@ -196,6 +196,32 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a trial', () => {
+    const trial = { treatment: cycle(['drug', 'placebo']), age: nums(1), sex: cycle(['female', 'male', 'male']), bp_drop: nums(2), recovered: cycle(['yes', 'no', 'no']) };
+
+    it('turns the sign round for an outcome that measures a fall, unless the claim names the fall', () => {
+      expect(parse('The drug lowers blood pressure more than placebo', trial)).toMatchObject({ kind: 'group', y: 'bp_drop', direction: 1, group: { a: ['drug'] } });
+      expect(parse('Drug patients see a bigger BP drop', trial)).toMatchObject({ kind: 'group', y: 'bp_drop', direction: 1 });
+      expect(parse('Older patients have a smaller drop in blood pressure', trial)).toMatchObject({ kind: 'dir', x: ['age'], y: 'bp_drop', direction: -1 });
+      expect(parse("Older patients' blood pressure falls less", trial)).toMatchObject({ kind: 'dir', direction: -1 });
+    });
+
+    it('compares the treated group with placebo when the claim names only the column', () => {
+      expect(parse('Treatment increases recovery rate', trial)).toMatchObject({ kind: 'group', y: 'recovered', direction: 1, group: { column: 'treatment', a: ['drug'], b: ['placebo'] } });
+    });
+
+    it('reads shares in words', () => {
+      expect(parse('More than half of patients recovered', trial)).toMatchObject({ kind: 'prop', y: 'recovered', threshold: 0.5, direction: 1 });
+      expect(parse('Fewer than two thirds of patients recovered', trial)).toMatchObject({ kind: 'prop', direction: -1 });
+      expect(parse('Fewer than two thirds of patients recovered', trial).threshold).toBeCloseTo(2 / 3, 10);
+      expect(parse('Half of drug patients recovered', trial)).toMatchObject({ kind: 'prop', within: { column: 'treatment', level: 'drug' }, threshold: 0.5 });
+    });
+
+    it('splits by the column the outcome "depends on"', () => {
+      expect(parse('Recovery does not depend on sex', trial)).toMatchObject({ kind: 'groupNone', x: ['sex'], y: 'recovered' });
+    });
+  });
+
   describe('one-letter groups', () => {
     const ab = { variant: cycle(['A', 'B']), converted: cycle(['yes', 'no', 'no']), time_on_page: nums(1) };
 

@@ -255,6 +255,26 @@ function findNumber(tokens: Token[]): { value: number; percent: boolean; index: 
   return undefined;
 }
 
+const FRACTIONS: Record<string, number> = { half: 50, third: 100 / 3, thirds: 100 / 3, quarter: 25, quarters: 25 };
+const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
+
+/**
+ * "More than half of patients", "a third of orders", "less than three quarters": a share in
+ * words. Only before "of" or after "than", and never "the first half (of the year)".
+ */
+function fractionWord(tokens: Token[]): { value: number; percent: boolean; index: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const part = FRACTIONS[(tokens[i] as Token).word];
+    if (part === undefined) continue;
+    const prev = tokens[i - 1]?.word ?? '';
+    if (!(tokens[i + 1]?.word === 'of' || prev === 'than') || /^(first|second|last|1st|2nd|other)$/.test(prev)) continue;
+    const times = (tokens[i] as Token).word === 'half' ? 1 : (COUNTS[prev] ?? 1);
+    const start = COUNTS[prev] !== undefined ? i - 1 : i;
+    return { value: part * times, percent: true, index: start };
+  }
+  return undefined;
+}
+
 const SHARE_OF = /^(percent|pct|share|proportion|fraction|percentage|majority|minority|rate)$/;
 const DETERMINERS = new Set(['the', 'all', 'our', 'their', 'those', 'these', 'a', 'an', 'my', 'your', 'its']);
 
@@ -322,11 +342,11 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
 const CHANGED = /^(grow\w*|grew|increas\w*|decreas\w*|ris(e|es|en|ing)|rose|fell|fall\w*|declin\w*|drop\w*|climb\w*|gain\w*|shr[iau]nk\w*)$/;
 
 const GROUPED_BY = /^(across|by|per|between|among|amongst)$/;
-/** A column named as what the rows are split by: "across regions", "in every region", "by channel". */
+/** A column named as what the rows are split by: "across regions", "in every region", "by channel", "depends on sex". */
 function namedAsGrouping(tokens: Token[], m: ColumnMatch): boolean {
   const one = tokens[m.start - 1]?.word ?? '';
   const two = `${tokens[m.start - 2]?.word ?? ''} ${one}`;
-  return GROUPED_BY.test(one) || /^(in|for|across) (every|each|all|the)$/.test(two);
+  return GROUPED_BY.test(one) || /^(in|for|across) (every|each|all|the)$/.test(two) || /^depend\w* on$/.test(two);
 }
 
 const COUNTED_AMONG = new Set(['among', 'amongst', 'within']);
@@ -355,7 +375,7 @@ function shareWithinGroup(
     const before = tokens[k]?.word ?? '';
     const twoBefore = tokens[k - 1]?.word ?? '';
     const counted = COUNTED_AMONG.has(before) || /^(most|few)$/.test(before) ||
-      (before === 'of' && (/^[$€£]?\d[\d,.]*%$/.test(twoBefore) || SHARE_OF.test(twoBefore) || /^(most|percent|pct|many)$/.test(twoBefore))) ||
+      (before === 'of' && (/^[$€£]?\d[\d,.]*%$/.test(twoBefore) || SHARE_OF.test(twoBefore) || /^(most|percent|pct|many|half|thirds?|quarters?)$/.test(twoBefore))) ||
       (/^(for|in|from|at|with)$/.test(before) && tokens.slice(0, k).some((t, i) => SHARE_OF.test(t.word) || (/%$/.test(t.word) && tokens[i + 1]?.word === 'of')));
     if (!counted) continue;
     // one group: a second level of the same column makes it a comparison
@@ -380,25 +400,36 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
   return { dir: less && !greater ? -1 : 1, approx: !greater && !less };
 }
 
-function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0): 1 | -1 | 0 {
+/**
+ * +1 or −1 from the claim's direction words, 0 when it has none. An outcome that measures a fall
+ * (`bp_drop`, `weight_loss`) turns the sign round when the claim speaks of the quantity itself:
+ * "the drug lowers blood pressure" is a larger `bp_drop`. A word of a matched column's own name
+ * ("a smaller drop in blood pressure") is part of that name, not a direction.
+ */
+function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0, outcome?: string): 1 | -1 | 0 {
+  const nameStems = new Set(matches.flatMap((m) => columnStems(m.column)));
   let sign = 1;
   let any = false;
   for (const t of tokens) {
     if (t.index < from) continue;
-    if (matches.some((m) => t.index >= m.start && t.index <= m.end)) continue;
+    if (matches.some((m) => t.index >= m.start && t.index <= m.end) || nameStems.has(t.stem)) continue;
     if (C.POSITIVE.test(t.word)) any = true;
     else if (C.NEGATIVE.test(t.word)) {
       any = true;
       sign = -sign;
     }
   }
+  const measuresFall = outcome !== undefined && nameWords(outcome).some((w) => C.NEGATIVE.test(w) || /^(loss|losses)$/.test(w));
+  if (any && measuresFall && !tokens.some((t) => columnStems(outcome).includes(t.stem) && (C.NEGATIVE.test(t.word) || /^loss/.test(t.word)))) sign = -sign;
   return any ? (sign as 1 | -1) : 0;
 }
 
 function positiveLevel(col: Column, tokens: Token[]): string {
   const named = col.levels.find((l) => tokens.some((t) => t.word === l.toLowerCase()));
   if (named) return named;
-  return col.levels.find((l) => C.POSITIVE_LEVEL.test(l)) ?? (col.levels[1] as string);
+  return col.levels.find((l) => C.POSITIVE_LEVEL.test(l)) ??
+    (col.levels.length === 2 ? col.levels.find((l) => !C.BASELINE_LEVEL.test(l) && col.levels.some((o) => C.BASELINE_LEVEL.test(o))) : undefined) ??
+    (col.levels[1] as string);
 }
 
 /** Words of column names and levels, found inside text written without spaces (see tokenize). */
@@ -474,7 +505,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     matches.unshift(tm);
     numeric.unshift(tm);
   }
-  let number = findNumber(tokens);
+  let number = findNumber(tokens) ?? fractionWord(tokens);
   if (!number && numeric.length + grouping.length === 1 && grouping.length === 1) {
     // "most customers are subscribed" = a share above one half
     if (/\b(most|majority)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
@@ -530,7 +561,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const y = col(outcome);
     const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
     const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
-    const sign = directionSign(tokens, matches, 0);
+    const sign = directionSign(tokens, matches, 0, y.name);
     const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens);
     const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
     let a: string[];
@@ -584,7 +615,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       return { ...base, kind: 'none', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} has no meaningful association with ${ym.column}` };
     }
-    const sign = directionSign(tokens, matches);
+    const sign = directionSign(tokens, matches, 0, ym.column);
     if (sign === 0) {
       return { ...base, kind: 'assoc', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} and ${ym.column} are associated` };
