@@ -248,6 +248,12 @@ describe('parseHypothesis', () => {
       expect(parse('Returns are the same in every region', orders)).toMatchObject({ kind: 'groupNone', y: 'returned', x: ['region'] });
     });
 
+    it('reads "inversely" and "opposite directions" as a negative association', () => {
+      const two = { discount: nums(1), order_value: nums(2) };
+      expect(parse('Discount and order value move in opposite directions', two)).toMatchObject({ kind: 'dir', direction: -1 });
+      expect(parse('Discount is inversely related to order value', two)).toMatchObject({ kind: 'dir', direction: -1 });
+    });
+
     it('reads "does not depend on" and "does not vary by" as no difference', () => {
       expect(parse('Order value does not depend on region', orders)).toMatchObject({ kind: 'groupNone', x: ['region'], y: 'order_value' });
       expect(parse('Order value does not vary by region', orders)).toMatchObject({ kind: 'groupNone', x: ['region'], y: 'order_value' });
