@@ -27,7 +27,7 @@ async function open(page: Page, path: string, waitUntil: 'commit' | 'load') {
 async function beforeAppScripts(page: Page, path: string): Promise<string[]> {
   // Only the pre-paint script runs: what the HTML shows before the app has loaded.
   await page.route('**/assets/*.js', (route) =>
-    route.request().url().includes('/assets/theme-init-')
+    route.request().url().includes('/assets/pre-paint-')
       ? route.continue()
       : route.fulfill({ contentType: 'text/javascript', body: '' }),
   );

@@ -14,15 +14,17 @@ const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4517}`;
 /**
  * Opens `path` with the app's modules held back (the page's two small classic scripts run, as
  * they do before anyone can type) and returns a function that lets them load and waits until
- * the app has hydrated and settled.
+ * the app has hydrated and settled. With `loaderToo`, the deferred loader is held as well, as on
+ * a slow connection where the page is on screen and tapped before that script has arrived.
  */
-async function openBeforeApp(page: Page, path: string): Promise<() => Promise<void>> {
+async function openBeforeApp(page: Page, path: string, { loaderToo = false } = {}): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const runsAtOnce = loaderToo ? /\/assets\/pre-paint-/ : /\/assets\/(pre-paint|load-after-paint)-/;
   await page.route('**/assets/*.js', async (route) => {
-    if (!/\/assets\/(theme-init|load-after-paint)-/.test(route.request().url())) await held;
+    if (!runsAtOnce.test(route.request().url())) await held;
     await route.continue();
   });
   await page.mainFrame().goto(new URL(path, BASE_URL).href, { waitUntil: 'commit' });
@@ -120,9 +122,11 @@ test('public forms filled, or sent, before the app loaded send what was typed', 
 test('a button pressed before the app loaded does its work once the app is there', async ({ page, consoleErrors }) => {
   // The assessment page's first screen is pre-rendered with its start button; on a slow phone it
   // is there to tap well before the app is.
-  const appLoaded = await openBeforeApp(page, '/assessment');
-  await page.getByRole('button', { name: 'Start My Free Assessment' }).click();
-  await appLoaded();
-  await expect(page.getByText('Question 1 of 8')).toBeVisible();
+  for (const loaderToo of [false, true]) {
+    const appLoaded = await openBeforeApp(page, '/assessment', { loaderToo });
+    await page.getByRole('button', { name: 'Start My Free Assessment' }).click();
+    await appLoaded();
+    await expect(page.getByText('Question 1 of 8'), loaderToo ? 'tapped before the loader arrived' : 'tapped before the app arrived').toBeVisible();
+  }
   expect(consoleErrors).toEqual([]);
 });

@@ -2,52 +2,7 @@
 // from its HTML and CSS alone; its scripts only make it interactive, so they must not compete
 // with the first paint for bandwidth or main thread. A classic deferred script (the CSP forbids
 // inline ones) reads what to load from its own data attributes, written by the build.
-/* global window, document, requestAnimationFrame, MutationObserver, Element */
-// Until the app has hydrated, the page's buttons have no handlers: a click on one does nothing, and
-// a form's submit would be done by the browser itself, reloading the page and losing what was
-// typed. So the last such action is held, and once the app marks itself ready
-// (<html data-app="ready">) the same button is clicked again, which the app now handles (a click
-// also hydrates a part of the page not hydrated yet, ADR 0022). From the moment React listens
-// (<html data-app="hydrating">, set as hydration starts) it replays such events itself, so
-// nothing is held from then on: holding them too would do the action twice.
-(function () {
-  var html = document.documentElement;
-  var form = null;
-  var button = null;
-  function appListens() {
-    return html.hasAttribute('data-app');
-  }
-  function holdSubmit(event) {
-    if (appListens()) return;
-    event.preventDefault();
-    form = event.target;
-    button = event.submitter || null;
-  }
-  function holdClick(event) {
-    if (appListens() || !(event.target instanceof Element)) return;
-    var clicked = event.target.closest('button, [role="button"]');
-    // A link navigates by itself; a form's submit button is held as the form's submit.
-    if (!clicked || clicked.closest('a[href]') || (clicked.type === 'submit' && clicked.form)) return;
-    form = null;
-    button = clicked;
-  }
-  document.addEventListener('submit', holdSubmit, true);
-  document.addEventListener('click', holdClick, true);
-  new MutationObserver(function (records, observer) {
-    if (html.getAttribute('data-app') !== 'ready') return;
-    observer.disconnect();
-    document.removeEventListener('submit', holdSubmit, true);
-    document.removeEventListener('click', holdClick, true);
-    // An implicit submission (Enter in a field) clicks the form's default button too. A button
-    // the app has disabled since (a run under way, a plan's limit reached) is not clicked.
-    var again = button && button.isConnected ? button : null;
-    if (!again && form && form.isConnected) {
-      again = form.querySelector('button:not([type]), button[type="submit"], input[type="submit"]');
-      if (!again) form.requestSubmit();
-    }
-    if (again && !again.disabled && again.getAttribute('aria-disabled') !== 'true') again.click();
-  }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
-})();
+/* global window, document, requestAnimationFrame */
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');

@@ -10,7 +10,7 @@ import type { RouteDocument } from '../src/app/route-documents.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 
 /** Classic scripts shipped from public/ under a content hash (see vite.config.ts). */
-export const CLASSIC_SCRIPTS = ['theme-init.js', 'load-after-paint.js'] as const;
+export const CLASSIC_SCRIPTS = ['pre-paint.js', 'load-after-paint.js'] as const;
 
 export function hashedPublicScript(name: (typeof CLASSIC_SCRIPTS)[number]): { fileName: string; source: Buffer } {
   const source = readFileSync(fileURLToPath(new URL(`../public/${name}`, import.meta.url)));

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-/** Same key as public/theme-init.js, which applies it before first paint. */
+/** Same key as public/pre-paint.js, which applies it before first paint. */
 export const THEME_STORAGE_KEY = 'verity-theme';
 
 const listeners = new Set<() => void>();

@@ -1,8 +1,8 @@
-// load-after-paint.js is a classic script in public/ (ADR 0014). These cases run it in the test
-// document and check what it does with clicks and submits made before the app listens
-// (ADR 0029): each is done once when the app is ready, never twice, never lost.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import script from '../../public/load-after-paint.js?raw';
+// pre-paint.js is a classic script in public/ that runs in <head> (ADR 0014). These cases run
+// it in the test document and check what it does with clicks and submits made before the app
+// listens (ADR 0029): each is done once when the app is ready, never twice, never lost.
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import script from '../../public/pre-paint.js?raw';
 
 const html = document.documentElement;
 
@@ -27,7 +27,15 @@ function buttonCountingAppClicks(markup: string): { button: HTMLButtonElement; a
   return { button, appClicks: () => clicks };
 }
 
-describe('load-after-paint.js before the app listens', () => {
+describe('pre-paint.js before the app listens', () => {
+  // It also sets the theme on <html>: put that back for the files that share this document.
+  const themeClass = html.className;
+  const colorScheme = html.style.colorScheme;
+  afterAll(() => {
+    html.className = themeClass;
+    html.style.colorScheme = colorScheme;
+  });
+
   beforeEach(() => {
     html.removeAttribute('data-app');
     new Function(script)();
