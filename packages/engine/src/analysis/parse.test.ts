@@ -222,6 +222,20 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a typical value', () => {
+    const pay = { salary: nums(4), remote: cycle(['yes', 'no']), satisfaction: nums(1) };
+
+    it('is not turned from "about" into "above" when it is a median', () => {
+      expect(() => parse('The typical salary is around 65000', pay)).toThrow(/median \(or typical value\) of salary is about 65000/);
+      expect(parse('The average salary is about 65000', pay)).toMatchObject({ kind: 'meanEq', threshold: 65000 });
+      expect(parse('The median salary is above 65000', pay)).toMatchObject({ kind: 'median', direction: 1 });
+    });
+
+    it('finds satisfaction from "happier"', () => {
+      expect(parse('Working remotely makes employees happier', pay)).toMatchObject({ y: 'satisfaction', x: ['remote'] });
+    });
+  });
+
   describe('one-letter groups', () => {
     const ab = { variant: cycle(['A', 'B']), converted: cycle(['yes', 'no', 'no']), time_on_page: nums(1) };
 

@@ -544,6 +544,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       return { ...base, kind: 'meanEq', x: [], y: c.name, direction: 0, threshold: value,
         statement: `the mean of ${c.name} is within 5% of ${value}` };
     }
+    // "The typical salary is around 65000": read as "above" it would be a different claim
+    if (approx) {
+      notTestable(ds, text, `it says the median (or typical value) of ${c.name} is about ${value}; a median can be tested above or below a number ("the median ${c.name} is above ${value}"), and "about" can be tested on the average ("the average ${c.name} is about ${value}")`, matches);
+    }
     return { ...base, kind: median ? 'median' : 'mean', x: [], y: c.name, direction: dir, threshold: value,
       statement: `the ${median ? 'median' : 'mean'} of ${c.name} is ${dir > 0 ? 'above' : 'below'} ${value}` };
   }

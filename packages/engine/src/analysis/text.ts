@@ -135,7 +135,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['remote', 'work from home', 'wfh', 'telework', 'home office'],
   ['converted', 'purchased', 'buy', 'conversion'],
   ['productivity', 'productive', 'output'],
-  ['satisfaction', 'satisfied', 'happiness', 'happy'],
+  ['satisfaction', 'satisfied', 'happiness', 'happy', 'happier', 'happiest'],
   ['age', 'old'],
 ].map((g) => g.map((p) => p.split(' ').map(stem).join(' ')));
 
