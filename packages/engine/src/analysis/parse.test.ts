@@ -217,6 +217,14 @@ describe('parseHypothesis', () => {
       expect(parse('Half of drug patients recovered', trial)).toMatchObject({ kind: 'prop', within: { column: 'treatment', level: 'drug' }, threshold: 0.5 });
     });
 
+    it('reads limits: "no more than", "at most", "no less than"', () => {
+      const smokers = { ...trial, smoker: cycle(['yes', 'no', 'no']) };
+      expect(parse('No more than a third of patients smoke', smokers)).toMatchObject({ kind: 'prop', y: 'smoker', outcomeLevel: 'yes', direction: -1 });
+      expect(parse('At most 30% of patients are smokers', smokers)).toMatchObject({ kind: 'prop', direction: -1, threshold: 0.3 });
+      expect(parse('No less than 20% of patients are smokers', smokers)).toMatchObject({ kind: 'prop', direction: 1, threshold: 0.2 });
+      expect(parse('Fewer than a third of patients recovered', smokers)).toMatchObject({ kind: 'prop', y: 'recovered', direction: -1 });
+    });
+
     it('splits by the column the outcome "depends on"', () => {
       expect(parse('Recovery does not depend on sex', trial)).toMatchObject({ kind: 'groupNone', x: ['sex'], y: 'recovered' });
     });

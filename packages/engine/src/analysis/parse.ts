@@ -394,7 +394,11 @@ function shareWithinGroup(
 
 /** Above or below the claim's number: "more than 60%", "under 50", "most" (above), "few" (below). */
 function thresholdSide(lower: string, tokens: Token[], number: NonNullable<ReturnType<typeof findNumber>>): { dir: 1 | -1; approx: boolean } {
-  const before = number.index >= 0 ? lower.slice(0, lower.indexOf((tokens[number.index] as Token).word) + 1) : lower;
+  // the words up to the number, by position (a search for its text could stop inside another word)
+  const before = number.index >= 0 ? ` ${tokens.slice(0, number.index + 1).map((t) => t.word).join(' ')} ` : lower;
+  // "no more than" and "at most" are limits from above, whatever "more" says on its own
+  if (/\b((no|not) (more|greater|higher) than|at most|up to)\b/.test(before)) return { dir: -1, approx: false };
+  if (/\b((no|not) (less|fewer|lower) than|at least)\b/.test(before)) return { dir: 1, approx: false };
   const greater = C.GREATER.test(before) || (number.index < 0 && /\b(most|majority)\b/.test(lower));
   const less = C.LESS.test(before) || (number.index < 0 && /\b(minority|few)\b/.test(lower));
   return { dir: less && !greater ? -1 : 1, approx: !greater && !less };
@@ -425,7 +429,9 @@ function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0, outcom
 }
 
 function positiveLevel(col: Column, tokens: Token[]): string {
-  const named = col.levels.find((l) => tokens.some((t) => t.word === l.toLowerCase()));
+  // "no" in "no more than a third" is part of a limit, not the level's name ("with no discount" is)
+  const limit = (t: Token) => t.word === 'no' && /^(more|less|fewer|greater|higher|lower|bigger|smaller|longer|shorter)$/.test(tokens[t.index + 1]?.word ?? '');
+  const named = col.levels.find((l) => tokens.some((t) => t.word === l.toLowerCase() && !limit(t)));
   if (named) return named;
   return col.levels.find((l) => C.POSITIVE_LEVEL.test(l)) ??
     (col.levels.length === 2 ? col.levels.find((l) => !C.BASELINE_LEVEL.test(l) && col.levels.some((o) => C.BASELINE_LEVEL.test(o))) : undefined) ??
