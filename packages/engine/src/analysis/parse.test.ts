@@ -340,6 +340,13 @@ describe('parseHypothesis', () => {
           .toMatchObject({ kind: 'prop', y: 'on_time', within: { column: 'region', level: 'north' }, threshold: 0.6 });
       });
 
+      it('takes a yes/no column named among the rows counted for the group', () => {
+        const students = { tutoring: cycle(['yes', 'no']), passed: cycle(['yes', 'no', 'yes']), exam_score: nums(1) };
+        expect(parse('Over 70% of tutored students pass', students)).toMatchObject({ kind: 'prop', y: 'passed', within: { column: 'tutoring', level: 'yes' }, threshold: 0.7 });
+        expect(parse('Most tutored students pass', students)).toMatchObject({ kind: 'prop', y: 'passed', within: { column: 'tutoring', level: 'yes' }, threshold: 0.5 });
+        expect(parse('More than 60% of churned customers are premium', customers)).toMatchObject({ kind: 'prop', y: 'plan', outcomeLevel: 'premium', within: { column: 'churned', level: 'yes' } });
+      });
+
       it('keeps a comparison between groups a comparison', () => {
         // two groups named, a difference ("20% more likely"), or a numeric outcome
         expect(parse('Premium customers churn more than basic customers', customers)).toMatchObject({ kind: 'group', group: { column: 'plan', a: ['premium'], b: ['basic'] } });

@@ -369,7 +369,14 @@ function shareWithinGroup(
     if (!(number.percent || (number.value > 0 && number.value < 1))) return undefined;
     if (COMPARED_AFTER.test(tokens[number.index + 1]?.word ?? '')) return undefined;
   } else if (!/\b(most|majority|minority|few)\b/.test(lower)) return undefined;
-  for (const lv of levels) {
+  // a group is named by one of its levels ("premium customers") or, for a yes/no column, by the
+  // column itself ("tutored students": tutoring = yes)
+  const named = [
+    ...levels.map((lv) => ({ ...lv, words: tokenize(lv.level).length })),
+    ...matches.filter((m) => m.start >= 0 && columnOf(m).kind === 'binary' && !levels.some((lv) => lv.column === m.column))
+      .map((m) => ({ column: m.column, level: positiveLevel(columnOf(m), tokens), index: m.start, words: m.end - m.start + 1 })),
+  ].sort((a, b) => a.index - b.index);
+  for (const lv of named) {
     let k = lv.index - 1;
     while (k >= 0 && DETERMINERS.has((tokens[k] as Token).word)) k--;
     const before = tokens[k]?.word ?? '';
@@ -382,7 +389,7 @@ function shareWithinGroup(
     if (levels.some((o) => o.column === lv.column && o.level !== lv.level)) return undefined;
     // the noun after the level names the rows counted ("premium customers"), even when a column
     // (a customer id) shares its name
-    const rowsNoun = lv.index + tokenize(lv.level).length;
+    const rowsNoun = lv.index + lv.words;
     const others = matches.filter((m) => m.column !== lv.column && m.start !== rowsNoun);
     const outcome = others.length === 1 ? (others[0] as ColumnMatch) : undefined;
     const kind = outcome ? columnOf(outcome).kind : undefined;
@@ -492,7 +499,9 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   // "More than 60% of orders arrive on time": what follows "P% of" or "the share of" is what is
   // counted (the rows), not a variable. When it names a column and the one other column is a
   // group or yes/no column, the claim is a share of that column, not a comparison of the two.
-  const population = populationMatch(tokens, matches, levelMatches);
+  // A yes/no column there is a group the share is counted in ("70% of tutored students"), below.
+  const named = populationMatch(tokens, matches, levelMatches);
+  const population = named && col(named).kind !== 'binary' ? named : undefined;
   if (population) {
     const rest = matches.filter((m) => m !== population);
     const kind = rest.length === 1 ? byName.get((rest[0] as ColumnMatch).column)?.kind : undefined;
