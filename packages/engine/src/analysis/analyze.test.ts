@@ -80,6 +80,18 @@ describe('analyze', () => {
     expect(analyze({ hypothesis: 'More than 60% of basic customers churn', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
   });
 
+  it('tests a difference between two named groups on those two groups only', () => {
+    // north is higher; east and west are alike
+    const region = Array.from({ length: 240 }, (_, i) => ['north', 'south', 'east', 'west'][i % 4] as string);
+    const value = region.map((r, i) => (r === 'north' ? 30 : 10) + (normals(240, 7)[i] as number));
+    const data = { region, value };
+    const eastWest = analyze({ hypothesis: 'Value differs between east and west', data, analysisType: 'descriptive' }, opts);
+    expect(eastWest.claim.kind).toBe('groupDiff');
+    expect(eastWest.status).toBe('failed');
+    expect(eastWest.proof.steps.find((s) => s.test === 'group-differences')!.inputs.n).toBe(120);
+    expect(analyze({ hypothesis: 'Value differs between north and west', data, analysisType: 'descriptive' }, opts).status).toBe('passed');
+  });
+
   it('says when a failed claim lacks evidence rather than meets evidence against it', () => {
     // 35 of 50 on time against "more than 60%": the share leans the claim's way, but the Bayes
     // factor cannot tell it from exactly 60% (BF10 ≈ 0.7); 20 of 50 points the other way.

@@ -322,7 +322,9 @@ function groupDiff(ctx: Ctx, G: Column, Y: Column): FamilyResult {
   const { claim } = ctx;
   const rows = completeRows([G, Y], ctx.ds.n);
   const codes = Array.from(rows, (r) => G.codes[r] as number);
-  const present = [...new Set(codes)].sort((a, b) => a - b).filter((c) => codes.filter((x) => x === c).length >= 2);
+  // "Web and app orders differ": only the groups the claim names, when it names them
+  const named = claim.group && claim.group.a.length ? new Set([...claim.group.a, ...claim.group.b].map((l) => G.levels.indexOf(l))) : undefined;
+  const present = [...new Set(codes)].sort((a, b) => a - b).filter((c) => (!named || named.has(c)) && codes.filter((x) => x === c).length >= 2);
   if (present.length < 2) throw new InsufficientDataError(`${G.name} has fewer than 2 groups with at least 2 rows of ${Y.name}`, rows.length);
   const k = present.length;
   const names = [G.name, Y.name];

@@ -281,6 +281,12 @@ describe('parseHypothesis', () => {
       expect(parse('Order value does not vary by region', orders)).toMatchObject({ kind: 'groupNone', x: ['region'], y: 'order_value' });
     });
 
+    it('reads a difference between two named groups either way, not as "the first is higher"', () => {
+      expect(parse('Order value differs between web and app', orders)).toMatchObject({ kind: 'groupDiff', direction: 0, group: { column: 'channel', a: ['web'], b: ['app'] } });
+      expect(parse('Web and app orders are not the same value', orders)).toMatchObject({ kind: 'groupDiff', group: { column: 'channel' } });
+      expect(parse('North orders have a higher order value than south orders', orders)).toMatchObject({ kind: 'group', direction: 1, group: { a: ['north'], b: ['south'] } });
+    });
+
     it('keeps a comparison a comparison', () => {
       expect(parse('App orders are returned twice as often as web orders', orders)).toMatchObject({ kind: 'group', direction: 1, y: 'returned' });
       expect(parse('App orders are not returned as often as web orders', orders)).toMatchObject({ kind: 'group', direction: -1, y: 'returned' });

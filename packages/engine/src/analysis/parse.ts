@@ -588,6 +588,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     if (named.length >= 2) {
       a = [named[0] as string];
       b = [named[1] as string];
+      // "Order value differs between web and app": a difference either way, not "web is higher"
+      if (sign === 0 && !groupsAlike && C.GROUP_DIFF.test(lower)) {
+        return { ...base, kind: 'groupDiff', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a, b }, ...(outcomeLevel ? { outcomeLevel } : {}),
+          statement: `${yDesc} differs between ${g.name} = ${a[0]} and ${b[0]}` };
+      }
     } else if (named.length === 1) {
       a = [named[0] as string];
       b = g.levels.filter((l) => l !== named[0]);
