@@ -430,8 +430,10 @@ function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0, outcom
       sign = -sign;
     }
   }
-  const measuresFall = outcome !== undefined && nameWords(outcome).some((w) => C.NEGATIVE.test(w) || /^(loss|losses)$/.test(w));
-  if (any && measuresFall && !tokens.some((t) => columnStems(outcome).includes(t.stem) && (C.NEGATIVE.test(t.word) || /^loss/.test(t.word)))) sign = -sign;
+  if (any && outcome !== undefined && nameWords(outcome).some((w) => C.NEGATIVE.test(w) || /^(loss|losses)$/.test(w))) {
+    const outcomeStems = new Set(columnStems(outcome));
+    if (!tokens.some((t) => outcomeStems.has(t.stem) && (C.NEGATIVE.test(t.word) || /^loss/.test(t.word)))) sign = -sign;
+  }
   return any ? (sign as 1 | -1) : 0;
 }
 
