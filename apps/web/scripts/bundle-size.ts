@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
  * Measures the JavaScript a route loads before first paint, from the Vite manifest
  * (`build.manifest: true`): the entry chunk and its static-import closure, plus the route's own
- * module and its static imports when that route is a lazy chunk. Sizes are gzip level 9.
+ * module and its static imports when that route is a lazy chunk, and the classic `pre-paint.js` the
+ * documents load in <head>. Sizes are gzip level 9.
  *
  *   node --import tsx apps/web/scripts/bundle-size.ts [route]   (after `vite build`)
  */
@@ -108,6 +109,8 @@ export async function measureFirstPaintJs(
   if (manifest[routeModule]) staticClosure(manifest, routeModule, keys);
 
   const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  // The classic script in <head> blocks the first paint of every page: it counts too.
+  files.push(...(await readdir(`${distDir}assets`)).filter((file) => /^pre-paint-[0-9a-f]{8}\.js$/.test(file)).map((file) => `assets/${file}`));
   let bytes = 0;
   for (const file of files) {
     bytes += gzipSync(await readFile(`${distDir}${file}`), { level: 9 }).length;

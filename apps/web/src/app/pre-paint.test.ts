@@ -3,6 +3,7 @@
 // listens (ADR 0029): each is done once when the app is ready, never twice, never lost.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import script from '../../public/pre-paint.js?raw';
+import { minifyClassicScript } from '../../scripts/prerender.ts';
 
 const html = document.documentElement;
 
@@ -27,7 +28,13 @@ function buttonCountingAppClicks(markup: string): { button: HTMLButtonElement; a
   return { button, appClicks: () => clicks };
 }
 
-describe('pre-paint.js before the app listens', () => {
+// The build ships the script minified: both forms must behave the same.
+const forms = [
+  { form: 'as written', code: script },
+  { form: 'as shipped', code: minifyClassicScript('pre-paint.js', script) },
+];
+
+describe.each(forms)('pre-paint.js before the app listens ($form)', ({ code }) => {
   // It also sets the theme on <html>: put that back for the files that share this document.
   const themeClass = html.className;
   const colorScheme = html.style.colorScheme;
@@ -38,7 +45,7 @@ describe('pre-paint.js before the app listens', () => {
 
   beforeEach(() => {
     html.removeAttribute('data-app');
-    new Function(script)();
+    new Function(code)();
   });
   afterEach(async () => {
     // Ends the script's hold so the next case starts from a fresh one.
