@@ -92,6 +92,25 @@ describe('analyze', () => {
     expect(analyze({ hypothesis: 'Value differs between north and west', data, analysisType: 'descriptive' }, opts).status).toBe('passed');
   });
 
+  it('tests a measure cut at a number as the rows on either side of it', () => {
+    // returns jump above a 20% discount; below it they do not rise with the discount
+    const u = lcg(11);
+    const discount_pct = Array.from({ length: 300 }, (_, i) => i % 31);
+    const returned = discount_pct.map((d) => (u() < (d > 20 ? 0.35 : 0.1) ? 'yes' : 'no'));
+    const data = { discount_pct, returned, order_value: normals(300, 12).map((v) => 60 + 10 * v) };
+    const r = analyze({ hypothesis: 'Discounts over 20% increase returns', data, analysisType: 'descriptive' }, opts);
+    expect(r.claim).toMatchObject({ kind: 'group', columns: ['discount_pct', 'returned'] });
+    expect(r.claim.statement).toBe('the share of returned = yes is higher for discount_pct > 20 than for discount_pct ≤ 20');
+    const rows = discount_pct.filter((d) => d > 20).length;
+    expect(r.proof.steps.find((s) => s.test === 'two-proportions')!.stats).toMatchObject({ na: rows, nb: 300 - rows });
+    expect(r.proof.steps[0]!.stats.parse).toMatchObject({ cut: { column: 'discount_pct', op: '>', at: 20 } });
+    expect(r.status).toBe('passed');
+    // the discount is never a covariate of its own cut
+    const causal = analyze({ hypothesis: 'Discounts over 20% raise order value', data, analysisType: 'causal' }, opts);
+    expect(causal.proof.steps.filter((s) => s.test === 'ancova').map((s) => s.inputs.columns[2])).toEqual(['returned']);
+    expect(analyze({ hypothesis: 'Discounts over 20% reduce returns', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
+  });
+
   it('says when a failed claim lacks evidence rather than meets evidence against it', () => {
     // 35 of 50 on time against "more than 60%": the share leans the claim's way, but the Bayes
     // factor cannot tell it from exactly 60% (BF10 ≈ 0.7); 20 of 50 points the other way.
@@ -282,7 +301,7 @@ describe('analyze errors', () => {
   });
 
   it('never crashes on random JSON: it returns a result or throws an EngineError', () => {
-    const hyp = fc.constantFrom('x increases y', 'the mean of x is above 3', 'group a has higher y than group b', 'x predicts y', 'y differs across g', 'At least 40% of rows are flag', '');
+    const hyp = fc.constantFrom('x increases y', 'the mean of x is above 3', 'group a has higher y than group b', 'x predicts y', 'y differs across g', 'At least 40% of rows are flag', 'x over 3 raises y', '');
     const cell = fc.oneof(fc.double(), fc.integer(), fc.constantFrom('a', 'b', 'NA', '', '1,5', '12%', 'yes', 'no'), fc.constant(null), fc.boolean());
     const cols = fc.record({ x: fc.array(cell, { maxLength: 30 }), y: fc.array(cell, { maxLength: 30 }), g: fc.array(cell, { maxLength: 30 }), flag: fc.array(cell, { maxLength: 30 }) });
     const data = fc.oneof(fc.jsonValue(), cols, fc.array(fc.record({ x: cell, y: cell, g: cell }), { maxLength: 40 }));

@@ -28,6 +28,7 @@ import { designColumns, rowsFor } from './design.ts';
 import { InsufficientDataError } from './errors.ts';
 import type { Column } from './ingest.ts';
 import { nameWords } from './ingest.ts';
+import { cutSides, type Cut } from './parse.ts';
 import { clamp01, corrBeyond, loss, pointBiserialDelta, posteriorH1 } from './posterior.ts';
 
 const CHANGE_LIKE = /^(improvement|improve|change|gain|delta|growth|increase|difference|diff|uplift|lift)$/;
@@ -61,7 +62,7 @@ function split(ctx: Ctx, G: Column, Y: Column, aLevels: string[], bLevels: strin
       inA.push(0);
     }
   }
-  const name = (ls: string[]) => `${G.name} = ${ls.join('/')}`;
+  const name = (ls: string[]) => sideName(ctx, G, ls, ' = ');
   if (a.length < 2 || b.length < 2) {
     throw new InsufficientDataError(`${name(a.length < 2 ? aLevels : bLevels)} has ${Math.min(a.length, b.length)} usable row(s) with ${Y.name}; each group needs at least 2`, a.length + b.length);
   }
@@ -92,9 +93,24 @@ function betaDiffBeyond(ka: number, na: number, kb: number, nb: number, delta: n
   return clamp01((s * h) / 3);
 }
 
+/** "discount_pct > 20" for a side of a cut, "region=north" for named groups. */
+function sideName(ctx: Ctx, G: Column, levels: string[], equals = '='): string {
+  return `${G.name}${ctx.claim.cut?.column === G.name ? ' ' : equals}${levels.join('/')}`;
+}
+
+/** A numeric column cut at the claim's number, as a two-group column whose levels are the sides (see cutSides). */
+function cutColumn(X: Column, cut: Cut): Column {
+  const [a, b] = cutSides(cut);
+  const inA = (v: number) => (cut.op === '>' ? v > cut.at : cut.op === '>=' ? v >= cut.at : cut.op === '<' ? v < cut.at : v <= cut.at);
+  const codes = Int32Array.from(X.values, (v) => (Number.isNaN(v) ? -1 : inA(v) ? 0 : 1));
+  return { name: X.name, kind: 'binary', values: Float64Array.from(codes, (c) => (c < 0 ? NaN : c)), codes, levels: [a, b], missing: X.missing };
+}
+
 export function analyzeGroups(ctx: Ctx): FamilyResult {
   const { claim } = ctx;
-  const G = ctx.col((claim.group as { column: string }).column);
+  const source = ctx.col((claim.group as { column: string }).column);
+  // the cut column keeps its name, so it is never its own covariate
+  const G = claim.cut ? cutColumn(source, claim.cut) : source;
   const Y = ctx.col(claim.y);
   if (claim.kind === 'groupDiff' || (claim.kind === 'groupNone' && !claim.group?.a.length)) return groupDiff(ctx, G, Y);
   const { a: aLv, b: bLv } = claim.group as { a: string[]; b: string[] };
@@ -114,8 +130,8 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   const s = split(ctx, G, Y, aLv, bLv);
   requireVariation(Float64Array.from([...s.a, ...s.b]), Y.name);
   const names = [G.name, Y.name];
-  const an = `${G.name}=${aLv.join('/')}`;
-  const bn = bLv.length === 1 ? `${G.name}=${bLv[0]}` : `other ${G.name}`;
+  const an = sideName(ctx, G, aLv);
+  const bn = bLv.length === 1 ? sideName(ctx, G, bLv) : `other ${G.name}`;
   const n = s.a.length + s.b.length;
   const nEff = (s.a.length * s.b.length) / n;
   const dir = claim.kind === 'groupNone' ? 0 : claim.direction;
@@ -284,8 +300,8 @@ function binaryOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: strin
   const chi = chi2Contingency(table);
   const dir = claim.kind === 'groupNone' ? 0 : claim.direction;
   const delta = ctx.deltas.riskDifference;
-  const an = `${G.name}=${aLv.join('/')}`;
-  const bn = bLv.length === 1 ? `${G.name}=${bLv[0]}` : `other ${G.name}`;
+  const an = sideName(ctx, G, aLv);
+  const bn = bLv.length === 1 ? sideName(ctx, G, bLv) : `other ${G.name}`;
   const lvl = Y.levels[pos];
   let truth: number;
   let q = 0.5;

@@ -308,6 +308,45 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a measure cut at a number', () => {
+    const waits = { wait_minutes: nums(1), complained: cycle(['yes', 'no', 'no']), rating: nums(2) };
+    const staff = { years_experience: nums(3), salary: nums(2), department: cycle(['sales', 'support']) };
+
+    it('compares the rows on either side of the number, and says so', () => {
+      const c = parse('Waits over 15 minutes increase complaints', waits);
+      expect(c).toMatchObject({ kind: 'group', x: ['wait_minutes'], y: 'complained', outcomeLevel: 'yes', direction: 1,
+        group: { column: 'wait_minutes', a: ['> 15'], b: ['≤ 15'] }, cut: { column: 'wait_minutes', op: '>', at: 15 } });
+      expect(c.statement).toBe('the share of complained = yes is higher for wait_minutes > 15 than for wait_minutes ≤ 15');
+      // the unit after the number is the measure's own word, not another column
+      expect(c.matches.map((m) => m.column)).toEqual(['wait_minutes', 'complained']);
+      expect(parse('Complaints are more common when waits are above 15', waits)).toMatchObject({ y: 'complained', cut: { op: '>', at: 15 }, direction: 1 });
+      expect(parse('Employees with at least 10 years of experience earn more', staff))
+        .toMatchObject({ kind: 'group', y: 'salary', cut: { column: 'years_experience', op: '>=', at: 10 }, group: { a: ['≥ 10'], b: ['< 10'] }, direction: 1 });
+    });
+
+    it('takes "more than" and "less than" in the cut for the side, not for the direction', () => {
+      expect(parse('Waits of less than 5 minutes lower complaints', waits)).toMatchObject({ cut: { op: '<', at: 5 }, direction: -1 });
+      expect(parse('Waits of more than 15 minutes lower the rating', waits)).toMatchObject({ y: 'rating', cut: { op: '>' }, direction: -1 });
+      expect(parse('Waits of no more than 5 minutes do not change the rating', waits)).toMatchObject({ kind: 'groupNone', cut: { op: '<=', at: 5 } });
+    });
+
+    it('cuts a column of fractions at P/100 and a column in percent at P', () => {
+      const fractions = { discount_rate: nums(1).map((v) => v / 40), basket_size: nums(2) };
+      expect(parse('Discounts above 20% raise basket size', fractions)).toMatchObject({ cut: { column: 'discount_rate', at: 0.2 } });
+      expect(parse('Discounts above 20% raise basket size', { discount_pct: nums(1).map((v) => v * 3), basket_size: nums(2) }))
+        .toMatchObject({ cut: { column: 'discount_pct', at: 20 } });
+    });
+
+    it('keeps a number that is not a cut of the rows where it was', () => {
+      // the outcome's target, a share, and a plain number of years are not cuts
+      expect(parse('Waits push the rating above 4', waits).cut).toBeUndefined();
+      expect(parse('More than 60% of long waits end in complaints', waits).cut).toBeUndefined();
+      expect(parse('Employees with 10 years of experience earn more', staff)).toMatchObject({ kind: 'dir', x: ['years_experience'], y: 'salary' });
+      expect(parse('A longer wait lowers the rating', waits)).toMatchObject({ kind: 'dir', direction: -1 });
+      expect(parse('The average wait is above 15 minutes', waits)).toMatchObject({ kind: 'mean', y: 'wait_minutes', threshold: 15 });
+    });
+  });
+
   describe('share claims', () => {
     const d = { order_value: nums(1), on_time: cycle(['yes', 'no', 'yes']) };
 

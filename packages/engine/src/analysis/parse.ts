@@ -38,11 +38,26 @@ export interface Claim {
   outcomeLevel?: string;
   /** a share counted within one group only ("60% of premium customers churn") */
   within?: { column: string; level: string };
+  /** groups made by cutting a numeric column at a number ("discounts over 20%"): group.a is the side named */
+  cut?: Cut;
   threshold?: number;
   confidence: number;
   matches: ColumnMatch[];
   /** plain-language restatement of what is tested */
   statement: string;
+}
+
+export interface Cut {
+  column: string;
+  op: '>' | '>=' | '<' | '<=';
+  at: number;
+}
+
+/** The two sides of a cut, the named side first: "> 20" and "≤ 20". */
+export function cutSides(cut: Cut): [string, string] {
+  const at = +cut.at.toPrecision(12);
+  const other = { '>': '≤', '>=': '<', '<': '≥', '<=': '>' }[cut.op];
+  return [`${cut.op === '>=' ? '≥' : cut.op === '<=' ? '≤' : cut.op} ${at}`, `${other} ${at}`];
 }
 
 /** The other readings of an ambiguous claim: each ambiguous measure column swapped for a rival (at most 3). */
@@ -53,8 +68,10 @@ export function alternativeReadings(claim: Claim): { claim: Claim; phrase: strin
       if (out.length >= 3) return out;
       const swap = (c: string) => (c === m.column ? alt : c);
       if (![...claim.x, claim.y].includes(m.column) || [...claim.x, claim.y].includes(alt)) continue;
+      // a cut applies to any measure, so the groups move with it (a group's levels do not)
+      const cut = claim.cut && claim.group ? { cut: { ...claim.cut, column: swap(claim.cut.column) }, group: { ...claim.group, column: swap(claim.group.column) } } : {};
       out.push({
-        claim: { ...claim, x: claim.x.map(swap), y: swap(claim.y), statement: claim.statement.split(m.column).join(alt), matches: claim.matches },
+        claim: { ...claim, x: claim.x.map(swap), y: swap(claim.y), ...cut, statement: claim.statement.split(m.column).join(alt), matches: claim.matches },
         phrase: m.phrase, from: m.column, to: alt,
       });
     }
@@ -80,6 +97,8 @@ function contentSpans(tokens: Token[]): Span[] {
       const first = part[0] as Token;
       const last = part[part.length - 1] as Token;
       if (last.index - first.index > len + 2) break;
+      // nor run across a number: "waits over 15 minutes" is a measure, a cut and its unit
+      if (tokens.slice(first.index, last.index).some((t) => /^[$€£]?\d/.test(t.word))) break;
       spans.push({ start: first.index, end: last.index, stems: part.map((t) => t.stem) });
     }
   }
@@ -240,17 +259,108 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
 /** Threshold numbers: "50", "$1.2k", "40%", "4 million". Returns value and whether it was a percentage. */
 function findNumber(tokens: Token[]): { value: number; percent: boolean; index: number } | undefined {
   for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i] as Token;
-    if (!/^[$€£]?\d/.test(t.word)) continue;
-    let v = Number(t.word.replace(/[$€£,%]/g, ''));
-    if (!Number.isFinite(v)) continue;
-    let percent = t.word.endsWith('%');
-    const next = tokens[i + 1]?.word;
-    if (next === 'percent' || next === 'pct') percent = true;
-    else if (next === 'k' || next === 'thousand') v *= 1e3;
-    else if (next === 'm' || next === 'million' || next === 'mn') v *= 1e6;
-    else if (next === 'bn' || next === 'billion' || next === 'b') v *= 1e9;
-    return { value: v, percent, index: i };
+    const found = numberAt(tokens, i);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The number written at token i, if one is. */
+function numberAt(tokens: Token[], i: number): { value: number; percent: boolean; index: number } | undefined {
+  const t = tokens[i];
+  if (!t || !/^[$€£]?\d/.test(t.word)) return undefined;
+  let v = Number(t.word.replace(/[$€£,%]/g, ''));
+  if (!Number.isFinite(v)) return undefined;
+  let percent = t.word.endsWith('%');
+  const next = tokens[i + 1]?.word;
+  if (next === 'percent' || next === 'pct') percent = true;
+  else if (next === 'k' || next === 'thousand') v *= 1e3;
+  else if (next === 'm' || next === 'million' || next === 'mn') v *= 1e6;
+  else if (next === 'bn' || next === 'billion' || next === 'b') v *= 1e9;
+  return { value: v, percent, index: i };
+}
+
+/** Words that cut a measure at the number after them, with the side they name. */
+const CUT_WORDS: [RegExp, Cut['op']][] = [
+  [/^(no|not) (more|greater|higher|larger|bigger) than$/, '<='],
+  [/^(no|not) (less|fewer|lower|smaller) than$/, '>='],
+  [/^(more|greater|higher|larger|bigger) than$/, '>'],
+  [/^(less|fewer|lower|smaller) than$/, '<'],
+  [/^at least$/, '>='],
+  [/^at most$/, '<='],
+  [/^up to$/, '<='],
+  [/^(over|above|exceeds?|exceeding|beyond)$/, '>'],
+  [/^(under|below)$/, '<'],
+];
+/** Words before a measure that make it the rows' description: "orders with a discount over 20%", "when discounts exceed 20%". */
+const DESCRIBES_ROWS = /^(for|with|among|amongst|of|on|in|at|from|when|whenever|if|where|once|given)$/;
+
+/**
+ * "Discounts over 20% increase returns", "employees with more than 10 years of experience earn
+ * more": a number next to a measure's name cuts the rows in two, those over it and the rest, and
+ * the claim compares them on the one other column. Only where the measure describes the rows
+ * (the sentence's first column, or after "with", "for", "when" …), so "discounts push order value
+ * above 80" keeps order value the outcome, and only when the cut's number is the claim's only
+ * number ("60% of orders over $50 …" is a share). A word of the measure's own name after the
+ * number is its unit ("a tenure of at least 12 months"), not another column: it is returned as
+ * `unit` for the caller to drop.
+ */
+function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column):
+  { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
+  const numbers = tokens.map((t) => numberAt(tokens, t.index)).filter((n) => n !== undefined);
+  const n = numbers[0];
+  if (!n || numbers.length !== 1 || matches.some((m) => m.start < 0)) return undefined;
+  const last = n.index + (/^(percent|pct|k|thousand|m|million|mn|bn|billion|b)$/.test(tokens[n.index + 1]?.word ?? '') ? 1 : 0);
+  // the comparison words starting at token i, with the side they name
+  const cutWords = (i: number) => {
+    for (const [re, op] of CUT_WORDS) {
+      // (the alternatives in one pattern have the same number of words)
+      const len = re.source.split(' ').length;
+      if (i >= 0 && re.test(tokens.slice(i, i + len).map((t) => t.word).join(' '))) return { op, len };
+    }
+    return undefined;
+  };
+  const describesRows = (m: ColumnMatch, at: number) => {
+    let k = at - 1;
+    while (k >= 0 && DETERMINERS.has((tokens[k] as Token).word)) k--;
+    return { ok: m === matches[0] || k < 0 || DESCRIBES_ROWS.test(tokens[k]?.word ?? ''), before: tokens[k]?.word ?? '' };
+  };
+  for (const m of matches) {
+    const c = columnOf(m);
+    if (c.kind !== 'numeric') continue;
+    let found: { op: Cut['op']; from: number } | undefined;
+    const rows = describesRows(m, m.start);
+    if (rows.ok) {
+      let i = m.end + 1;
+      // "a discount of over 20%", "when discounts are above 20%"
+      if (tokens[i]?.word === 'of' || (/^(is|are|was|were)$/.test(tokens[i]?.word ?? '') && /^(when|whenever|if|where|once)$/.test(rows.before))) i++;
+      const w = cutWords(i);
+      if (w && i + w.len === n.index) found = { op: w.op, from: m.end + 1 };
+    }
+    if (!found && last + 1 === m.start) {
+      // "with more than 10 years of experience": the cut is written before the measure
+      for (let len = 3; len >= 1 && !found; len--) {
+        const w = cutWords(n.index - len);
+        if (w && w.len === len && describesRows(m, n.index - len).ok) found = { op: w.op, from: n.index - len };
+      }
+    }
+    if (!found) continue;
+    const stems = new Set(columnStems(c.name));
+    const unit = found.from > m.end
+      ? matches.find((u) => u !== m && u.start === last + 1 && tokens.slice(u.start, u.end + 1).every((t) => stems.has(t.stem) || STOP.has(t.word)))
+      : undefined;
+    const others = matches.filter((o) => o !== m && o !== unit);
+    if (others.length !== 1) return undefined;
+    const outcome = others[0] as ColumnMatch;
+    const kind = columnOf(outcome).kind;
+    if (kind !== 'numeric' && kind !== 'binary') return undefined;
+    // a percentage cuts a column of fractions (0.2) at P/100, a column in percent at P
+    let fractions = true;
+    for (const v of c.values) if (Math.abs(v) > 1) fractions = false;
+    const at = n.percent && fractions ? n.value / 100 : n.value;
+    const words = new Set<number>();
+    for (let j = found.from; j <= (unit ? unit.end : last); j++) if (j < m.start || j > m.end) words.add(j);
+    return { cut: { column: c.name, op: found.op, at }, outcome, ...(unit ? { unit } : {}), words };
   }
   return undefined;
 }
@@ -417,12 +527,12 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
  * "the drug lowers blood pressure" is a larger `bp_drop`. A word of a matched column's own name
  * ("a smaller drop in blood pressure") is part of that name, not a direction.
  */
-function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0, outcome?: string): 1 | -1 | 0 {
+function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0, outcome?: string, ignore: ReadonlySet<number> = new Set()): 1 | -1 | 0 {
   const nameStems = new Set(matches.flatMap((m) => columnStems(m.column)));
   let sign = 1;
   let any = false;
   for (const t of tokens) {
-    if (t.index < from) continue;
+    if (t.index < from || ignore.has(t.index)) continue;
     if (matches.some((m) => t.index >= m.start && t.index <= m.end) || nameStems.has(t.stem)) continue;
     if (C.POSITIVE.test(t.word)) any = true;
     else if (C.NEGATIVE.test(t.word)) {
@@ -509,6 +619,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const kind = rest.length === 1 ? byName.get((rest[0] as ColumnMatch).column)?.kind : undefined;
     if (kind === 'binary' || kind === 'categorical') matches.splice(matches.indexOf(population), 1);
   }
+  const cutRead = findCut(tokens, matches, col);
+  if (cutRead?.unit) matches.splice(matches.indexOf(cutRead.unit), 1);
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
   // geometric mean: a claim naming three columns is not less certain than one naming two
   const confidence = Math.exp(matches.reduce((p, m) => p + Math.log(m.score), 0) / matches.length);
@@ -538,6 +650,24 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     return { ...base, matches: used, kind: 'prop', x: [], y: c.name, direction: dir, outcomeLevel: level, threshold: p0, ...(within ? { within } : {}),
       statement: `the share of ${c.name} = ${level}${among} is ${dir > 0 ? 'above' : 'below'} ${+(p0 * 100).toFixed(6)}%` };
   };
+
+  // "Discounts over 20% increase returns": the groups are the rows on either side of 20.
+  if (cutRead) {
+    const { cut, outcome } = cutRead;
+    const y = col(outcome);
+    const [aSide, bSide] = cutSides(cut);
+    const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens);
+    const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
+    const an = `${cut.column} ${aSide}`;
+    const bn = `${cut.column} ${bSide}`;
+    const common = { ...base, x: [cut.column], y: y.name, group: { column: cut.column, a: [aSide], b: [bSide] }, cut, ...(outcomeLevel ? { outcomeLevel } : {}) };
+    if (isNull || C.SAME.test(lower)) return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}` };
+    // "more than" in the cut is not a direction
+    const sign = directionSign(tokens, matches, 0, y.name, cutRead.words);
+    if (sign === 0 && C.GROUP_DIFF.test(lower)) return { ...common, kind: 'groupDiff', direction: 0, statement: `${yDesc} differs between ${an} and ${bn}` };
+    const direction: 1 | -1 = sign < 0 || C.NOT_AS_MUCH.test(lower) ? -1 : 1;
+    return { ...common, kind: 'group', direction, statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}` };
+  }
 
   // A share within one group: "More than 60% of premium customers churn", "… of orders in the
   // north arrive on time" (the rows counted, "orders", are not a variable here either).
