@@ -22,3 +22,5 @@ export const REVERSERS = /\b(with|when|whenever|from|given|if|as|after|once|usin
 export const POSITIVE_LEVEL = /^(true|yes|y|1|t|positive|pos|success|converted|active|on)$/i;
 /** The untreated or absent side of a two-level column: the other level is the one a claim is about. */
 export const BASELINE_LEVEL = /^(false|no|n|0|f|negative|neg|failure|inactive|off|none|placebo|control|controls|untreated|baseline|standard|sham)$/i;
+/** Words that name one of the groups being compared: "the A variant", "B group". */
+export const GROUP_NOUN = /^(group|variant|version|arm|cohort|bucket|cell|condition|segment|side)$/;

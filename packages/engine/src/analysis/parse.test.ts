@@ -254,6 +254,18 @@ describe('parseHypothesis', () => {
 
     it('does not take the article "A" for a group', () => {
       expect(parse('A higher time on page goes with more conversions', ab).group?.column).not.toBe('variant');
+      expect(parse('A user who spends more time on page converts more', ab).group?.column).not.toBe('variant');
+      const trial = { arm: cycle(['A', 'B']), recovered: cycle(['yes', 'no', 'no']), discount: nums(2), order_value: nums(3) };
+      expect(parse('A discount raises order value', trial)).toMatchObject({ kind: 'dir', x: ['discount'], y: 'order_value' });
+      expect(() => parse('A group of patients recovers less often', trial)).toThrow(/no testable relation/);
+    });
+
+    it('reads a one-letter group first in the sentence before a plural or a group word, alone', () => {
+      expect(parse('A users convert less', ab)).toMatchObject({ kind: 'group', y: 'converted', group: { column: 'variant', a: ['A'], b: ['B'] }, direction: -1 });
+      expect(parse('A visitors spend more time on page', ab)).toMatchObject({ kind: 'group', y: 'time_on_page', group: { a: ['A'] }, direction: 1 });
+      const trial = { arm: cycle(['A', 'B']), recovered: cycle(['yes', 'no', 'no']) };
+      expect(parse('A patients recover less often', trial)).toMatchObject({ group: { column: 'arm', a: ['A'], b: ['B'] }, direction: -1 });
+      expect(parse('A group recovers less often', trial)).toMatchObject({ group: { column: 'arm', a: ['A'] }, direction: -1 });
     });
   });
 

@@ -216,6 +216,20 @@ const LEVEL_ALIASES: Record<string, string[]> = {
   mobile: ['mobile', 'phone', 'ios', 'android'], desktop: ['desktop', 'web', 'pc'],
 };
 
+/**
+ * "A users convert less", "A variant converts less": the first word is a level, not the article,
+ * when the next word is plural or a verb in -s (which cannot follow "a") or names a group
+ * ("variant", "group", the level's own column) without going on to describe it ("a group of
+ * users", "a variant that loads faster"). "A user who …" and "A discount raises …" keep the article.
+ */
+function levelBeforeNoun(tokens: Token[], colStems: ReadonlySet<string>): boolean {
+  const next = tokens[1];
+  if (!next) return false;
+  if (/[^su]s$/.test(next.word) && next.stem !== next.word.replace(/e$/, '')) return true;
+  const group = C.GROUP_NOUN.test(next.word) || colStems.has(next.stem);
+  return group && !/^(of|who|whose|that|which|where|with|for|in|on|from|at)$/.test(tokens[2]?.word ?? '');
+}
+
 /** Levels of categorical/binary columns named in the text ("variant B", "mall", "smb"). */
 function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): LevelMention[] {
   const out: LevelMention[] = [];
@@ -243,7 +257,7 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
         // word ("A higher price …"), while "B converts better than A" names B
         const capitalised = (lt[0] as Token).raw === (window[0] as Token).raw && /[A-Z0-9]/.test((window[0] as Token).raw);
         if (single && !afterColumn && capitalised && i === 0 && STOP.has((window[0] as Token).word)) {
-          initialWords.push({ column: col.name, level, index: i });
+          (levelBeforeNoun(tokens, colStemSet) ? out : initialWords).push({ column: col.name, level, index: i });
           continue;
         }
         if (single && !afterColumn && !capitalised) continue;
