@@ -244,6 +244,27 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a column named in the comparative', () => {
+    it('takes "happier" for higher satisfaction, not for a difference either way', () => {
+      const pay = { salary: nums(4), remote: cycle(['yes', 'no']), satisfaction: nums(1) };
+      expect(parse('Working remotely makes employees happier', pay)).toMatchObject({ kind: 'group', y: 'satisfaction', group: { column: 'remote', a: ['yes'], b: ['no'] }, direction: 1 });
+      const modes = { work_mode: cycle(['remote', 'office']), happiness_score: nums(1), tenure_years: nums(2) };
+      expect(parse('Working remotely makes employees happier', modes)).toMatchObject({ kind: 'group', y: 'happiness_score', group: { column: 'work_mode', a: ['remote'] }, direction: 1 });
+      expect(parse('Remote employees are the happiest', modes)).toMatchObject({ kind: 'group', direction: 1 });
+    });
+
+    it('reads the comparative of any word that names the column', () => {
+      expect(parse('Older employees are happier', { age: nums(1), satisfaction: nums(2) })).toMatchObject({ kind: 'dir', x: ['age'], y: 'satisfaction', direction: 1 });
+      expect(parse('Hotter days bring sales', { temperature: nums(1), sales: nums(2) })).toMatchObject({ kind: 'dir', x: ['temperature'], direction: 1 });
+    });
+
+    it('does not read a negated comparative as "higher"', () => {
+      const pay = { salary: nums(4), remote: cycle(['yes', 'no']), satisfaction: nums(1) };
+      expect(parse('Remote work does not make employees happier', pay).direction).not.toBe(1);
+      expect(parse("Remote employees aren't happier", pay).direction).not.toBe(1);
+    });
+  });
+
   describe('one-letter groups', () => {
     const ab = { variant: cycle(['A', 'B']), converted: cycle(['yes', 'no', 'no']), time_on_page: nums(1) };
 

@@ -9,7 +9,7 @@ import type { AnalysisType } from '@verity/contracts/analysis';
 import * as C from './cues.ts';
 import { EngineError } from './errors.ts';
 import { describeColumns, fold, nameWords, whyUnusable, type Column, type Dataset } from './ingest.ts';
-import { columnStems, dice, jaroWinkler, NO_SPACE_SCRIPT, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
+import { columnStems, comparativeBases, dice, jaroWinkler, NO_SPACE_SCRIPT, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
 import { ownEntry } from '../own-entry.ts';
 import { readFraming } from '../claims/parse/framing.ts';
 
@@ -539,15 +539,27 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
  * +1 or −1 from the claim's direction words, 0 when it has none. An outcome that measures a fall
  * (`bp_drop`, `weight_loss`) turns the sign round when the claim speaks of the quantity itself:
  * "the drug lowers blood pressure" is a larger `bp_drop`. A word of a matched column's own name
- * ("a smaller drop in blood pressure") is part of that name, not a direction.
+ * ("a smaller drop in blood pressure") is part of that name, not a direction, but a column's word
+ * in the comparative ("makes employees happier" for satisfaction) says "higher", unless negated
+ * ("not happier" is not "lower", so it gives no direction). `ignore`: words that are not the
+ * claim's direction (a cut's "more than"); `levels`: a level is a name, even when it reads as a
+ * comparative ("older" customers).
  */
-function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0, outcome?: string, ignore: ReadonlySet<number> = new Set()): 1 | -1 | 0 {
+function directionSign(
+  tokens: Token[], matches: ColumnMatch[], from = 0, outcome?: string,
+  { ignore = new Set<number>(), levels = [] }: { ignore?: ReadonlySet<number>; levels?: readonly LevelMention[] } = {},
+): 1 | -1 | 0 {
   const nameStems = new Set(matches.flatMap((m) => columnStems(m.column)));
   let sign = 1;
   let any = false;
   for (const t of tokens) {
     if (t.index < from || ignore.has(t.index)) continue;
-    if (matches.some((m) => t.index >= m.start && t.index <= m.end) || nameStems.has(t.stem)) continue;
+    const inside = matches.find((m) => t.index >= m.start && t.index <= m.end);
+    if (inside || nameStems.has(t.stem)) {
+      if (inside && !levels.some((lv) => lv.column === inside.column && lv.index === inside.start) && comparativeOf(t, inside.column) &&
+          !tokens.slice(Math.max(0, t.index - 3), t.index).some((w) => NEGATION.test(w.word))) any = true;
+      continue;
+    }
     if (C.POSITIVE.test(t.word)) any = true;
     else if (C.NEGATIVE.test(t.word)) {
       any = true;
@@ -559,6 +571,24 @@ function directionSign(tokens: Token[], matches: ColumnMatch[], from = 0, outcom
     if (!tokens.some((t) => outcomeStems.has(t.stem) && (C.NEGATIVE.test(t.word) || /^loss/.test(t.word)))) sign = -sign;
   }
   return any ? (sign as 1 | -1) : 0;
+}
+
+/** "not", "never", "doesn't" (read without its apostrophe) … */
+const NEGATION = /^(not|never|no|neither|nor|(do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)nt)$/;
+
+/**
+ * A word that names the column in the comparative or superlative: "happier" or "happiest" for
+ * satisfaction (a synonym of which is "happy"), "older" for age, "hotter" for temperature. Not a
+ * word of the column's name as written ("older" in `older_than_65` is that column's name).
+ */
+function comparativeOf(t: Token, column: string): boolean {
+  if (nameWords(column).includes(t.word)) return false;
+  const cs = columnStems(column);
+  const naming = new Set(cs);
+  for (let i = 0; i < cs.length; i++) {
+    for (let j = i + 1; j <= cs.length; j++) for (const alt of synonymsOf(cs.slice(i, j).join(' '))) if (!alt.includes(' ')) naming.add(alt);
+  }
+  return comparativeBases(t.word).some((b) => naming.has(stem(b)));
 }
 
 function positiveLevel(col: Column, tokens: Token[]): string {
@@ -677,7 +707,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const common = { ...base, x: [cut.column], y: y.name, group: { column: cut.column, a: [aSide], b: [bSide] }, cut, ...(outcomeLevel ? { outcomeLevel } : {}) };
     if (isNull || C.SAME.test(lower)) return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}` };
     // "more than" in the cut is not a direction
-    const sign = directionSign(tokens, matches, 0, y.name, cutRead.words);
+    const sign = directionSign(tokens, matches, 0, y.name, { ignore: cutRead.words, levels });
     if (sign === 0 && C.GROUP_DIFF.test(lower)) return { ...common, kind: 'groupDiff', direction: 0, statement: `${yDesc} differs between ${an} and ${bn}` };
     const direction: 1 | -1 = sign < 0 || C.NOT_AS_MUCH.test(lower) ? -1 : 1;
     return { ...common, kind: 'group', direction, statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}` };
@@ -726,7 +756,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const y = col(outcome);
     const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
     const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
-    const sign = directionSign(tokens, matches, 0, y.name);
+    const sign = directionSign(tokens, matches, 0, y.name, { levels });
     const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens);
     const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
     let a: string[];
@@ -785,7 +815,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       return { ...base, kind: 'none', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} has no meaningful association with ${ym.column}` };
     }
-    const sign = directionSign(tokens, matches, 0, ym.column);
+    const sign = directionSign(tokens, matches, 0, ym.column, { levels });
     if (sign === 0) {
       return { ...base, kind: 'assoc', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} and ${ym.column} are associated` };

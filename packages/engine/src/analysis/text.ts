@@ -117,6 +117,15 @@ function segment(text: string, lexicon: readonly string[]): string {
   return out;
 }
 
+/** The words a comparative or superlative can come from: happier → happy, older → old, hotter → hot, wider → wide. */
+export function comparativeBases(word: string): string[] {
+  const w = word.toLowerCase();
+  if (/.{2}(ier|iest)$/.test(w)) return [w.replace(/(ier|iest)$/, 'y')];
+  const root = /^(.{2,}?)(er|est)$/.exec(w)?.[1];
+  if (!root) return [];
+  return [root, `${root}e`, ...(/([^aeiou])\1$/.test(root) ? [root.slice(0, -1)] : [])];
+}
+
 /** Synonym groups (engine.md §3.1), as stemmed phrases; a synonym scores 0.9 of an exact match. */
 const SYNONYM_GROUPS: string[][] = [
   ['revenue', 'sales', 'turnover', 'income'],
