@@ -74,6 +74,14 @@ describe('ingest', () => {
     expect(Number.isNaN(ds.columns[1]!.values[1]!)).toBe(true);
   });
 
+  it('reads a cell a row leaves out as missing, even when the column is named like an object method', () => {
+    const ds = ingest([{ x: 1, constructor: 5, toString: 1 }, { x: 2 }, { x: 3, constructor: 7, toString: 2 }, { x: 4, constructor: 9 }]);
+    const byName = new Map(ds.columns.map((c) => [c.name, c]));
+    expect(byName.get('constructor')?.missing).toBe(1);
+    expect(Array.from(byName.get('constructor')!.values)).toEqual([5, Number.NaN, 7, 9]);
+    expect(byName.get('toString')?.missing).toBe(2);
+  });
+
   it('says exactly what is wrong', () => {
     expect(err({ a: [1, 2, 3, 4], b: [1, 2] }).message).toBe('columns have different lengths (a: 4, b: 2); every column needs one value per row');
     expect(err({ a: [], b: [] }).message).toMatch(/no rows; at least 4/);

@@ -233,7 +233,11 @@ function toRawColumns(data: unknown, notes: string[]): { names: string[]; cols: 
     const cols = names.map(() => new Array<unknown>(d.length));
     for (let i = 0; i < d.length; i++) {
       const row = d[i] as Record<string, unknown>;
-      for (let j = 0; j < names.length; j++) (cols[j] as unknown[])[i] = row[names[j] as string];
+      // Own cells only: a row without "constructor" or "toString" would read Object's methods.
+      for (let j = 0; j < names.length; j++) {
+        const name = names[j] as string;
+        (cols[j] as unknown[])[i] = Object.hasOwn(row, name) ? row[name] : undefined;
+      }
     }
     return { names, cols, n: d.length };
   }
