@@ -88,6 +88,19 @@ describe('readAnalysisBody', () => {
     );
   });
 
+  it('reads a long column of full-precision doubles (parsed whole once many need Number) exactly as JSON.parse', () => {
+    const fullPrecision = fc.double({ noNaN: true, noDefaultInfinity: true }).map((x) => JSON.stringify(x));
+    fc.assert(
+      fc.property(fc.array(fc.oneof({ weight: 8, arbitrary: fullPrecision }, { weight: 1, arbitrary: numberText }), { minLength: 70, maxLength: 400 }), (cells) => {
+        const text = `{"data":{"x":[${cells.join(', ')}],"y":[1,2]}}`;
+        const body = readAnalysisBody(bytes(text)) as { data: { x: Float64Array } };
+        expect(body.data.x).toBeInstanceOf(Float64Array);
+        expectSameValue(plainColumns(body), JSON.parse(text));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('fails exactly where JSON.parse fails, on any damaged body', () => {
     fc.assert(
       fc.property(bodyText, fc.nat(), fc.constantFrom('', ',', ']', '}', '"', '-', '.', 'e', 'x', '01', 'nul', '[', '{'), (text, at, insert) => {
