@@ -55,4 +55,12 @@ describe('entity resolution', () => {
     expect(s.absent.map((a) => a.text)).toEqual(['Coal']);
     expect(s.unknownNames).toContain('Atlantis');
   });
+
+  it('groups unknown capitalised words into names, over spaces and particles only', () => {
+    const runs = (t: string) => scanMentions(t, testCatalog().aliases).nameRuns.map((r) => [r.text, r.first]);
+    expect(runs('Seattle gets less rain than Rio de Janeiro or Los Angeles')).toEqual([['Rio de Janeiro', false], ['Los Angeles', false]]);
+    // A known name, a comma or a possessive ends a name; months and openers in the stop list are none.
+    expect(runs("Phoenix, Arizona and Tokyo's rain in January")).toEqual([['Phoenix', true], ['Tokyo', false]]);
+    expect(runs('The rain in Seattle')).toEqual([]);
+  });
 });

@@ -37,11 +37,48 @@ function isCapitals(raw: string): boolean {
   return /\p{Lu}/u.test(w) && w === w.toUpperCase();
 }
 
+/** Consecutive capitalised words that name nothing known ("Phoenix", "Los Angeles", "Rio de Janeiro"). */
+export interface NameRun {
+  text: string;
+  start: number;
+  end: number;
+  /** The run starts the claim, where any word is capitalised. */
+  first: boolean;
+}
+
 export interface MentionScan {
   mentions: EntityMention[];
   absent: AbsentMention[];
   unknownNames: string[];
+  /** The capitalised unknown names as runs with positions (tickers and lower-case possessives left out). */
+  nameRuns: NameRun[];
   tokens: Token[];
+}
+
+// Lower-case words inside a place name, between two capitalised ones.
+const NAME_PARTICLES = new Set('de da del della di do dos das du la le von van der den y al el of'.split(' '));
+
+/** Runs of capitalised words no alias claimed, joined over spaces and name particles only. */
+function nameRuns(text: string, tokens: readonly Token[], used: readonly boolean[]): NameRun[] {
+  const isName = (i: number): boolean => {
+    const t = tokens[i];
+    return t !== undefined && !used[i] && !NOT_NAMES.has(t.norm) && /^\p{Lu}/u.test(t.raw);
+  };
+  // Only spaces between two words, and no possessive on the first: a comma or "'s" ends a name ("Phoenix, Arizona").
+  const joined = (i: number): boolean => !/'s$/.test(tokens[i]!.raw) && /^ +$/.test(text.slice(tokens[i]!.end, tokens[i + 1]!.start));
+  const runs: NameRun[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isName(i)) continue;
+    let j = i;
+    for (;;) {
+      if (isName(j + 1) && joined(j)) { j += 1; continue; }
+      if (NAME_PARTICLES.has(tokens[j + 1]?.raw ?? '') && !used[j + 1] && isName(j + 2) && joined(j) && joined(j + 1)) { j += 2; continue; }
+      break;
+    }
+    runs.push({ text: stripPossessive(text.slice(tokens[i]!.start, tokens[j]!.end)), start: tokens[i]!.start, end: tokens[j]!.end, first: i === 0 });
+    i = j;
+  }
+  return runs;
 }
 
 /** Longest-match scan of the alias index over the tokens; leftover capitalised words are unknown names. */
@@ -83,5 +120,5 @@ export function scanMentions(text: string, index: AliasIndex): MentionScan {
     // The first word is capitalised anyway; the stop list above keeps the usual openers out.
     if (capitalised || ticker || possessive) unknownNames.push(t.raw.replace(/'s$/, ''));
   });
-  return { mentions, absent, unknownNames, tokens };
+  return { mentions, absent, unknownNames, nameRuns: nameRuns(text, tokens, used), tokens };
 }

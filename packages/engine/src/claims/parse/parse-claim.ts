@@ -4,7 +4,7 @@ import {
   ARGMAX, ARGMIN, CLAUSE_BREAK, CMP_GT, CMP_LT, DOWN, NEGATED_OPERATOR, NEGATION, NEGATION_ALL, OP_AFTER, OP_BEFORE,
   RATIO_WORDS, UP, detectConcept, type CmpOp, type Concept,
 } from './lexicon.ts';
-import { scanMentions, type AbsentMention, type EntityMention } from './mentions.ts';
+import { scanMentions, type AbsentMention, type EntityMention, type MentionScan } from './mentions.ts';
 import { findNumbers, statedPrecision, unitAfter, type NumberMatch } from './numbers.ts';
 import { cleanClaim } from './text.ts';
 import { findTimes, type TimeMention, type TimePoint } from './time.ts';
@@ -36,7 +36,8 @@ export interface ParsedClaim {
   quantity2?: Quantity;
   change?: { dir: 'up' | 'down' | null; measure: ChangeMeasure; op: CmpOp; quantity?: Quantity };
   extreme?: { dir: 'max' | 'min'; over: 'time' | 'entities'; claimedTime?: TimePoint };
-  compare?: { op: '>' | '<'; overTime: boolean };
+  /** missing: the other side is a capitalised name that names nothing known ("rainier than Phoenix"). */
+  compare?: { op: '>' | '<'; overTime: boolean; missing?: string };
   /** "a year", "per year", "annually": an average over years. */
   perYear: boolean;
   /** "the hottest day", "the wettest day": the largest or smallest daily value in the period. */
@@ -159,6 +160,44 @@ function dollars(num: string, k?: string): number {
 
 function maskRange(s: string, start: number, len: number): string {
   return s.slice(0, start) + ' '.repeat(len) + s.slice(start + len);
+}
+
+/** Capitalised openers that name nothing: "Few places are rainier than Seattle" has no second place. */
+const OPENERS = new Set(
+  ('few many most several all both each every everyone everybody everything everywhere nothing nowhere nobody none no some ' +
+    'somewhere anywhere any other others another such last next this today yesterday recently overall generally usually typically ' +
+    'historically summer summers winter winters spring springs autumn autumns fall places cities countries here now even only still ' +
+    'so however indeed clearly surely certainly obviously apparently reportedly').split(' '),
+);
+
+/** What may stand between "than" and the name: "than Phoenix", "than in Phoenix", "than that of the Sahara", "than did Tokyo". */
+const THAN_GAP = /^\s+(?:(?:in|at|for|the|that|those|of|did|does|do|was|were|is|are)\s+){0,3}$/i;
+
+/**
+ * The other side of a comparison whose one named side is known, when it is a capitalised name that names
+ * nothing ("Seattle is rainier than Phoenix", "Tokyo got more rain than Seattle", "Peru outpaced Atlantis").
+ * `at` is where the comparative word starts.
+ */
+function otherSide(s: string, scan: MentionScan, at: number): string | undefined {
+  const known = scan.mentions[0]!;
+  const than = /\bthan\b/i.exec(s);
+  const verb = CMP_VERB.exec(s);
+  const pivot = than && than.index >= at ? than : verb;
+  if (!pivot) return undefined;
+  const pivotEnd = pivot.index + pivot[0].length;
+  let name: string | undefined;
+  if (known.end <= pivot.index) {
+    const next = scan.nameRuns.find((r) => r.start >= pivotEnd);
+    const gap = next && s.slice(pivotEnd, next.start);
+    if (next && gap !== undefined && (pivot === verb ? /^\s+(?:the\s+)?$/i.test(gap) : THAN_GAP.test(gap))) name = next.text;
+  } else if (known.start >= pivotEnd) {
+    // The subject: the nearest name before the comparative word ("Tokyo got more rain than"), else the first
+    // after it ("More rain falls in Tokyo than"); an opener that names nothing ("Few places") is none.
+    const side = scan.nameRuns.filter((r) => r.end <= pivot.index && !(r.first && OPENERS.has(r.text.split(' ')[0]!.toLowerCase())));
+    name = (side.filter((r) => r.end <= at).pop() ?? side.find((r) => r.start > at))?.text;
+  }
+  // A measure's word in capitals ("than Rainfall") is not a place.
+  return name && detectConcept(name) === null ? name : undefined;
 }
 
 /** Parses a claim into its parts; resolution against a catalog happens in verify/resolve.ts. */
@@ -310,10 +349,15 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     const cmpGt = CMP_GT.exec(s);
     const cmpLt = CMP_LT.exec(s);
     const overTime = scan.mentions.length <= 1 && pointTimes.length >= 2 && /\bthan\b/i.test(s);
-    if ((scan.mentions.length >= 2 || overTime || scan.absent.length > 0) && (cmpGt || cmpLt)) {
+    if (cmpGt || cmpLt) {
       const op = cmpGt && (!cmpLt || cmpGt.index <= cmpLt.index) ? '>' : '<';
-      const negated = negatedAt((cmpGt && op === '>' ? cmpGt : cmpLt ?? cmpGt)!.index);
-      return done({ ...base, form: 'compare', compare: { op: negated ? (op === '>' ? '<' : '>') : op, overTime } }, negated);
+      const word = (cmpGt && op === '>' ? cmpGt : cmpLt ?? cmpGt)!;
+      // One known side and a name that is not in the catalog: compared, so the answer can say which name is missing.
+      const missing = scan.mentions.length === 1 && !overTime && scan.absent.length === 0 ? otherSide(s, scan, word.index) : undefined;
+      if (scan.mentions.length >= 2 || overTime || scan.absent.length > 0 || missing) {
+        const negated = negatedAt(word.index);
+        return done({ ...base, form: 'compare', compare: { op: negated ? (op === '>' ? '<' : '>') : op, overTime, ...(missing ? { missing } : {}) } }, negated);
+      }
     }
   }
 

@@ -199,6 +199,11 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
       available: nearby(table), ...ctx,
     };
   }
+  // "Seattle is rainier than Phoenix": one side is here, the other names nothing the catalog has.
+  const missing = p.form === 'compare' ? p.compare?.missing : undefined;
+  if (missing && entities.length > 0) {
+    return { code: 'entity_not_in_catalog', message: `${missing}: not in ${datasetName(def)} (${def.coverageText}).`, available: nearby(table), ...ctx };
+  }
   // The generic word for the total ("payrolls") gives way to a named sector.
   if (def.entity.default && entities.length > 1) {
     const i = entities.indexOf(def.entity.default);

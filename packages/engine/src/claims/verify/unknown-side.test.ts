@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../testing.ts';
+import { verifyClaim } from './verify-claim.ts';
+
+const v = (claim: string) => verifyClaim(claim, testCatalog());
+const WEATHER = 'not in weather (Seattle and New York, daily 2012–2015).';
+const GAPMINDER = 'not in gapminder (62 countries, every 5 years 1955–2005).';
+
+describe('a comparison whose other side is a name the catalog lacks', () => {
+  it('is entity_not_in_catalog, naming that side and what the dataset covers', () => {
+    const cases: [string, string][] = [
+      ['Seattle is rainier than Phoenix', `Phoenix: ${WEATHER}`],
+      ['Seattle got more rain than Phoenix in 2015', `Phoenix: ${WEATHER}`],
+      ['Seattle was drier than Portland in 2013', `Portland: ${WEATHER}`],
+      ['New York had more precipitation than Los Angeles in 2013', `Los Angeles: ${WEATHER}`],
+      ['Seattle gets less rain than Rio de Janeiro', `Rio de Janeiro: ${WEATHER}`],
+      ["Seattle's rainfall was higher than Phoenix's in 2014", `Phoenix: ${WEATHER}`],
+      ['Summers in Seattle are cooler than in Phoenix', `Phoenix: ${WEATHER}`],
+      ['Seattle is rainier than the Sahara', `Sahara: ${WEATHER}`],
+      ['Japan had a higher life expectancy than Wakanda in 2005', `Wakanda: ${GAPMINDER}`],
+      ['Peru outpaced Atlantis in life expectancy in 1975', `Atlantis: ${GAPMINDER}`],
+      ['Mauna Loa had more CO2 than Tokyo in 2000', 'Tokyo: not in co2-concentration (Mauna Loa, monthly March 1958 – April 2020).'],
+    ];
+    for (const [claim, message] of cases) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.veracityScore, claim).toBeNull();
+      expect(r.reason?.code, claim).toBe('entity_not_in_catalog');
+      expect(r.reason?.message, claim).toBe(message);
+    }
+    const r = v('Seattle is rainier than Phoenix');
+    expect(r.reason?.available[0]).toMatch(/^weather .*: Seattle, New York; years 2012–2015$/);
+    expect(r.parse).toMatchObject({ kind: 'unverifiable', dataset: 'weather', entities: ['Seattle', 'Phoenix'], op: '>' });
+  });
+
+  it('finds the unknown name as the subject too', () => {
+    const cases: [string, string][] = [
+      ['Tokyo got more rain than Seattle in 2015', 'Tokyo'],
+      ['In 2015, Tokyo got more rain than Seattle', 'Tokyo'],
+      ['Phoenix is hotter than Seattle', 'Phoenix'],
+      ['Phoenix gets less rain than New York', 'Phoenix'],
+      ['Last year San Diego was warmer than Seattle', 'San Diego'],
+      ['Atlantis outpaced Peru in life expectancy in 1975', 'Atlantis'],
+    ];
+    for (const [claim, name] of cases) {
+      const r = v(claim);
+      expect(r.reason?.code, claim).toBe('entity_not_in_catalog');
+      expect(r.reason?.message, claim).toMatch(new RegExp(`^${name}: not in `));
+    }
+  });
+
+  it('keeps verdicts where both sides are known, or the capitalised word is not a side', () => {
+    const ny = v('Seattle is rainier than New York');
+    expect(ny.verdict).toBe('supported');
+    expect(ny.parse).toMatchObject({ kind: 'compare', entities: ['Seattle', 'New York'] });
+    expect(v('Seattle was rainier in 2014 than in 2013, the Times reported').verdict).toBe('supported');
+    expect(v('Seattle got 1,139 mm of rain in 2015, the Times reported').verdict).toBe('supported');
+    expect(v('According to NOAA, Seattle was rainier than New York in 2015').verdict).toBe('supported');
+    expect(v('Seattle is rainier than most cities').parse.kind).toBe('extreme');
+    // A known country outside the dataset keeps its own answer, with the region-mates that are in.
+    expect(v('In 2005 Sweden had a higher fertility rate than Italy').reason?.message).toMatch(/^Sweden: not in gapminder \(62 countries\); .*Finland/);
+  });
+
+  it('stays unparsed when the other side is no name, or neither side is known', () => {
+    for (const claim of ['Seattle is rainier than phoenix', 'Few places are rainier than Seattle', 'Nowhere is rainier than Seattle', 'Seattle is rainier than in January', 'Phoenix is hotter than Tokyo']) {
+      expect(v(claim).reason?.code, claim).toBe('unparsed');
+    }
+  });
+
+  it('without a measure stays metric_not_in_catalog', () => {
+    expect(v('Seattle is bigger than Phoenix').reason?.code).toBe('metric_not_in_catalog');
+  });
+});
