@@ -38,6 +38,8 @@ export interface ParsedClaim {
   extreme?: { dir: 'max' | 'min'; over: 'time' | 'entities'; claimedTime?: TimePoint };
   /** missing: the other side is a capitalised name that names nothing known ("rainier than Phoenix"). */
   compare?: { op: '>' | '<'; overTime: boolean; missing?: string };
+  /** A comparison ("rainier than", "outpaced") with only one side found, so the form stayed 'none'. */
+  oneSided?: boolean;
   /** "a year", "per year", "annually": an average over years. */
   perYear: boolean;
   /** "the hottest day", "the wettest day": the largest or smallest daily value in the period. */
@@ -345,6 +347,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   // Comparison of two named things (or one thing at two times) without a number.
   const pointTimes = times.filter((t) => t.kind === 'point');
   const valueNumbers = withOp.filter((x) => x.o || numbers.length === 1);
+  let oneSided = false;
   if (valueNumbers.length === 0 || (valueNumbers.length === 1 && /\bthan\b/i.test(s) && scan.mentions.length >= 2 && !valueNumbers[0]!.o)) {
     const cmpGt = CMP_GT.exec(s);
     const cmpLt = CMP_LT.exec(s);
@@ -358,6 +361,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
         const negated = negatedAt(word.index);
         return done({ ...base, form: 'compare', compare: { op: negated ? (op === '>' ? '<' : '>') : op, overTime, ...(missing ? { missing } : {}) } }, negated);
       }
+      oneSided = /\bthan\b/i.test(s) || CMP_VERB.test(s);
     }
   }
 
@@ -368,5 +372,5 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     const op = o.negated ? NEGATE[o.op] : o.op;
     return done({ ...base, form: 'value', op, ...(o.hedge ? { hedge: o.hedge } : {}), quantity: toQuantity(pick.n, s) }, foldable(o));
   }
-  return done({ ...base, form: 'none' }, false);
+  return done({ ...base, form: 'none', ...(oneSided ? { oneSided } : {}) }, false);
 }

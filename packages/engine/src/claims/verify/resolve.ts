@@ -144,8 +144,12 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
       return fail({ code: 'unparsed', message: 'No measurable claim was recognised.', available: everything });
     }
     const absent = p.absent[0];
-    const what = concept === 'wind' ? 'Wind speed is not verified (its unit is inconsistent in the source).' : `No measure in the catalog matches this claim${p.mentions[0] ? ` about ${p.mentions[0].text}` : ''}.`;
-    return fail({ code: 'metric_not_in_catalog', message: absent ? `${absent.text}: ${absent.message}.` : what, available: everything });
+    // A comparison names both sides ("Seattle is bigger than New York"), not only the first.
+    const sides = p.form === 'compare' && !p.compare?.overTime ? [...p.mentions.map((m) => m.text), ...(p.compare?.missing ? [p.compare.missing] : [])] : [];
+    const about = sides.length >= 2 ? ` comparison of ${sides.join(' and ')}` : ` claim${p.mentions[0] ? ` about ${p.mentions[0].text}` : ''}`;
+    const what = concept === 'wind' ? 'Wind speed is not verified (its unit is inconsistent in the source).' : `No measure in the catalog matches this${about}.`;
+    const measured = concept === 'wind' || absent ? [] : measuresOf(p, catalog);
+    return fail({ code: 'metric_not_in_catalog', message: absent ? `${absent.text}: ${absent.message}.` : what, available: measured.length ? measured : everything });
   }
   const time = claimTime(p);
   const dated = time.kind !== 'none' && time.kind !== 'snapshot';
@@ -245,6 +249,26 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
     }
   }
   return { table, metric, entities, time: t };
+}
+
+/** The measures the catalog has for the things a claim names ("weather: precipitation, … for Seattle and New York"). */
+function measuresOf(p: ParsedClaim, catalog: Catalog): string[] {
+  const out: string[] = [];
+  for (const t of catalog.datasets) {
+    const named: string[] = [];
+    for (const m of p.mentions) {
+      const key = m.keys.find((k) => t.entityByKey.has(k));
+      const name = key === undefined ? undefined : t.entityByKey.get(key);
+      if (name !== undefined && !named.includes(name)) named.push(name);
+    }
+    if (named.length === 0) continue;
+    // Metrics that share a concept (ten income brackets) are named once, by the concept.
+    const byConcept = new Map<string, string[]>();
+    for (const m of t.def.metrics) { const c = m.concepts[0] ?? m.id; byConcept.set(c, [...(byConcept.get(c) ?? []), m.label]); }
+    const labels = [...byConcept].map(([c, ls]) => (ls.length === 1 ? ls[0]! : c.replace(/_/g, ' ')));
+    out.push(`${datasetName(t.def)}: ${listNames(labels, 4)} for ${named.join(' and ')} (${t.def.coverageText})`);
+  }
+  return out;
 }
 
 /** What the dataset does cover, for an unverifiable answer: its entities (a few) and years. */

@@ -61,13 +61,25 @@ describe('a comparison whose other side is a name the catalog lacks', () => {
     expect(v('In 2005 Sweden had a higher fertility rate than Italy').reason?.message).toMatch(/^Sweden: not in gapminder \(62 countries\); .*Finland/);
   });
 
-  it('stays unparsed when the other side is no name, or neither side is known', () => {
-    for (const claim of ['Seattle is rainier than phoenix', 'Few places are rainier than Seattle', 'Nowhere is rainier than Seattle', 'Seattle is rainier than in January', 'Phoenix is hotter than Tokyo']) {
-      expect(v(claim).reason?.code, claim).toBe('unparsed');
+  it('stays unparsed when the other side is no name, and says a comparison was read', () => {
+    for (const claim of ['Seattle is rainier than phoenix', 'Few places are rainier than Seattle', 'Nowhere is rainier than Seattle', 'Seattle is rainier than in January']) {
+      const r = v(claim);
+      expect(r.reason?.code, claim).toBe('unparsed');
+      expect(r.reason?.message, claim).toBe('A comparison was recognised, but not what Seattle is compared with: name a second city of weather (Seattle and New York, daily 2012–2015), or two years.');
     }
+    // Neither side known: no entity to stand beside the unknown one.
+    expect(v('Phoenix is hotter than Tokyo').reason?.code).toBe('unparsed');
+    // Nothing compared at all: the old message is still the true one.
+    expect(v('Seattle precipitation').reason?.message).toBe('No number, comparison, change or ranking was recognised in the claim.');
   });
 
-  it('without a measure stays metric_not_in_catalog', () => {
-    expect(v('Seattle is bigger than Phoenix').reason?.code).toBe('metric_not_in_catalog');
+  it('without a measure is metric_not_in_catalog, naming both sides and the measures they have', () => {
+    const big = v('Seattle is bigger than New York');
+    expect(big.reason?.code).toBe('metric_not_in_catalog');
+    expect(big.reason?.message).toBe('No measure in the catalog matches this comparison of Seattle and New York.');
+    expect(big.reason?.available[0]).toBe('weather: precipitation, daily maximum temperature, daily minimum temperature for Seattle and New York (Seattle and New York, daily 2012–2015)');
+    const unknown = v('Seattle is bigger than Phoenix');
+    expect(unknown.reason?.code).toBe('metric_not_in_catalog');
+    expect(unknown.reason?.message).toBe('No measure in the catalog matches this comparison of Seattle and Phoenix.');
   });
 });

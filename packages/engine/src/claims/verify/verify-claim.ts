@@ -84,8 +84,16 @@ function compute(p: ParsedClaim, r: Resolved): Computed {
     case 'compare': return computeCompare(p, r);
     case 'change': return computeChange(p, r);
     case 'extreme': return computeExtreme(p, r);
-    default: return { miss: { fail: 'unparsed', message: 'No number, comparison, change or ranking was recognised in the claim.' } };
+    default: return { miss: { fail: 'unparsed', message: p.oneSided ? oneSidedMessage(r) : 'No number, comparison, change or ranking was recognised in the claim.' } };
   }
+}
+
+/** "Seattle is rainier than phoenix": a comparison was read, but not a second thing or time to compare with. */
+function oneSidedMessage(r: Resolved): string {
+  const def = r.table.def;
+  const ds = `${datasetName(def)} (${def.coverageText})`;
+  if (def.entity.fixed) return `A comparison was recognised, but not two times to compare: ${ds} has one series, so name two years.`;
+  return `A comparison was recognised, but not what ${r.entities[0] ?? 'it'} is compared with: name a second ${def.entity.noun} of ${ds}, or two years.`;
 }
 
 function verdictOf(calcs: readonly Calc[]): { verdict: Verdict; score: number } {
