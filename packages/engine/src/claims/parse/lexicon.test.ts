@@ -21,3 +21,13 @@ describe('metric words in the plural name the same concept', () => {
     expect(plural.veracityScore).toBeCloseTo(singular.veracityScore!, 6);
   });
 });
+
+describe('wind in the comparative names wind', () => {
+  it('"windier" is answered as wind, which is not verified, rather than as no measure at all', () => {
+    for (const claim of ['Seattle is windier than New York', 'New York was the windiest city in 2014']) {
+      const r = verifyClaim(claim, testCatalog());
+      expect(r.reason?.code, claim).toBe('metric_not_in_catalog');
+      expect(r.reason?.message, claim).toMatch(/^Wind speed is not verified/);
+    }
+  });
+});

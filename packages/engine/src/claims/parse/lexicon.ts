@@ -26,7 +26,7 @@ export const CONCEPTS: [Concept, RegExp][] = [
   ['temp_min', /\b(?:daily )?(?:low|minimum|min) (?:temperature|temp)s?\b|\bdaily lows?\b|\bcoldest day\b|\bcoolest day\b|\blows\b/i],
   ['global_temperature', /\btemperatures?\b|\bwarm(?:er|est|ing)?\b|\bcool(?:er|est)?\b|\bcold(?:er|est)\b|\bhot(?:ter|test)?\b|\banomal(?:y|ies)\b|\bgistemp\b/i],
   ['population', /\bpopulations?\b|\bpopulous\b|\binhabitants\b|\bresidents\b|\bpeople\b|\bcitizens\b|\bhome to\b|\bpersons\b/i],
-  ['wind', /\bwind(?:s| speeds?)?\b/i],
+  ['wind', /\bwind(?:s|y|ier|iest| speeds?)?\b/i],
 ];
 
 export function detectConcept(text: string): Concept | null {
