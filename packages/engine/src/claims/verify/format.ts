@@ -32,6 +32,12 @@ export function fmtPct(fraction: number): string {
   return `${fraction >= 0 ? '+' : '-'}${fmtNumber(Math.abs(fraction * 100), 1)} %`;
 }
 
+/** The plural of an entity noun: "countries", "cities", "states". */
+export function plural(noun: string): string {
+  if (/s$/.test(noun)) return noun;
+  return /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+}
+
 /**
  * How a dataset is named in messages: a catalog file by its id ("gapminder"), a user's own upload by
  * the name its owner gave it, not its internal id.

@@ -59,6 +59,11 @@ describe('claim forms (values from the data files)', () => {
     expect(r.evidence[0]!.rows.map((x) => x.key.country)).toEqual(['Japan', 'Hong Kong, China']);
   });
 
+  it('a ranking counts its entities in the plural ("cities", "industries")', () => {
+    expect(v('Seattle had the highest precipitation in 2014').summary).toContain('of 2 cities, 2014');
+    expect(v('Construction had the highest unemployment rate in 2009').summary).toContain('of 14 industries, 2009');
+  });
+
   it('extreme over time: coolest year in a range', () => {
     const r = v("In NASA's GISTEMP record, 1917 was the coolest year from 1913 to 1950");
     expect(r.verdict).toBe('supported');

@@ -3,7 +3,7 @@ import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
 import type { TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
-import { datasetName, fmtNumber } from './format.ts';
+import { datasetName, fmtNumber, plural } from './format.ts';
 import { checkTime, coverageYears, latestCompleteYear } from './series.ts';
 
 export interface ClaimTime {
@@ -199,7 +199,7 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
     const peers = sameRegion(hard, table, catalog);
     return {
       code: 'entity_not_in_catalog',
-      message: `${m.text}: not in ${datasetName(def)} (${table.entities.length} ${def.entity.noun === 'country' ? 'countries' : `${def.entity.noun}s`})${peers.length ? `; ${listNames(peers, 4)} ${peers.length === 1 ? 'is' : 'are'}` : ''}.`,
+      message: `${m.text}: not in ${datasetName(def)} (${table.entities.length} ${plural(def.entity.noun)})${peers.length ? `; ${listNames(peers, 4)} ${peers.length === 1 ? 'is' : 'are'}` : ''}.`,
       available: nearby(table), ...ctx,
     };
   }

@@ -1,5 +1,5 @@
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
-import { fmtValue } from '../format.ts';
+import { fmtValue, plural } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, extremeScore } from '../score.ts';
 import { isMiss, yearlySeries } from '../series.ts';
@@ -39,8 +39,8 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     const named = r.entities[0];
     if (!named) return { miss: { fail: 'unparsed', message: 'Name the one claimed to be highest or lowest.' } };
     claimedName = named;
-    scope = `${ranked.length} ${r.table.def.entity.noun === 'country' ? 'countries' : `${r.table.def.entity.noun}s`}${tp ? `, ${when(tp)}` : ''}`;
-    if (!r.table.def.entity.complete) cap = `ranking within the dataset's ${ranked.length} ${r.table.def.entity.noun === 'country' ? 'countries' : `${r.table.def.entity.noun}s`}, not the world`;
+    scope = `${ranked.length} ${plural(r.table.def.entity.noun)}${tp ? `, ${when(tp)}` : ''}`;
+    if (!r.table.def.entity.complete) cap = `ranking within the dataset's ${ranked.length} ${plural(r.table.def.entity.noun)}, not the world`;
   }
   ranked.sort((x, y) => sign * (y.read.point.value - x.read.point.value) || (x.name < y.name ? -1 : 1));
   const top = ranked[0]!;
