@@ -4,8 +4,11 @@ export const POSITIVE = /^(increas\w*|rais\w*|boost\w*|driv\w*|drove|improv\w*|l
 export const NEGATIVE = /^(reduc\w*|decreas\w*|lower\w*|hurt\w*|shrink\w*|shrank|fall\w*|fell|drop\w*|declin\w*|negative(ly)?|less|fewer|smaller|down|harm\w*|damag\w*|weaken\w*|worsen\w*|worse|cut\w*|shorter|diminish\w*|slow\w*|suppress\w*|depress\w*|minimi[sz]\w*|underperform\w*|lowest|smallest|least|worst|fewest|shortest|inverse(ly)?|opposite)$/;
 export const ASSOC = /\b(correlat\w*|associat\w*|link\w*|relat(ed|ionship|ion)|depends? on|move together|connected|tied to|goes with|go together|covar\w*)\b/;
 export const PREDICT = /\b(predict\w*|forecast\w*|foretell\w*|anticipat\w*|estimat\w* from|explain\w* the variance)\b/;
-export const NULL_CLAIM =
-  /(nothing to do with|\bunrelated\b|\bindependent of\b|\bno (real |significant |meaningful |measurable )?(effect|impact|influence|relationship|relation|correlation|association|link|difference|connection|bearing|role)\b|(\bnot|n't|\bnever|\bneither)\b( \w+){0,3} (affect\w*|effect|impact\w*|influenc\w*|increas\w*|decreas\w*|rais\w*|lower\w*|reduc\w*|improv\w*|boost\w*|driv\w*|caus\w*|chang\w*|matter\w*|relat\w*|correlat\w*|associat\w*|link\w*|predict\w*|differ\w*|help\w*|hurt\w*|depend\w*|var(y|ies|ied)))/;
+/** What "no" denies in a claim of no effect ("no effect", "no real difference"), not a thing's absence ("no discount"). */
+const NO_EFFECT_WORDS = String.raw`no (real |significant |meaningful |measurable )?(effect|impact|influence|relationship|relation|correlation|association|link|difference|connection|bearing|role)\b`;
+/** "no" followed by these words is the claim's own word, not a level named "no". */
+export const NO_EFFECT = new RegExp(`^${NO_EFFECT_WORDS}`);
+export const NULL_CLAIM = new RegExp(String.raw`(nothing to do with|\bunrelated\b|\bindependent of\b|\b${NO_EFFECT_WORDS}|(\bnot|n't|\bnever|\bneither)\b( \w+){0,3} (affect\w*|effect|impact\w*|influenc\w*|increas\w*|decreas\w*|rais\w*|lower\w*|reduc\w*|improv\w*|boost\w*|driv\w*|caus\w*|chang\w*|matter\w*|relat\w*|correlat\w*|associat\w*|link\w*|predict\w*|differ\w*|help\w*|hurt\w*|depend\w*|var(y|ies|ied)))`);
 /** Groups claimed alike ("the same value", "similar", "equally"), unless negated or about timing. */
 export const SAME =
   /(?<!\bnot |n't |\bnever )\b(the same|similar(ly)?|equally|identical(ly)?|on par|no different|indistinguishable|alike)\b(?! (time|moment|day|week|month|quarter|year|period)s?\b)|(?<!(\bnot|n't|\bnever)( \w+){0,2} |\b(twice|times|half|least|most) )\bas (often|much|many|likely|frequently|high|large|big|long|fast|well|good|quickly|expensive|cheap|early|late) as\b/;

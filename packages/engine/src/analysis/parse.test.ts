@@ -314,6 +314,18 @@ describe('parseHypothesis', () => {
       expect(parse('Order value does not vary by region', orders)).toMatchObject({ kind: 'groupNone', x: ['region'], y: 'order_value' });
     });
 
+    it('does not take "no" in "no effect" or "no difference" for a level named no', () => {
+      expect(parse('Channel has no effect on returns', orders)).toMatchObject({ kind: 'groupNone', x: ['channel'], y: 'returned', outcomeLevel: 'yes' });
+      expect(parse('Region has no real impact on returns', orders)).toMatchObject({ kind: 'groupNone', x: ['region'], outcomeLevel: 'yes' });
+      expect(parse('There is no difference in returns between web and app', orders).statement).toBe('the share of returned = yes is the same for channel = web and app');
+      // levels written "Yes" and "No": a capitalised "No" opening the sentence is not the level either
+      const capitalised = { ...orders, returned: cycle(['No', 'No', 'Yes']) };
+      expect(parse('No difference in returns between web and app', capitalised)).toMatchObject({ kind: 'groupNone', y: 'returned', outcomeLevel: 'Yes', group: { column: 'channel', a: ['web'], b: ['app'] } });
+      expect(parse('No link between channel and returns', capitalised)).toMatchObject({ kind: 'groupNone', x: ['channel'], y: 'returned', outcomeLevel: 'Yes' });
+      // "no" naming the rows without something is still the level
+      expect(parse('Orders with no returns have a higher order value', orders)).toMatchObject({ kind: 'group', group: { column: 'returned', a: ['no'] } });
+    });
+
     it('reads a difference between two named groups either way, not as "the first is higher"', () => {
       expect(parse('Order value differs between web and app', orders)).toMatchObject({ kind: 'groupDiff', direction: 0, group: { column: 'channel', a: ['web'], b: ['app'] } });
       expect(parse('Web and app orders are not the same value', orders)).toMatchObject({ kind: 'groupDiff', group: { column: 'channel' } });

@@ -247,7 +247,7 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
         const window = tokens.slice(i, i + lt.length);
         const same = (t: Token, l: Token) => t.word === l.word || t.stem === l.stem || (ownEntry(LEVEL_ALIASES, t.word) ?? []).includes(l.word);
         if (!window.every((t, k) => same(t, lt[k] as Token))) continue;
-        if (window.some((t) => inColumnSpan(t.index))) continue;
+        if (window.some((t) => inColumnSpan(t.index) || claimsNo(tokens, t.index))) continue;
         // (a one- or two-character word in a script without case, such as 东部, is a whole word)
         const single = lt.length === 1 && (lt[0] as Token).word.length <= 2 && !NO_SPACE_SCRIPT.test((lt[0] as Token).word);
         const prev = tokens[i - 1];
@@ -591,10 +591,19 @@ function comparativeOf(t: Token, column: string): boolean {
   return comparativeBases(t.word).some((b) => naming.has(stem(b)));
 }
 
+/**
+ * "no" that is the claim's own word, not a level named "no": a limit ("no more than a third") or
+ * a claim of no effect ("no effect on returns", "no real difference"). "with no discount" names
+ * the level.
+ */
+function claimsNo(tokens: Token[], i: number): boolean {
+  if (tokens[i]?.word !== 'no') return false;
+  const words = tokens.slice(i, i + 3).map((t) => t.word).join(' ');
+  return /^no (more|less|fewer|greater|higher|lower|bigger|smaller|longer|shorter)\b/.test(words) || C.NO_EFFECT.test(words);
+}
+
 function positiveLevel(col: Column, tokens: Token[]): string {
-  // "no" in "no more than a third" is part of a limit, not the level's name ("with no discount" is)
-  const limit = (t: Token) => t.word === 'no' && /^(more|less|fewer|greater|higher|lower|bigger|smaller|longer|shorter)$/.test(tokens[t.index + 1]?.word ?? '');
-  const named = col.levels.find((l) => tokens.some((t) => t.word === l.toLowerCase() && !limit(t)));
+  const named = col.levels.find((l) => tokens.some((t) => t.word === l.toLowerCase() && !claimsNo(tokens, t.index)));
   if (named) return named;
   return col.levels.find((l) => C.POSITIVE_LEVEL.test(l)) ??
     (col.levels.length === 2 ? col.levels.find((l) => !C.BASELINE_LEVEL.test(l) && col.levels.some((o) => C.BASELINE_LEVEL.test(o))) : undefined) ??
