@@ -182,6 +182,18 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a word for the rows that partly matches the group column', () => {
+    it('keeps the column of the level it follows as the groups', () => {
+      // "workers" partly matches work_mode and is dropped as the rows' word; "office" still names the group
+      const modes = { work_mode: cycle(['remote', 'office']), satisfaction: nums(1), salary: nums(2) };
+      expect(parse('Office workers are happier', modes)).toMatchObject({ kind: 'group', y: 'satisfaction', group: { column: 'work_mode', a: ['office'], b: ['remote'] }, direction: 1 });
+      expect(parse('Remote workers earn less', modes)).toMatchObject({ kind: 'group', y: 'salary', group: { column: 'work_mode', a: ['remote'] }, direction: -1 });
+      expect(parse('Satisfaction differs between remote and office workers', modes)).toMatchObject({ kind: 'groupDiff', group: { column: 'work_mode', a: ['remote'], b: ['office'] } });
+      const schools = { school_type: cycle(['public', 'private', 'charter']), exam_score: nums(1) };
+      expect(parse('Private and public schools differ in exam score', schools)).toMatchObject({ kind: 'groupDiff', y: 'exam_score', group: { column: 'school_type', a: ['private'], b: ['public'] } });
+    });
+  });
+
   describe('a time column that only names the rows or a rate', () => {
     const monthly = { month: Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`), units_sold: nums(1), holiday: cycle(['no', 'no', 'yes']) };
 

@@ -651,16 +651,22 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   const levels = findLevels(tokens, ds.columns, matches);
   // A column whose levels are named is a group column even if its own name is not mentioned.
   const levelMatches = new Set<ColumnMatch>();
-  for (const lv of levels) {
-    if (!matches.some((m) => m.column === lv.column)) {
-      const m = { column: lv.column, phrase: lv.level, score: 0.8, start: lv.index, end: lv.index };
-      matches.push(m);
-      levelMatches.add(m);
+  const matchLevels = () => {
+    for (const lv of levels) {
+      if (!matches.some((m) => m.column === lv.column)) {
+        const m = { column: lv.column, phrase: lv.level, score: 0.8, start: lv.index, end: lv.index };
+        matches.push(m);
+        levelMatches.add(m);
+      }
     }
-  }
-  matches.sort((a, b) => a.start - b.start);
+    matches.sort((a, b) => a.start - b.start);
+  };
+  matchLevels();
   const col = (m: ColumnMatch) => byName.get(m.column) as Column;
   for (const noun of rowNouns(tokens, matches, levels, col)) if (matches.length > 1) matches.splice(matches.indexOf(noun), 1);
+  // "Office workers are happier": "workers" only names the rows, though it partly matches
+  // work_mode; dropped, it must not take the group "office" names with it.
+  matchLevels();
   // "More than 60% of orders arrive on time": what follows "P% of" or "the share of" is what is
   // counted (the rows), not a variable. When it names a column and the one other column is a
   // group or yes/no column, the claim is a share of that column, not a comparison of the two.
