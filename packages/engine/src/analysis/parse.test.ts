@@ -344,6 +344,26 @@ describe('parseHypothesis', () => {
       expect(parse('North orders have a higher order value than south orders', orders)).toMatchObject({ kind: 'group', direction: 1, group: { a: ['north'], b: ['south'] } });
     });
 
+    it('reads "A and B differ" either way when a level reads as a word of its column or as a direction', () => {
+      // "older" matches age_group through age ~ old, and reads as the comparative of age
+      const customers = { age_group: cycle(['older', 'younger']), sales: nums(1) };
+      expect(parse('Older and younger customers differ in sales', customers)).toMatchObject({ kind: 'groupDiff', direction: 0, group: { column: 'age_group', a: ['older'], b: ['younger'] } });
+      expect(parse('Sales differ between older and younger customers', customers)).toMatchObject({ kind: 'groupDiff', group: { a: ['older'], b: ['younger'] } });
+      expect(parse('Older customers have higher sales', customers)).toMatchObject({ kind: 'group', direction: 1, group: { a: ['older'], b: ['younger'] } });
+      expect(parse('Younger customers have lower sales', customers)).toMatchObject({ kind: 'group', direction: -1, group: { a: ['younger'], b: ['older'] } });
+      const ages = { age_group: cycle(['older', 'middle', 'younger']), sales: nums(1) };
+      expect(parse('Older customers have higher sales', ages)).toMatchObject({ kind: 'group', direction: 1, group: { a: ['older'], b: ['middle', 'younger'] } });
+      // a level that reads as a direction ("top") is a name
+      const stores = { tier: cycle(['top', 'middle', 'bottom']), sales: nums(1) };
+      expect(parse('Bottom and top stores differ in sales', stores)).toMatchObject({ kind: 'groupDiff', group: { column: 'tier', a: ['bottom'], b: ['top'] } });
+      expect(parse('Bottom stores sell less than top stores', stores)).toMatchObject({ kind: 'group', direction: -1, group: { a: ['bottom'], b: ['top'] } });
+      // the column's own name is a level when the sentence names another of its levels
+      const smokers = { smoker: cycle(['smoker', 'non-smoker']), systolic_bp: nums(1) };
+      expect(parse('Smokers have higher blood pressure than non-smokers', smokers)).toMatchObject({ kind: 'group', direction: 1, group: { a: ['smoker'], b: ['non-smoker'] } });
+      expect(parse('Treatment has no effect on recovery', { treatment: cycle(['treatment', 'control']), recovered: cycle(['yes', 'no', 'no']) }))
+        .toMatchObject({ kind: 'groupNone', group: { column: 'treatment', a: [], b: [] } });
+    });
+
     it('keeps a comparison a comparison', () => {
       expect(parse('App orders are returned twice as often as web orders', orders)).toMatchObject({ kind: 'group', direction: 1, y: 'returned' });
       expect(parse('App orders are not returned as often as web orders', orders)).toMatchObject({ kind: 'group', direction: -1, y: 'returned' });

@@ -236,6 +236,10 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
   // A level spelt like a word at the start of the sentence ("A converts better than B"): a level
   // only when the sentence names another level of its column.
   const initialWords: LevelMention[] = [];
+  // A word that spells a level but matched that level's own column ("older" for age_group, through
+  // age ~ old; "smokers" for a column smoker of smoker/non-smoker): a level when it matched the
+  // name only in part or through a synonym, or when the sentence names another level of the column.
+  const ownColumn: (LevelMention & { exact: boolean })[] = [];
   const inColumnSpan = (i: number) => matches.some((m) => i >= m.start && i <= m.end);
   for (const col of cols) {
     if (col.kind !== 'categorical' && col.kind !== 'binary') continue;
@@ -247,7 +251,12 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
         const window = tokens.slice(i, i + lt.length);
         const same = (t: Token, l: Token) => t.word === l.word || t.stem === l.stem || (ownEntry(LEVEL_ALIASES, t.word) ?? []).includes(l.word);
         if (!window.every((t, k) => same(t, lt[k] as Token))) continue;
-        if (window.some((t) => inColumnSpan(t.index) || claimsNo(tokens, t.index))) continue;
+        if (window.some((t) => claimsNo(tokens, t.index))) continue;
+        if (window.some((t) => inColumnSpan(t.index))) {
+          const own = matches.find((m) => m.column === col.name && m.start === i && m.end === i + lt.length - 1);
+          if (own && level.length > 2) ownColumn.push({ column: col.name, level, index: i, exact: own.score >= 1 });
+          continue;
+        }
         // (a one- or two-character word in a script without case, such as 东部, is a whole word)
         const single = lt.length === 1 && (lt[0] as Token).word.length <= 2 && !NO_SPACE_SCRIPT.test((lt[0] as Token).word);
         const prev = tokens[i - 1];
@@ -266,6 +275,7 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
       }
     }
   }
+  for (const w of ownColumn) if (!w.exact || out.some((o) => o.column === w.column && o.level !== w.level)) out.push({ column: w.column, level: w.level, index: w.index });
   for (const w of initialWords) if (out.some((o) => o.column === w.column && o.level !== w.level)) out.push(w);
   return out.sort((a, b) => a.index - b.index);
 }
@@ -543,17 +553,19 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
  * in the comparative ("makes employees happier" for satisfaction) says "higher", unless negated
  * ("not happier" is not "lower", so it gives no direction). `ignore`: words that are not the
  * claim's direction (a cut's "more than"); `levels`: a level is a name, even when it reads as a
- * comparative ("older" customers).
+ * comparative ("older" customers) or a direction ("top" stores).
  */
 function directionSign(
   tokens: Token[], matches: ColumnMatch[], from = 0, outcome?: string,
   { ignore = new Set<number>(), levels = [] }: { ignore?: ReadonlySet<number>; levels?: readonly LevelMention[] } = {},
 ): 1 | -1 | 0 {
   const nameStems = new Set(matches.flatMap((m) => columnStems(m.column)));
+  // a group's name is not a direction, even when it reads as one ("top and bottom stores", "lower class")
+  const levelWords = new Set(levels.flatMap((lv) => Array.from({ length: tokenize(lv.level).length }, (_, k) => lv.index + k)));
   let sign = 1;
   let any = false;
   for (const t of tokens) {
-    if (t.index < from || ignore.has(t.index)) continue;
+    if (t.index < from || ignore.has(t.index) || levelWords.has(t.index)) continue;
     const inside = matches.find((m) => t.index >= m.start && t.index <= m.end);
     if (inside || nameStems.has(t.stem)) {
       if (inside && !levels.some((lv) => lv.column === inside.column && lv.index === inside.start) && comparativeOf(t, inside.column) &&
