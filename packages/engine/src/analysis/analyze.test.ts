@@ -80,6 +80,19 @@ describe('analyze', () => {
     expect(analyze({ hypothesis: 'More than 60% of basic customers churn', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
   });
 
+  it('tests "the average X is above P%" against P on a column in percent and P/100 on one of fractions', () => {
+    // discounts of about 15 (percent); the same as fractions, about 0.15
+    const pct = normals(n, 11).map((v) => 15 + 3 * v);
+    const above20 = analyze({ hypothesis: 'The average discount is above 20%', data: { discount_pct: pct }, analysisType: 'descriptive' }, opts);
+    expect(above20.status).toBe('failed');
+    expect(above20.proof.steps[0]!.stats.parse).toMatchObject({ kind: 'mean', threshold: 20 });
+    expect(analyze({ hypothesis: 'The average discount is above 10%', data: { discount_pct: pct }, analysisType: 'descriptive' }, opts).status).toBe('passed');
+    expect(analyze({ hypothesis: 'The median discount is below 10%', data: { discount_pct: pct }, analysisType: 'descriptive' }, opts).status).toBe('failed');
+    const rates = { discount_rate: pct.map((v) => v / 100) };
+    expect(analyze({ hypothesis: 'The average discount is above 20%', data: rates, analysisType: 'descriptive' }, opts).status).toBe('failed');
+    expect(analyze({ hypothesis: 'The average discount is above 10%', data: rates, analysisType: 'descriptive' }, opts).status).toBe('passed');
+  });
+
   it('tests a difference between two named groups on those two groups only', () => {
     // north is higher; east and west are alike
     const region = Array.from({ length: 240 }, (_, i) => ['north', 'south', 'east', 'west'][i % 4] as string);

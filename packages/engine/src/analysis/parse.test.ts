@@ -414,6 +414,15 @@ describe('parseHypothesis', () => {
         .toMatchObject({ cut: { column: 'discount_pct', at: 20 } });
     });
 
+    it('reads a percentage on a mean or median the same way, and a share as a fraction always', () => {
+      const inPercent = { discount_pct: nums(1).map((v) => v * 3), returned: cycle(['yes', 'no', 'no']) };
+      expect(parse('The average discount is above 20%', inPercent)).toMatchObject({ kind: 'mean', y: 'discount_pct', threshold: 20, direction: 1 });
+      expect(parse('The median discount is below 15%', inPercent)).toMatchObject({ kind: 'median', threshold: 15, direction: -1 });
+      expect(parse('The average discount is about 15%', inPercent)).toMatchObject({ kind: 'meanEq', threshold: 15 });
+      expect(parse('The average discount is above 20%', { discount_rate: nums(1).map((v) => v / 40) })).toMatchObject({ kind: 'mean', threshold: 0.2 });
+      expect(parse('More than 20% of orders are returned', inPercent)).toMatchObject({ kind: 'prop', y: 'returned', threshold: 0.2 });
+    });
+
     it('keeps a number that is not a cut of the rows where it was', () => {
       // the outcome's target, a share, and a plain number of years are not cuts
       expect(parse('Waits push the rating above 4', waits).cut).toBeUndefined();

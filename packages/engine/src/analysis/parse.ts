@@ -378,15 +378,18 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
     const outcome = others[0] as ColumnMatch;
     const kind = columnOf(outcome).kind;
     if (kind !== 'numeric' && kind !== 'binary') return undefined;
-    // a percentage cuts a column of fractions (0.2) at P/100, a column in percent at P
-    let fractions = true;
-    for (const v of c.values) if (Math.abs(v) > 1) fractions = false;
-    const at = n.percent && fractions ? n.value / 100 : n.value;
+    const at = n.percent ? percentOf(c, n.value) : n.value;
     const words = new Set<number>();
     for (let j = found.from; j <= (unit ? unit.end : last); j++) if (j < m.start || j > m.end) words.add(j);
     return { cut: { column: c.name, op: found.op, at }, outcome, ...(unit ? { unit } : {}), words };
   }
   return undefined;
+}
+
+/** P% on a measure: P/100 on a column of fractions (every value within ±1, such as 0.2), P on a column in percent (20). */
+function percentOf(c: Column, p: number): number {
+  for (const v of c.values) if (Math.abs(v) > 1) return p;
+  return p / 100;
 }
 
 const FRACTIONS: Record<string, number> = { half: 50, third: 100 / 3, thirds: 100 / 3, quarter: 25, quarters: 25 };
@@ -756,7 +759,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const c = col(m);
     const { dir, approx } = thresholdSide(lower, tokens, number);
     if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir);
-    const value = number.percent ? number.value / 100 : number.value;
+    // "the average discount is above 20%": 20 on a column in percent, 0.2 on one of fractions
+    const value = number.percent ? percentOf(c, number.value) : number.value;
     const median = C.MEDIAN.test(lower) && !C.MEAN.test(lower);
     if (approx && !median) {
       return { ...base, kind: 'meanEq', x: [], y: c.name, direction: 0, threshold: value,
