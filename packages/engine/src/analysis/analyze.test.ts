@@ -80,6 +80,21 @@ describe('analyze', () => {
     expect(analyze({ hypothesis: 'More than 60% of basic customers churn', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
   });
 
+  it('fails "remote employees are not more satisfied" where they are, instead of passing it as "more satisfied"', () => {
+    const remote = Array.from({ length: n }, (_, i) => (i % 2 ? 'yes' : 'no'));
+    const satisfaction = remote.map((r, i) => (r === 'yes' ? 4 : 3) + 0.5 * (e1[i] as number));
+    const data = { remote, satisfaction };
+    expect(analyze({ hypothesis: 'Remote employees are more satisfied', data, analysisType: 'descriptive' }, opts).status).toBe('passed');
+    for (const h of ['Remote employees are not more satisfied', "Remote employees aren't happier"]) {
+      const r = analyze({ hypothesis: h, data, analysisType: 'descriptive' }, opts);
+      expect(r.claim.kind, h).toBe('groupNone');
+      expect(r.status, h).toBe('failed');
+    }
+    // alike groups pass it
+    const alike = { remote, satisfaction: e1.map((v) => 3 + 0.5 * v) };
+    expect(analyze({ hypothesis: 'Remote employees are not more satisfied', data: alike, analysisType: 'descriptive' }, opts).status).toBe('passed');
+  });
+
   it('tests "the average X is above P%" against P on a column in percent and P/100 on one of fractions', () => {
     // discounts of about 15 (percent); the same as fractions, about 0.15
     const pct = normals(n, 11).map((v) => 15 + 3 * v);

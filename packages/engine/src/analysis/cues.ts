@@ -14,6 +14,10 @@ export const SAME =
   /(?<!\bnot |n't |\bnever )\b(the same|similar(ly)?|equally|identical(ly)?|on par|no different|indistinguishable|alike)\b(?! (time|moment|day|week|month|quarter|year|period)s?\b)|(?<!(\bnot|n't|\bnever)( \w+){0,2} |\b(twice|times|half|least|most) )\bas (often|much|many|likely|frequently|high|large|big|long|fast|well|good|quickly|expensive|cheap|early|late) as\b/;
 /** "not returned as often as", "isn't as large as": less than the other group. */
 export const NOT_AS_MUCH = /(\bnot|n't|\bnever)( \w+){0,2} as \w+ as\b/;
+/** Verbs a "not" follows when it denies the claim ("are not", "do not"), not the rows ("customers not on the plan"). */
+export const AUXILIARY = /^(am|is|are|was|were|be|been|do|does|did|will|would|can|could|should|shall|may|might|must|has|have|had)$/;
+/** Words that open a clause describing the rows or a condition: a "not" inside it denies nothing of the claim. */
+export const CLAUSE_OPENER = /^(who|whom|whose|that|which|where|when|whenever|if|unless|once|because|since|while)$/;
 export const GROUP_DIFF = /\b(differ\w*|vary|varies|varied|not the same|depends on|depend on|changes? (across|by|with)|heterogene\w*|unequal)\b/;
 export const GREATER = /\b(more than|greater than|larger than|higher than|bigger than|above|over|exceed\w*|at least|no less than|beyond|surpass\w*|upwards of|in excess of|larger|greater|higher|bigger|more)\b/;
 export const LESS = /\b(less than|fewer than|lower than|smaller than|below|under|at most|no more than|falls? short|short of|shorter than|cheaper than|less|fewer|lower|smaller|shorter)\b/;

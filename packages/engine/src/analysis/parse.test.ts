@@ -277,6 +277,39 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a denied comparison', () => {
+    const staff = { remote: cycle(['yes', 'no']), satisfaction: nums(1), salary: nums(2), age: nums(3), left_company: cycle(['true', 'false', 'false']) };
+    const modes = { work_mode: cycle(['remote', 'office']), satisfaction: nums(1), salary: nums(2) };
+    const none = { kind: 'groupNone', direction: 0, y: 'satisfaction', group: { column: 'remote', a: ['yes'], b: ['no'] } };
+
+    it('claims no difference between the groups, whether the comparative is a cue or the column\'s own word', () => {
+      for (const h of ['Remote employees are not more satisfied', 'Remote employees are not happier', "Remote employees aren't happier", 'Remote employees are no happier',
+        'Remote work does not make employees happier']) {
+        expect(parse(h, staff), h).toMatchObject(none);
+      }
+      expect(parse('Remote employees are not more satisfied', modes)).toMatchObject({ kind: 'groupNone', group: { column: 'work_mode', a: ['remote'], b: ['office'] } });
+      expect(parse('Remote employees are not happier', modes)).toMatchObject({ kind: 'groupNone', group: { column: 'work_mode', a: ['remote'], b: ['office'] } });
+      expect(parse("Remote employees don't earn more", staff)).toMatchObject({ ...none, y: 'salary' });
+      expect(parse('Remote employees are no more likely to leave', staff)).toMatchObject({ ...none, y: 'left_company', outcomeLevel: 'true' });
+      expect(parse('Remote employees are not less satisfied', staff)).toMatchObject(none);
+    });
+
+    it('claims no association between two measures', () => {
+      expect(parse('Older employees are not happier', staff)).toMatchObject({ kind: 'none', x: ['age'], y: 'satisfaction' });
+      expect(parse("Older employees don't earn more", staff)).toMatchObject({ kind: 'none', x: ['age'], y: 'salary' });
+    });
+
+    it('keeps a "not" that describes the rows, a limit, or "not as … as" as it was', () => {
+      expect(parse('Remote employees are more satisfied', staff)).toMatchObject({ kind: 'group', direction: 1 });
+      expect(parse('Remote employees are not as satisfied as office employees', modes)).toMatchObject({ kind: 'group', direction: -1 });
+      // (which group "who are not remote" names is another matter: here it only must not deny the claim)
+      expect(parse('Employees who are not remote are happier', staff).kind).not.toBe('groupNone');
+      expect(parse('Employees who do not work remotely are happier', modes).kind).not.toBe('groupNone');
+      expect(parse('No more than 30% of employees left', staff)).toMatchObject({ kind: 'prop', direction: -1 });
+      expect(parse('Remote work does not affect satisfaction', staff).kind).toBe('groupNone');
+    });
+  });
+
   describe('one-letter groups', () => {
     const ab = { variant: cycle(['A', 'B']), converted: cycle(['yes', 'no', 'no']), time_on_page: nums(1) };
 

@@ -562,30 +562,71 @@ function directionSign(
   tokens: Token[], matches: ColumnMatch[], from = 0, outcome?: string,
   { ignore = new Set<number>(), levels = [] }: { ignore?: ReadonlySet<number>; levels?: readonly LevelMention[] } = {},
 ): 1 | -1 | 0 {
-  const nameStems = new Set(matches.flatMap((m) => columnStems(m.column)));
-  // a group's name is not a direction, even when it reads as one ("top and bottom stores", "lower class")
-  const levelWords = new Set(levels.flatMap((lv) => Array.from({ length: tokenize(lv.level).length }, (_, k) => lv.index + k)));
   let sign = 1;
   let any = false;
-  for (const t of tokens) {
-    if (t.index < from || ignore.has(t.index) || levelWords.has(t.index)) continue;
-    const inside = matches.find((m) => t.index >= m.start && t.index <= m.end);
-    if (inside || nameStems.has(t.stem)) {
-      if (inside && !levels.some((lv) => lv.column === inside.column && lv.index === inside.start) && comparativeOf(t, inside.column) &&
-          !tokens.slice(Math.max(0, t.index - 3), t.index).some((w) => NEGATION.test(w.word))) any = true;
+  for (const { t, comparative } of directionWords(tokens, matches, from, ignore, levels)) {
+    if (comparative) {
+      if (!tokens.slice(Math.max(0, t.index - 3), t.index).some((w) => NEGATION.test(w.word))) any = true;
       continue;
     }
-    if (C.POSITIVE.test(t.word)) any = true;
-    else if (C.NEGATIVE.test(t.word)) {
-      any = true;
-      sign = -sign;
-    }
+    any = true;
+    if (C.NEGATIVE.test(t.word)) sign = -sign;
   }
   if (any && outcome !== undefined && nameWords(outcome).some((w) => C.NEGATIVE.test(w) || /^(loss|losses)$/.test(w))) {
     const outcomeStems = new Set(columnStems(outcome));
     if (!tokens.some((t) => outcomeStems.has(t.stem) && (C.NEGATIVE.test(t.word) || /^loss/.test(t.word)))) sign = -sign;
   }
   return any ? (sign as 1 | -1) : 0;
+}
+
+/**
+ * The claim's direction words: cue words outside column names and levels, and a matched column's
+ * word in the comparative ("happier" for satisfaction), flagged `comparative`.
+ */
+function directionWords(
+  tokens: Token[], matches: ColumnMatch[], from: number, ignore: ReadonlySet<number>, levels: readonly LevelMention[],
+): { t: Token; comparative: boolean }[] {
+  const nameStems = new Set(matches.flatMap((m) => columnStems(m.column)));
+  // a group's name is not a direction, even when it reads as one ("top and bottom stores", "lower class")
+  const levelWords = new Set(levels.flatMap((lv) => Array.from({ length: tokenize(lv.level).length }, (_, k) => lv.index + k)));
+  const out: { t: Token; comparative: boolean }[] = [];
+  for (const t of tokens) {
+    if (t.index < from || ignore.has(t.index) || levelWords.has(t.index)) continue;
+    const inside = matches.find((m) => t.index >= m.start && t.index <= m.end);
+    if (inside || nameStems.has(t.stem)) {
+      if (inside && !levels.some((lv) => lv.column === inside.column && lv.index === inside.start) && comparativeOf(t, inside.column)) out.push({ t, comparative: true });
+      continue;
+    }
+    if (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) out.push({ t, comparative: false });
+  }
+  return out;
+}
+
+/**
+ * Where the claim denies its own direction: "are not more satisfied", "aren't happier", "no more
+ * likely to churn", "don't earn more", "does not make employees happier", "B doesn't beat A". Such
+ * a claim says there is no difference, as "does not increase" or "does not depend on" do, not that
+ * the direction holds. The denial belongs to the claim's verb: "no" right before the direction
+ * word, or "not" after an auxiliary, "never" or a contracted "n't" at most two words before it;
+ * not a "not" in a clause that describes the rows ("employees who do not work remotely earn
+ * more") nor a bare "not" ("fewer sales, not more"). Returns the positions of the denying words
+ * ("no" in "no happier" is not a level named "no").
+ */
+function denials(tokens: Token[], matches: ColumnMatch[], ignore: ReadonlySet<number>, levels: readonly LevelMention[]): Set<number> {
+  const out = new Set<number>();
+  for (const { t } of directionWords(tokens, matches, 0, ignore, levels)) {
+    for (let k = t.index - 1; k >= Math.max(0, t.index - 3); k--) {
+      const w = (tokens[k] as Token).word;
+      if (!NEGATION.test(w) || w === 'nor' || w === 'neither') continue;
+      if (w === 'no' && k !== t.index - 1) continue;
+      if (w === 'not' && !C.AUXILIARY.test(tokens[k - 1]?.word ?? '')) continue;
+      const before = w === 'not' ? k - 2 : k - 1;
+      if (C.CLAUSE_OPENER.test(tokens[before]?.word ?? '') || C.CLAUSE_OPENER.test(tokens[before - 1]?.word ?? '')) continue;
+      out.add(k);
+      break;
+    }
+  }
+  return out;
 }
 
 /** "not", "never", "doesn't" (read without its apostrophe) … */
@@ -617,8 +658,9 @@ function claimsNo(tokens: Token[], i: number): boolean {
   return /^no (more|less|fewer|greater|higher|lower|bigger|smaller|longer|shorter)\b/.test(words) || C.NO_EFFECT.test(words);
 }
 
-function positiveLevel(col: Column, tokens: Token[]): string {
-  const named = col.levels.find((l) => tokens.some((t) => t.word === l.toLowerCase() && !claimsNo(tokens, t.index)));
+/** The level a claim is about; `denying`: positions of words that deny the claim's direction ("no" in "no happier"). */
+function positiveLevel(col: Column, tokens: Token[], denying: ReadonlySet<number> = new Set()): string {
+  const named = col.levels.find((l) => tokens.some((t) => t.word === l.toLowerCase() && !claimsNo(tokens, t.index) && !denying.has(t.index)));
   if (named) return named;
   return col.levels.find((l) => C.POSITIVE_LEVEL.test(l)) ??
     (col.levels.length === 2 ? col.levels.find((l) => !C.BASELINE_LEVEL.test(l) && col.levels.some((o) => C.BASELINE_LEVEL.test(o))) : undefined) ??
@@ -735,7 +777,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const an = `${cut.column} ${aSide}`;
     const bn = `${cut.column} ${bSide}`;
     const common = { ...base, x: [cut.column], y: y.name, group: { column: cut.column, a: [aSide], b: [bSide] }, cut, ...(outcomeLevel ? { outcomeLevel } : {}) };
-    if (isNull || C.SAME.test(lower)) return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}` };
+    // "discounts over 20% do not bring more returns": no difference, like "do not increase"
+    if (isNull || C.SAME.test(lower) || denials(tokens, matches, cutRead.words, levels).size) {
+      return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}` };
+    }
     // "more than" in the cut is not a direction
     const sign = directionSign(tokens, matches, 0, y.name, { ignore: cutRead.words, levels });
     if (sign === 0 && C.GROUP_DIFF.test(lower)) return { ...common, kind: 'groupDiff', direction: 0, statement: `${yDesc} differs between ${an} and ${bn}` };
@@ -779,8 +824,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   const gm = grouping.find((m) => groupCols.includes(m.column)) ??
     (grouping.length && (numeric.length || grouping.length > 1) ? (grouping.find((m) => namedAsGrouping(tokens, m)) ?? grouping[0]) : undefined);
   if (gm) {
-    // between groups, "the same" is a claim of no difference too
-    const groupsAlike = isNull || C.SAME.test(lower);
+    // between groups, "the same" is a claim of no difference too, and so is a denied direction
+    // ("remote employees are not more satisfied", "… aren't happier")
+    const denied = denials(tokens, matches, new Set(), levels);
+    const groupsAlike = isNull || C.SAME.test(lower) || denied.size > 0;
     const g = col(gm);
     const outcome = numeric[0] ?? grouping.find((m) => m.column !== g.name);
     if (!outcome) notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
@@ -788,7 +835,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
     const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
     const sign = directionSign(tokens, matches, 0, y.name, { levels });
-    const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens);
+    const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens, denied);
     const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
     let a: string[];
     let b: string[];
@@ -803,8 +850,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     } else if (named.length === 1) {
       a = [named[0] as string];
       b = g.levels.filter((l) => l !== named[0]);
-    } else if (g.kind === 'binary' && sign !== 0 && !C.GROUP_DIFF.test(lower)) {
-      const pos = positiveLevel(g, tokens);
+    } else if (g.kind === 'binary' && (sign !== 0 || denied.size > 0) && !C.GROUP_DIFF.test(lower)) {
+      const pos = positiveLevel(g, tokens, denied);
       a = [pos];
       b = g.levels.filter((l) => l !== pos);
     } else {
@@ -834,7 +881,9 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const between = tokens.slice(m1.end + 1, m2.start).map((t) => t.word).join(' ');
     const reversed = C.REVERSERS.test(between);
     const predictive = C.PREDICT.test(lower) || analysisType === 'predictive';
-    if (predictive && !isNull) {
+    // "older employees are not happier": no association, as "age does not affect satisfaction"
+    const noEffect = isNull || denials(tokens, matches, new Set(), levels).size > 0;
+    if (predictive && !noEffect) {
       // outcome: the column after "predict(s)" unless the sentence is "Y … from/by/with X"
       const yMatch = reversed ? m1 : (numeric[numeric.length - 1] as ColumnMatch);
       const x = numeric.filter((m) => m !== yMatch).map((m) => m.column);
@@ -842,7 +891,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
         statement: `${x.join(' and ')} predict${x.length === 1 ? 's' : ''} ${yMatch.column} out of sample` };
     }
     const [xm, ym] = reversed ? [m2, m1] : [m1, m2];
-    if (isNull) {
+    if (noEffect) {
       return { ...base, kind: 'none', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} has no meaningful association with ${ym.column}` };
     }
