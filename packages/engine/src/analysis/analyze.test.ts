@@ -95,6 +95,18 @@ describe('analyze', () => {
     expect(analyze({ hypothesis: 'Remote employees are not more satisfied', data: alike, analysisType: 'descriptive' }, opts).status).toBe('passed');
   });
 
+  it('passes "remote employees earn more, not less" where they earn more, as "… earn more" passes', () => {
+    const remote = Array.from({ length: n }, (_, i) => (i % 2 ? 'yes' : 'no'));
+    const salary = remote.map((r, i) => (r === 'yes' ? 60000 : 50000) + 4000 * (e1[i] as number));
+    const data = { remote, salary };
+    for (const h of ['Remote employees earn more', 'Remote employees earn more, not less', 'Remote employees earn more rather than less']) {
+      const r = analyze({ hypothesis: h, data, analysisType: 'descriptive' }, opts);
+      expect(r.proof.steps[0]!.stats.parse, h).toMatchObject({ kind: 'group', direction: 1 });
+      expect(r.status, h).toBe('passed');
+    }
+    expect(analyze({ hypothesis: 'Remote employees earn less, not more', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
+  });
+
   it('tests "the average X is above P%" against P on a column in percent and P/100 on one of fractions', () => {
     // discounts of about 15 (percent); the same as fractions, about 0.15
     const pct = normals(n, 11).map((v) => 15 + 3 * v);

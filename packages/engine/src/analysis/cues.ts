@@ -18,6 +18,10 @@ export const NOT_AS_MUCH = /(\bnot|n't|\bnever)( \w+){0,2} as \w+ as\b/;
 export const AUXILIARY = /^(am|is|are|was|were|be|been|do|does|did|will|would|can|could|should|shall|may|might|must|has|have|had)$/;
 /** Words that open a clause describing the rows or a condition: a "not" inside it denies nothing of the claim. */
 export const CLAUSE_OPENER = /^(who|whom|whose|that|which|where|when|whenever|if|unless|once|because|since|while)$/;
+/** Words that reject an alternative to the claim's direction: "more rather than less", "more instead of less". */
+export const REJECTING = /^(rather than|instead of|as opposed to)$/;
+/** Words between a contrast's word and the rejected direction: "not much less", "rather than any lower". */
+export const BEFORE_REJECTED = /^(a|an|the|any|much|even|far|slightly|somewhat|significantly)$/;
 export const GROUP_DIFF = /\b(differ\w*|vary|varies|varied|not the same|depends on|depend on|changes? (across|by|with)|heterogene\w*|unequal)\b/;
 export const GREATER = /\b(more than|greater than|larger than|higher than|bigger than|above|over|exceed\w*|at least|no less than|beyond|surpass\w*|upwards of|in excess of|larger|greater|higher|bigger|more)\b/;
 export const LESS = /\b(less than|fewer than|lower than|smaller than|below|under|at most|no more than|falls? short|short of|shorter than|cheaper than|less|fewer|lower|smaller|shorter)\b/;

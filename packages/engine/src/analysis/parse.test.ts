@@ -310,6 +310,35 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a contrast', () => {
+    const staff = { remote: cycle(['yes', 'no']), satisfaction: nums(1), salary: nums(2), age: nums(3) };
+    const modes = { work_mode: cycle(['remote', 'office']), salary: nums(2) };
+    const higher = { kind: 'group', direction: 1, y: 'salary', group: { column: 'remote', a: ['yes'], b: ['no'] } };
+
+    it('takes the direction the claim states, not the one after "not", "rather than" or "instead of"', () => {
+      for (const h of ['Remote employees earn more, not less', 'Remote employees earn more rather than less', 'Remote employees earn more and not less',
+        'Remote employees earn more instead of less', 'Remote employees earn more, not less, than other employees', 'Remote employees earn not less but more',
+        'Remote employees do not earn less but more', 'Remote employees have higher salaries, not lower ones']) {
+        expect(parse(h, staff), h).toMatchObject(higher);
+      }
+      expect(parse('Remote employees earn less, not more', staff)).toMatchObject({ ...higher, direction: -1 });
+      expect(parse('Remote employees earn more, not less, than office employees', modes)).toMatchObject({ kind: 'group', direction: 1, group: { column: 'work_mode', a: ['remote'], b: ['office'] } });
+      expect(parse('Older employees earn more, not less', staff)).toMatchObject({ kind: 'dir', x: ['age'], y: 'salary', direction: 1 });
+      // the rejected side's "not" is no claim of no effect
+      expect(parse('Age raises salary, not lowers it', staff)).toMatchObject({ kind: 'dir', direction: 1 });
+      expect(parse('Age does not raise salary but lowers it', staff)).toMatchObject({ kind: 'dir', direction: -1 });
+    });
+
+    it('keeps a "not" that is no contrast of directions as it was', () => {
+      expect(parse('Remote employees do not earn more', staff)).toMatchObject({ ...higher, kind: 'groupNone', direction: 0 });
+      expect(parse('Age does not raise salary', staff).kind).toBe('none');
+      expect(parse('Remote employees earn fewer dollars, not more', staff)).toMatchObject({ ...higher, direction: -1 });
+      // "not only …" claims both; a "not" that no direction comes right before is about the rows
+      expect(parse('Remote employees earn not only more but much more', staff)).toMatchObject({ kind: 'group', direction: 1 });
+      expect(parse('Employees not in the office earn less', modes)).toMatchObject({ kind: 'group', direction: -1 });
+    });
+  });
+
   describe('one-letter groups', () => {
     const ab = { variant: cycle(['A', 'B']), converted: cycle(['yes', 'no', 'no']), time_on_page: nums(1) };
 

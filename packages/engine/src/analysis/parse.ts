@@ -629,6 +629,67 @@ function denials(tokens: Token[], matches: ColumnMatch[], ignore: ReadonlySet<nu
   return out;
 }
 
+/**
+ * A contrast states the claim's direction and rejects another: "earn more, not less", "more and not
+ * less", "more rather than less", "more instead of less", "not less but more", "do not earn less but
+ * more". The rejected direction gives no direction, denies nothing, and its "not" is no claim of no
+ * effect ("raise returns, not lower them"). Only a direction word right after "not" or "rather than"
+ * is rejected, and only where a direction word comes right before it: "customers not on the plan
+ * spend more" and "lower prices rather than discounts reduce returns" are no contrasts of direction.
+ * Returns the positions of the contrast's words and of the rejected direction.
+ */
+function rejectedAlternatives(tokens: Token[], matches: ColumnMatch[], levels: readonly LevelMention[]): Set<number> {
+  const out = new Set<number>();
+  const dirs = new Set(directionWords(tokens, matches, 0, new Set(), levels).map(({ t }) => t.index));
+  const word = (i: number) => tokens[i]?.word ?? '';
+  for (let k = 0; k < tokens.length; k++) {
+    const w = word(k);
+    // "not less but more", "do not earn less but more": the side between "not" and "but" is rejected
+    // (not "not only more but …", which claims both)
+    if ((w === 'not' || w === 'never' || (NEGATION.test(w) && w.endsWith('nt'))) && !/^(only|just|merely|simply)$/.test(word(k + 1))) {
+      let but = k + 1;
+      while (but < tokens.length && but <= k + 5 && word(but) !== 'but') but++;
+      if (word(but) === 'but' && [...dirs].some((d) => d > k && d < but) && [...dirs].some((d) => d > but && d <= but + 3)) {
+        for (let i = k; i <= but; i++) out.add(i);
+        k = but;
+        continue;
+      }
+    }
+    // "more, not less", "more and not less", "more rather than less"
+    const len = w === 'not' && !C.AUXILIARY.test(word(k - 1)) ? 1 : C.REJECTING.test(`${w} ${word(k + 1)}`) ? 2 : 0;
+    if (!len) continue;
+    // the claim's direction comes right before, or before its object: "raise order value, not lower it"
+    let d = k - 1;
+    while (d >= 0 && (/^(and|but|or)$/.test(word(d)) || DETERMINERS.has(word(d)))) d--;
+    const object = matches.find((m) => d >= m.start && d <= m.end && !dirs.has(d));
+    if (object) d = object.start - 1;
+    while (d >= 0 && DETERMINERS.has(word(d))) d--;
+    if (!dirs.has(d) && !dirs.has(d - 1)) continue;
+    let r = k + len;
+    while (C.BEFORE_REJECTED.test(word(r))) r++;
+    if (!dirs.has(r)) continue;
+    for (let i = k; i <= r; i++) out.add(i);
+    k = r;
+  }
+  return out;
+}
+
+/** The sentence without the words at `drop` (its words as tokenize reads them), or as it was when they cannot be lined up. */
+function withoutWords(lower: string, tokens: Token[], drop: ReadonlySet<number>): string {
+  if (!drop.size) return lower;
+  const re = /[$€£]?\d[\d,]*(?:\.\d+)?%?|\p{L}[\p{L}\p{M}'’]*/gu;
+  const found = [...lower.matchAll(re)];
+  if (found.length !== tokens.length) return lower;
+  let out = '';
+  let at = 0;
+  found.forEach((m, i) => {
+    if (!drop.has(i)) return;
+    out += lower.slice(at, m.index);
+    at = (m.index as number) + m[0].length;
+  });
+  return (out + lower.slice(at)).replace(/ {2,}/g, ' ');
+}
+
 /** "not", "never", "doesn't" (read without its apostrophe) … */
 const NEGATION = /^(not|never|no|neither|nor|(do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)nt)$/;
 
@@ -756,7 +817,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     if (/\b(most|majority)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
     else if (/\b(minority|few)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
   }
-  const isNull = C.NULL_CLAIM.test(lower) && !/\bnot the same\b/.test(lower);
+  // "earn more, not less": the rejected direction gives none, and its "not" claims nothing
+  const rejected = rejectedAlternatives(tokens, matches, levels);
+  const claimText = withoutWords(lower, tokens, rejected);
+  const isNull = C.NULL_CLAIM.test(claimText) && !/\bnot the same\b/.test(claimText);
   const base = { confidence, matches };
   const shareClaim = (c: Column, at: NonNullable<typeof number>, dir: 1 | -1, within?: Claim['within'], used = matches): Claim => {
     const level = positiveLevel(c, tokens);
@@ -778,11 +842,12 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const bn = `${cut.column} ${bSide}`;
     const common = { ...base, x: [cut.column], y: y.name, group: { column: cut.column, a: [aSide], b: [bSide] }, cut, ...(outcomeLevel ? { outcomeLevel } : {}) };
     // "discounts over 20% do not bring more returns": no difference, like "do not increase"
-    if (isNull || C.SAME.test(lower) || denials(tokens, matches, cutRead.words, levels).size) {
+    const ignore = new Set([...cutRead.words, ...rejected]);
+    if (isNull || C.SAME.test(lower) || denials(tokens, matches, ignore, levels).size) {
       return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}` };
     }
     // "more than" in the cut is not a direction
-    const sign = directionSign(tokens, matches, 0, y.name, { ignore: cutRead.words, levels });
+    const sign = directionSign(tokens, matches, 0, y.name, { ignore, levels });
     if (sign === 0 && C.GROUP_DIFF.test(lower)) return { ...common, kind: 'groupDiff', direction: 0, statement: `${yDesc} differs between ${an} and ${bn}` };
     const direction: 1 | -1 = sign < 0 || C.NOT_AS_MUCH.test(lower) ? -1 : 1;
     return { ...common, kind: 'group', direction, statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}` };
@@ -826,7 +891,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (gm) {
     // between groups, "the same" is a claim of no difference too, and so is a denied direction
     // ("remote employees are not more satisfied", "… aren't happier")
-    const denied = denials(tokens, matches, new Set(), levels);
+    const denied = denials(tokens, matches, rejected, levels);
     const groupsAlike = isNull || C.SAME.test(lower) || denied.size > 0;
     const g = col(gm);
     const outcome = numeric[0] ?? grouping.find((m) => m.column !== g.name);
@@ -834,7 +899,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const y = col(outcome);
     const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
     const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
-    const sign = directionSign(tokens, matches, 0, y.name, { levels });
+    const sign = directionSign(tokens, matches, 0, y.name, { ignore: rejected, levels });
     const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens, denied);
     const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
     let a: string[];
@@ -882,7 +947,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const reversed = C.REVERSERS.test(between);
     const predictive = C.PREDICT.test(lower) || analysisType === 'predictive';
     // "older employees are not happier": no association, as "age does not affect satisfaction"
-    const noEffect = isNull || denials(tokens, matches, new Set(), levels).size > 0;
+    const noEffect = isNull || denials(tokens, matches, rejected, levels).size > 0;
     if (predictive && !noEffect) {
       // outcome: the column after "predict(s)" unless the sentence is "Y … from/by/with X"
       const yMatch = reversed ? m1 : (numeric[numeric.length - 1] as ColumnMatch);
@@ -895,7 +960,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       return { ...base, kind: 'none', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} has no meaningful association with ${ym.column}` };
     }
-    const sign = directionSign(tokens, matches, 0, ym.column, { levels });
+    const sign = directionSign(tokens, matches, 0, ym.column, { ignore: rejected, levels });
     if (sign === 0) {
       return { ...base, kind: 'assoc', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} and ${ym.column} are associated` };
