@@ -107,6 +107,16 @@ describe('analyze', () => {
     expect(analyze({ hypothesis: 'Remote employees earn less, not more', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
   });
 
+  it('passes "remote employees are as satisfied as office employees" where the groups are alike, and fails it where remote ones are happier', () => {
+    const work_mode = Array.from({ length: n }, (_, i) => (i % 2 ? 'remote' : 'office'));
+    const h = 'Remote employees are as satisfied as office employees';
+    const alike = analyze({ hypothesis: h, data: { work_mode, satisfaction: e1.map((v) => 3 + 0.5 * v) }, analysisType: 'descriptive' }, opts);
+    expect(alike.claim.kind).toBe('groupNone');
+    expect(alike.status).toBe('passed');
+    const happier = work_mode.map((w, i) => (w === 'remote' ? 4 : 3) + 0.5 * (e1[i] as number));
+    expect(analyze({ hypothesis: h, data: { work_mode, satisfaction: happier }, analysisType: 'descriptive' }, opts).status).toBe('failed');
+  });
+
   it('tests "the average X is above P%" against P on a column in percent and P/100 on one of fractions', () => {
     // discounts of about 15 (percent); the same as fractions, about 0.15
     const pct = normals(n, 11).map((v) => 15 + 3 * v);

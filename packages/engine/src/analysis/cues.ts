@@ -14,6 +14,8 @@ export const SAME =
   /(?<!\bnot |n't |\bnever )\b(the same|similar(ly)?|equally|identical(ly)?|on par|no different|indistinguishable|alike)\b(?! (time|moment|day|week|month|quarter|year|period)s?\b)|(?<!(\bnot|n't|\bnever)( \w+){0,2} |\b(twice|times|half|least|most) )\bas (often|much|many|likely|frequently|high|large|big|long|fast|well|good|quickly|expensive|cheap|early|late) as\b/;
 /** "not returned as often as", "isn't as large as": less than the other group. */
 export const NOT_AS_MUCH = /(\bnot|n't|\bnever)( \w+){0,2} as \w+ as\b/;
+/** Words that may stand between "as … as" beside a column's word: "as well paid as", "as likely to churn as", "as high a blood pressure as". */
+export const AS_AS_FILLER = /^(well|highly|much|many|often|likely|high|large|big|long|good|low|small|to|be|get|the|a|an|equally|just)$/;
 /** Verbs a "not" follows when it denies the claim ("are not", "do not"), not the rows ("customers not on the plan"). */
 export const AUXILIARY = /^(am|is|are|was|were|be|been|do|does|did|will|would|can|could|should|shall|may|might|must|has|have|had)$/;
 /** Words that open a clause describing the rows or a condition: a "not" inside it denies nothing of the claim. */

@@ -426,6 +426,23 @@ describe('parseHypothesis', () => {
         .toMatchObject({ kind: 'groupNone', group: { column: 'treatment', a: [], b: [] } });
     });
 
+    it('reads "as <the measure\'s word> as" between groups as no difference', () => {
+      const modes = { work_mode: cycle(['remote', 'office']), satisfaction: nums(1), salary: nums(2), churned: cycle(['yes', 'no', 'no']) };
+      const alike = { kind: 'groupNone', direction: 0, group: { column: 'work_mode', a: ['remote'], b: ['office'] } };
+      expect(parse('Remote employees are as satisfied as office employees', modes)).toMatchObject({ ...alike, y: 'satisfaction' });
+      expect(parse('Remote employees are as happy as office employees', modes)).toMatchObject({ ...alike, y: 'satisfaction' });
+      expect(parse('Remote employees are as well paid as office employees', modes)).toMatchObject({ ...alike, y: 'salary' });
+      expect(parse('Remote employees are as likely to churn as office employees', modes)).toMatchObject({ ...alike, y: 'churned' });
+      expect(parse('App orders are as likely to be returned as web orders', orders)).toMatchObject({ kind: 'groupNone', y: 'returned', group: { column: 'channel', a: ['app'], b: ['web'] } });
+      expect(parse('Remote employees are as satisfied as other employees', { remote: cycle(['yes', 'no']), satisfaction: nums(1) }))
+        .toMatchObject({ kind: 'groupNone', y: 'satisfaction', group: { column: 'remote' } });
+      // denied it is less, multiplied a comparison
+      expect(parse('Remote employees are not as satisfied as office employees', modes)).toMatchObject({ kind: 'group', direction: -1, y: 'satisfaction' });
+      expect(parse("Remote employees aren't as happy as office employees", modes)).toMatchObject({ kind: 'group', direction: -1, y: 'satisfaction' });
+      expect(parse('Remote employees are not as well paid as office employees', modes)).toMatchObject({ kind: 'group', direction: -1, y: 'salary' });
+      expect(parse('Remote employees are twice as satisfied as office employees', modes)).toMatchObject({ kind: 'group', direction: 1, y: 'satisfaction' });
+    });
+
     it('keeps a comparison a comparison', () => {
       expect(parse('App orders are returned twice as often as web orders', orders)).toMatchObject({ kind: 'group', direction: 1, y: 'returned' });
       expect(parse('App orders are not returned as often as web orders', orders)).toMatchObject({ kind: 'group', direction: -1, y: 'returned' });

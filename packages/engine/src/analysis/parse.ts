@@ -674,6 +674,29 @@ function rejectedAlternatives(tokens: Token[], matches: ColumnMatch[], levels: r
   return out;
 }
 
+/**
+ * "Remote employees are as satisfied as office employees", "… as well paid as …", "… as likely to
+ * churn as …": "as", a word that names a column (or a synonym of its name), "as". Between groups it
+ * claims no difference, like "as often as" (C.SAME), unless multiplied ("twice as satisfied as"),
+ * and denied ("not as satisfied as") it claims less, like C.NOT_AS_MUCH. `alike` and `less` say which.
+ */
+function asColumnAs(tokens: Token[], matches: ColumnMatch[]): { alike: boolean; less: boolean } {
+  const inMatch = (i: number) => matches.some((m) => i >= m.start && i <= m.end);
+  let alike = false;
+  let less = false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]?.word !== 'as') continue;
+    let j = i + 1;
+    while (j < tokens.length && j <= i + 5 && tokens[j]?.word !== 'as' && (inMatch(j) || C.AS_AS_FILLER.test(tokens[j]?.word ?? ''))) j++;
+    if (tokens[j]?.word !== 'as' || j - i < 2 || j - i > 5) continue;
+    if (!Array.from({ length: j - i - 1 }, (_, k) => i + 1 + k).some(inMatch)) continue;
+    if (/^(twice|thrice|times|half|least|most|double|triple)$/.test(tokens[i - 1]?.word ?? '')) continue;
+    if (tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATION.test(t.word) && t.word !== 'no')) less = true;
+    else alike = true;
+  }
+  return { alike, less };
+}
+
 /** The sentence without the words at `drop` (its words as tokenize reads them), or as it was when they cannot be lined up. */
 function withoutWords(lower: string, tokens: Token[], drop: ReadonlySet<number>): string {
   if (!drop.size) return lower;
@@ -821,6 +844,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   const rejected = rejectedAlternatives(tokens, matches, levels);
   const claimText = withoutWords(lower, tokens, rejected);
   const isNull = C.NULL_CLAIM.test(claimText) && !/\bnot the same\b/.test(claimText);
+  // "as satisfied as": alike, like "as often as"; "not as satisfied as": less
+  const asAs = asColumnAs(tokens, matches);
+  const alike = C.SAME.test(lower) || asAs.alike;
+  const notAsMuch = C.NOT_AS_MUCH.test(lower) || asAs.less;
   const base = { confidence, matches };
   const shareClaim = (c: Column, at: NonNullable<typeof number>, dir: 1 | -1, within?: Claim['within'], used = matches): Claim => {
     const level = positiveLevel(c, tokens);
@@ -843,13 +870,13 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const common = { ...base, x: [cut.column], y: y.name, group: { column: cut.column, a: [aSide], b: [bSide] }, cut, ...(outcomeLevel ? { outcomeLevel } : {}) };
     // "discounts over 20% do not bring more returns": no difference, like "do not increase"
     const ignore = new Set([...cutRead.words, ...rejected]);
-    if (isNull || C.SAME.test(lower) || denials(tokens, matches, ignore, levels).size) {
+    if (isNull || alike || denials(tokens, matches, ignore, levels).size) {
       return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}` };
     }
     // "more than" in the cut is not a direction
     const sign = directionSign(tokens, matches, 0, y.name, { ignore, levels });
     if (sign === 0 && C.GROUP_DIFF.test(lower)) return { ...common, kind: 'groupDiff', direction: 0, statement: `${yDesc} differs between ${an} and ${bn}` };
-    const direction: 1 | -1 = sign < 0 || C.NOT_AS_MUCH.test(lower) ? -1 : 1;
+    const direction: 1 | -1 = sign < 0 || notAsMuch ? -1 : 1;
     return { ...common, kind: 'group', direction, statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}` };
   }
 
@@ -892,7 +919,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     // between groups, "the same" is a claim of no difference too, and so is a denied direction
     // ("remote employees are not more satisfied", "… aren't happier")
     const denied = denials(tokens, matches, rejected, levels);
-    const groupsAlike = isNull || C.SAME.test(lower) || denied.size > 0;
+    const groupsAlike = isNull || alike || denied.size > 0;
     const g = col(gm);
     const outcome = numeric[0] ?? grouping.find((m) => m.column !== g.name);
     if (!outcome) notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
@@ -935,7 +962,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group, ...(outcomeLevel ? { outcomeLevel } : {}),
         statement: `${yDesc} is the same for ${g.name} = ${an} and ${bn}` };
     }
-    const direction: 1 | -1 = sign < 0 || C.NOT_AS_MUCH.test(lower) ? -1 : 1;
+    const direction: 1 | -1 = sign < 0 || notAsMuch ? -1 : 1;
     return { ...base, kind: 'group', x: [g.name], y: y.name, direction, group, ...(outcomeLevel ? { outcomeLevel } : {}),
       statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for ${bn}` };
   }
