@@ -117,6 +117,19 @@ describe('analyze', () => {
     expect(analyze({ hypothesis: h, data: { work_mode, satisfaction: happier }, analysisType: 'descriptive' }, opts).status).toBe('failed');
   });
 
+  it('passes "patients who did not smoke recovered more often" where non-smokers recover more, as "smokers recover less often" passes', () => {
+    // smokers recover 20% of the time, non-smokers 70%
+    const smoker = Array.from({ length: n }, (_, i) => (i % 3 ? 'no' : 'yes'));
+    const recovered = smoker.map((s, i) => ((s === 'yes' ? i % 10 < 2 : i % 10 < 7) ? 'yes' : 'no'));
+    const data = { smoker, recovered };
+    for (const h of ['Smokers recover less often', 'Patients who did not smoke recovered more often', 'Non-smokers recover more often']) {
+      const r = analyze({ hypothesis: h, data, analysisType: 'descriptive' }, opts);
+      expect(r.status, h).toBe('passed');
+    }
+    expect(analyze({ hypothesis: 'Patients who did not smoke recovered more often', data, analysisType: 'descriptive' }, opts).proof.steps[0]!.stats.parse)
+      .toMatchObject({ group: { column: 'smoker', a: ['no'], b: ['yes'] } });
+  });
+
   it('tests "the average X is above P%" against P on a column in percent and P/100 on one of fractions', () => {
     // discounts of about 15 (percent); the same as fractions, about 0.15
     const pct = normals(n, 11).map((v) => 15 + 3 * v);

@@ -310,6 +310,54 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a negation in the words about the rows', () => {
+    const trial = { treatment: cycle(['drug', 'placebo']), smoker: cycle(['yes', 'no', 'no']), recovered: cycle(['yes', 'no', 'no']) };
+    const staff = { remote: cycle(['yes', 'no']), satisfaction: nums(1), salary: nums(2) };
+    const modes = { work_mode: cycle(['remote', 'office']), satisfaction: nums(1), salary: nums(2) };
+    const nonSmokers = { kind: 'group', direction: 1, y: 'recovered', outcomeLevel: 'yes', group: { column: 'smoker', a: ['no'], b: ['yes'] } };
+
+    it('names the other group of the yes/no column it negates', () => {
+      for (const h of ['Patients who did not smoke recovered more often', "Patients who don't smoke recover more often", 'Patients who never smoked recovered more often',
+        'Non-smokers recover more often', 'Not smoking improves recovery']) {
+        expect(parse(h, trial), h).toMatchObject(nonSmokers);
+      }
+      expect(parse('Patients who did not smoke do not recover more often', trial)).toMatchObject({ kind: 'groupNone', group: { a: ['no'], b: ['yes'] } });
+      // (the word after the yes/no column in "who are not remote earn" is the verb, not the rows)
+      expect(parse('Employees who are not remote earn more', staff)).toMatchObject({ kind: 'group', direction: 1, y: 'salary', group: { column: 'remote', a: ['no'], b: ['yes'] } });
+      expect(parse('Employees who are remote earn more', staff)).toMatchObject({ kind: 'group', direction: 1, y: 'salary', group: { column: 'remote', a: ['yes'], b: ['no'] } });
+      expect(parse("Employees that aren't remote are happier", staff)).toMatchObject({ kind: 'group', direction: 1, y: 'satisfaction', group: { column: 'remote', a: ['no'] } });
+      expect(parse('Students who were not tutored score lower', { tutoring: cycle(['yes', 'no']), exam_score: nums(1) }))
+        .toMatchObject({ kind: 'group', direction: -1, y: 'exam_score', group: { column: 'tutoring', a: ['no'], b: ['yes'] } });
+    });
+
+    it('names the other levels of a level it negates', () => {
+      expect(parse('Employees who are not remote earn more', modes)).toMatchObject({ kind: 'group', y: 'salary', group: { column: 'work_mode', a: ['office'], b: ['remote'] } });
+      expect(parse('Employees who do not work remotely are happier', modes)).toMatchObject({ kind: 'group', direction: 1, group: { column: 'work_mode', a: ['office'] } });
+      expect(parse('Patients not on the drug recover less often', trial)).toMatchObject({ kind: 'group', direction: -1, group: { column: 'treatment', a: ['placebo'], b: ['drug'] } });
+      const plans = { plan: cycle(['basic', 'premium', 'team']), churned: cycle(['yes', 'no', 'no']), spend: nums(3) };
+      expect(parse('Customers who are not premium churn more', plans)).toMatchObject({ kind: 'group', y: 'churned', group: { column: 'plan', a: ['basic', 'team'], b: ['premium'] } });
+      expect(parse('Customers not on the premium plan spend less', plans)).toMatchObject({ kind: 'group', direction: -1, y: 'spend', group: { a: ['basic', 'team'], b: ['premium'] } });
+      const smokers = { smoker: cycle(['smoker', 'non-smoker']), systolic_bp: nums(1) };
+      expect(parse('Non-smokers have lower blood pressure than smokers', smokers)).toMatchObject({ kind: 'group', direction: -1, group: { a: ['non-smoker'], b: ['smoker'] } });
+      expect(parse('People who do not smoke have lower blood pressure', smokers)).toMatchObject({ kind: 'group', direction: -1, group: { a: ['non-smoker'], b: ['smoker'] } });
+    });
+
+    it('turns round a direction it negates, and claims no "no effect"', () => {
+      expect(parse('Students who do not study more score lower', { study_hours: nums(1), exam_score: nums(2) })).toMatchObject({ kind: 'dir', direction: 1 });
+      // a "not" after the clause's verb denies the claim
+      expect(parse('Customers who churn do not spend more', { churned: cycle(['yes', 'no']), spend: nums(3) })).toMatchObject({ kind: 'groupNone', y: 'spend' });
+    });
+
+    it('keeps groups named without a negation, or negated as a second group, as they were', () => {
+      expect(parse('Patients who smoke recover less often', trial)).toMatchObject({ ...nonSmokers, direction: -1, group: { a: ['yes'], b: ['no'] } });
+      expect(parse('Smokers recover less often', trial)).toMatchObject({ ...nonSmokers, direction: -1, group: { a: ['yes'], b: ['no'] } });
+      expect(parse('Remote employees earn more than employees who are not remote', modes)).toMatchObject({ kind: 'group', direction: 1, group: { a: ['remote'] } });
+      expect(parse('Remote employees earn more than employees who are not remote', staff)).toMatchObject({ kind: 'group', direction: 1, group: { a: ['yes'] } });
+      expect(parse('Smokers have higher blood pressure than non-smokers', { smoker: cycle(['smoker', 'non-smoker']), systolic_bp: nums(1) }))
+        .toMatchObject({ kind: 'group', direction: 1, group: { a: ['smoker'], b: ['non-smoker'] } });
+    });
+  });
+
   describe('a contrast', () => {
     const staff = { remote: cycle(['yes', 'no']), satisfaction: nums(1), salary: nums(2), age: nums(3) };
     const modes = { work_mode: cycle(['remote', 'office']), salary: nums(2) };

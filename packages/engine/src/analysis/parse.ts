@@ -255,6 +255,8 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
         if (window.some((t) => inColumnSpan(t.index))) {
           const own = matches.find((m) => m.column === col.name && m.start === i && m.end === i + lt.length - 1);
           if (own && level.length > 2) ownColumn.push({ column: col.name, level, index: i, exact: own.score >= 1 });
+          // a level that spells more than its column's word names that level: "non-smokers" (smoker)
+          else if (!own && matches.some((m) => m.column === col.name && m.start >= i && m.end <= i + lt.length - 1)) out.push({ column: col.name, level, index: i });
           continue;
         }
         // (a one- or two-character word in a script without case, such as 东部, is a whole word)
@@ -453,11 +455,13 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
   let first = 0;
   while (first < tokens.length && DETERMINERS.has((tokens[first] as Token).word)) first++;
   const grouping = (c: Column) => c.kind === 'binary' || c.kind === 'categorical';
+  const attributive = (i: number) => !/^(am|is|are|was|were|be|been|being)$/.test(tokens[i - 1]?.word ?? '') && !NEGATION.test(tokens[i - 1]?.word ?? '');
   const atRows = matches.filter((m) => {
     if (m.start < 0) return false;
     // after a group's level or a yes/no column used as an adjective: "premium customers", "remote employees"
-    const afterGroup = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start) ||
-      matches.some((o) => o !== m && o.end + 1 === m.start && grouping(columnOf(o)));
+    // (not one said of the rows: "employees who are not remote earn more" names no rows by "earn")
+    const afterGroup = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start && attributive(lv.index)) ||
+      matches.some((o) => o !== m && o.end + 1 === m.start && grouping(columnOf(o)) && attributive(o.start));
     const subjectQualified = m.start === first && QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '');
     return afterGroup || subjectQualified;
   });
@@ -555,22 +559,26 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
  * ("a smaller drop in blood pressure") is part of that name, not a direction, but a column's word
  * in the comparative ("makes employees happier" for satisfaction) says "higher", unless negated
  * ("not happier" is not "lower", so it gives no direction). `ignore`: words that are not the
- * claim's direction (a cut's "more than"); `levels`: a level is a name, even when it reads as a
- * comparative ("older" customers) or a direction ("top" stores).
+ * claim's direction (a cut's "more than", a rejected "not less"; a negation among them does not
+ * negate a comparative); `levels`: a level is a name, even when it reads as a comparative ("older"
+ * customers) or a direction ("top" stores); `inverted`: direction words a negation in the rows'
+ * description turns round ("students who do not study more" study less).
  */
 function directionSign(
   tokens: Token[], matches: ColumnMatch[], from = 0, outcome?: string,
-  { ignore = new Set<number>(), levels = [] }: { ignore?: ReadonlySet<number>; levels?: readonly LevelMention[] } = {},
+  { ignore = new Set<number>(), levels = [], inverted = new Set<number>() }:
+    { ignore?: ReadonlySet<number>; levels?: readonly LevelMention[]; inverted?: ReadonlySet<number> } = {},
 ): 1 | -1 | 0 {
   let sign = 1;
   let any = false;
   for (const { t, comparative } of directionWords(tokens, matches, from, ignore, levels)) {
     if (comparative) {
-      if (!tokens.slice(Math.max(0, t.index - 3), t.index).some((w) => NEGATION.test(w.word))) any = true;
+      if (!tokens.slice(Math.max(0, t.index - 3), t.index).some((w) => NEGATION.test(w.word) && !ignore.has(w.index))) any = true;
       continue;
     }
     any = true;
     if (C.NEGATIVE.test(t.word)) sign = -sign;
+    if (inverted.has(t.index)) sign = -sign;
   }
   if (any && outcome !== undefined && nameWords(outcome).some((w) => C.NEGATIVE.test(w) || /^(loss|losses)$/.test(w))) {
     const outcomeStems = new Set(columnStems(outcome));
@@ -620,13 +628,85 @@ function denials(tokens: Token[], matches: ColumnMatch[], ignore: ReadonlySet<nu
       if (!NEGATION.test(w) || w === 'nor' || w === 'neither') continue;
       if (w === 'no' && k !== t.index - 1) continue;
       if (w === 'not' && !C.AUXILIARY.test(tokens[k - 1]?.word ?? '')) continue;
-      const before = w === 'not' ? k - 2 : k - 1;
-      if (C.CLAUSE_OPENER.test(tokens[before]?.word ?? '') || C.CLAUSE_OPENER.test(tokens[before - 1]?.word ?? '')) continue;
+      if (inRowsClause(tokens, k)) continue;
       out.add(k);
       break;
     }
   }
   return out;
+}
+
+/**
+ * A negation that opens a clause about the rows: "who do not smoke", "that aren't remote", "who have
+ * never smoked" (an opener, then an auxiliary before "not", or "never" or "n't" right after the
+ * opener or its auxiliary). "Customers who churn do not spend more" denies the claim: "not" follows
+ * the clause's verb.
+ */
+function inRowsClause(tokens: Token[], k: number): boolean {
+  const word = (i: number) => tokens[i]?.word ?? '';
+  if (word(k) === 'not') return C.AUXILIARY.test(word(k - 1)) && C.CLAUSE_OPENER.test(word(k - 2));
+  if (word(k) !== 'never' && !(NEGATION.test(word(k)) && word(k).endsWith('nt'))) return false;
+  return C.CLAUSE_OPENER.test(word(k - 1)) || (C.AUXILIARY.test(word(k - 1)) && C.CLAUSE_OPENER.test(word(k - 2)));
+}
+
+interface NegatedGroup {
+  column: string;
+  /** the level negated, when the group is named by a level ("not in sales"); none for a yes/no column ("did not smoke") */
+  level?: string;
+  /** where the group is named */
+  index: number;
+}
+
+/**
+ * "Patients who did not smoke", "employees who are not remote", "customers not on the premium plan",
+ * "non-smokers": a negation in the words that describe the rows names the other group of what it
+ * negates (smoker = no, remote = no, the plans other than premium). The negation opens a clause
+ * about the rows (inRowsClause), or is a "not" no auxiliary comes before and no direction word
+ * comes right before ("more, not less" is a contrast), or "non" right before the group's word; the
+ * group (a level, or a yes/no or group column) is named within three words, before any other column
+ * or direction word. "Remote employees do not earn more" denies the claim instead (see denials).
+ * Returns the negations' positions (a clause about the rows claims no "no effect" either) and the
+ * groups they negate.
+ */
+function negatedGroups(
+  tokens: Token[], matches: ColumnMatch[], levels: readonly LevelMention[], columnOf: (m: ColumnMatch) => Column, skip: ReadonlySet<number>,
+): { negations: Set<number>; groups: NegatedGroup[]; inverted: Set<number> } {
+  const negations = new Set<number>();
+  const groups: NegatedGroup[] = [];
+  const inverted = new Set<number>();
+  const word = (i: number) => tokens[i]?.word ?? '';
+  const levelAt = (i: number) => levels.find((lv) => i >= lv.index && i < lv.index + tokenize(lv.level).length);
+  const dirs = new Set(directionWords(tokens, matches, 0, new Set(), levels).map(({ t }) => t.index));
+  for (let k = 0; k < tokens.length; k++) {
+    const w = word(k);
+    if (skip.has(k) || levelAt(k)) continue;
+    // (not "not only more but …")
+    const bare = w === 'not' && !C.AUXILIARY.test(word(k - 1)) && !/^(only|just|merely|simply)$/.test(word(k + 1));
+    if (!(w === 'non' || bare || inRowsClause(tokens, k))) continue;
+    if (w !== 'non') negations.add(k);
+    let crossed = 0;
+    for (let i = k + 1; i <= k + (w === 'non' ? 1 : 3); i++) {
+      const lv = levelAt(i);
+      if (lv) {
+        if (lv.index === i) groups.push({ column: lv.column, level: lv.level, index: i });
+        break;
+      }
+      const m = matches.find((x) => i >= x.start && i <= x.end);
+      if (m) {
+        const kind = columnOf(m).kind;
+        if (m.start === i && (kind === 'binary' || kind === 'categorical')) groups.push({ column: m.column, index: i });
+        if (m.start !== i || kind === 'binary' || kind === 'categorical' || crossed++ > 0) break;
+        i = m.end;
+        continue;
+      }
+      // "students who do not study more": who study less
+      if (dirs.has(i)) {
+        if (w !== 'non') inverted.add(i);
+        break;
+      }
+    }
+  }
+  return { negations, groups, inverted };
 }
 
 /**
@@ -842,7 +922,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   }
   // "earn more, not less": the rejected direction gives none, and its "not" claims nothing
   const rejected = rejectedAlternatives(tokens, matches, levels);
-  const claimText = withoutWords(lower, tokens, rejected);
+  // "patients who did not smoke": the non-smokers, and no claim of no effect
+  const negated = negatedGroups(tokens, matches, levels, col, rejected);
+  const notClaimed = new Set([...rejected, ...negated.negations]);
+  const claimText = withoutWords(lower, tokens, notClaimed);
   const isNull = C.NULL_CLAIM.test(claimText) && !/\bnot the same\b/.test(claimText);
   // "as satisfied as": alike, like "as often as"; "not as satisfied as": less
   const asAs = asColumnAs(tokens, matches);
@@ -869,12 +952,12 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const bn = `${cut.column} ${bSide}`;
     const common = { ...base, x: [cut.column], y: y.name, group: { column: cut.column, a: [aSide], b: [bSide] }, cut, ...(outcomeLevel ? { outcomeLevel } : {}) };
     // "discounts over 20% do not bring more returns": no difference, like "do not increase"
-    const ignore = new Set([...cutRead.words, ...rejected]);
+    const ignore = new Set([...cutRead.words, ...notClaimed]);
     if (isNull || alike || denials(tokens, matches, ignore, levels).size) {
       return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}` };
     }
     // "more than" in the cut is not a direction
-    const sign = directionSign(tokens, matches, 0, y.name, { ignore, levels });
+    const sign = directionSign(tokens, matches, 0, y.name, { ignore, levels, inverted: negated.inverted });
     if (sign === 0 && C.GROUP_DIFF.test(lower)) return { ...common, kind: 'groupDiff', direction: 0, statement: `${yDesc} differs between ${an} and ${bn}` };
     const direction: 1 | -1 = sign < 0 || notAsMuch ? -1 : 1;
     return { ...common, kind: 'group', direction, statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}` };
@@ -926,7 +1009,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const y = col(outcome);
     const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
     const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
-    const sign = directionSign(tokens, matches, 0, y.name, { ignore: rejected, levels });
+    const sign = directionSign(tokens, matches, 0, y.name, { ignore: notClaimed, levels, inverted: negated.inverted });
     const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens, denied);
     const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
     let a: string[];
@@ -942,10 +1025,15 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     } else if (named.length === 1) {
       a = [named[0] as string];
       b = g.levels.filter((l) => l !== named[0]);
+      // "customers who are not premium": every mention of the level is negated, so the rows are the others
+      const mentions = levels.filter((l) => l.column === g.name);
+      if (mentions.every((l) => negated.groups.some((x) => x.column === g.name && x.index === l.index))) [a, b] = [b, a];
     } else if (g.kind === 'binary' && (sign !== 0 || denied.size > 0) && !C.GROUP_DIFF.test(lower)) {
       const pos = positiveLevel(g, tokens, denied);
       a = [pos];
       b = g.levels.filter((l) => l !== pos);
+      // "patients who did not smoke": smoker = no
+      if (negated.groups.some((x) => x.column === g.name && x.index === gm.start && x.level === undefined)) [a, b] = [b, a];
     } else {
       if (groupsAlike) {
         return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a: [], b: [] }, ...(outcomeLevel ? { outcomeLevel } : {}),
@@ -987,7 +1075,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       return { ...base, kind: 'none', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} has no meaningful association with ${ym.column}` };
     }
-    const sign = directionSign(tokens, matches, 0, ym.column, { ignore: rejected, levels });
+    const sign = directionSign(tokens, matches, 0, ym.column, { ignore: notClaimed, levels, inverted: negated.inverted });
     if (sign === 0) {
       return { ...base, kind: 'assoc', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} and ${ym.column} are associated` };
