@@ -130,6 +130,17 @@ describe('analyze', () => {
       .toMatchObject({ group: { column: 'smoker', a: ['no'], b: ['yes'] } });
   });
 
+  it('tests "orders with no discount are returned less" on the rows without a discount against the rest', () => {
+    // 50 orders without a discount, 1 returned; 150 with one, 60 returned
+    const discount_pct = Array.from({ length: n }, (_, i) => (i % 4 === 0 ? 0 : 5 + (i % 25)));
+    const returned = discount_pct.map((d, i) => ((d === 0 ? i === 0 : i % 5 < 2) ? 'yes' : 'no'));
+    const data = { discount_pct, returned };
+    const r = analyze({ hypothesis: 'Orders with no discount are returned less', data, analysisType: 'descriptive' }, opts);
+    expect(r.proof.steps[0]!.stats.parse).toMatchObject({ kind: 'group', y: 'returned', outcomeLevel: 'yes', cut: { column: 'discount_pct', op: '<=', at: 0 } });
+    expect(r.status).toBe('passed');
+    expect(analyze({ hypothesis: 'Orders with no discount are returned more', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
+  });
+
   it('tests "the average X is above P%" against P on a column in percent and P/100 on one of fractions', () => {
     // discounts of about 15 (percent); the same as fractions, about 0.15
     const pct = normals(n, 11).map((v) => 15 + 3 * v);

@@ -560,6 +560,46 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('rows that lack something: "with no", "without"', () => {
+    const orders = { discount_pct: nums(1).map((v) => Math.max(0, Math.round(v * 3) - 6)), order_value: nums(2), returned: cycle(['yes', 'no', 'no']) };
+    const noDiscount = { kind: 'group', direction: -1, x: ['discount_pct'], y: 'returned', outcomeLevel: 'yes',
+      cut: { column: 'discount_pct', op: '<=', at: 0 }, group: { column: 'discount_pct', a: ['≤ 0'], b: ['> 0'] } };
+
+    it('compares the rows without any of a measure (at most 0) with the rest, on the other column', () => {
+      const c = parse('Orders with no discount are returned less', orders);
+      expect(c).toMatchObject(noDiscount);
+      expect(c.statement).toBe('the share of returned = yes is lower for discount_pct ≤ 0 than for discount_pct > 0');
+      for (const h of ['Orders without a discount are returned less', 'Orders with zero discount are returned less']) expect(parse(h, orders), h).toMatchObject(noDiscount);
+      expect(parse('Customers who got no discount return more', orders)).toMatchObject({ ...noDiscount, direction: 1 });
+      const { outcomeLevel: _, ...measure } = noDiscount;
+      expect(parse('Orders with no discount have a lower order value', orders)).toMatchObject({ ...measure, y: 'order_value' });
+      expect(parse('Orders with no discount are returned as often as other orders', orders)).toMatchObject({ ...noDiscount, kind: 'groupNone', direction: 0 });
+    });
+
+    it('takes the level that says so of a yes/no or group column, and not "no" for the outcome\'s level', () => {
+      const flagged = { discount: cycle(['yes', 'no', 'no']), order_value: nums(2), returned: cycle(['yes', 'no', 'no', 'no']) };
+      const no = { kind: 'group', direction: -1, y: 'returned', outcomeLevel: 'yes', group: { column: 'discount', a: ['no'], b: ['yes'] } };
+      expect(parse('Orders with no discount are returned less', flagged)).toMatchObject(no);
+      expect(parse('Orders without a discount are returned less', flagged)).toMatchObject(no);
+      const promos = { promo: cycle(['no', 'spring', 'summer']), returned: cycle(['yes', 'no', 'no', 'no']) };
+      expect(parse('Orders with no promo are returned less', promos)).toMatchObject({ ...no, group: { column: 'promo', a: ['no'], b: ['spring', 'summer'] } });
+      const named = { promo: cycle(['no promo', 'spring', 'summer']), returned: cycle(['yes', 'no', 'no', 'no']) };
+      expect(parse('Orders with no promo are returned less', named)).toMatchObject({ ...no, group: { column: 'promo', a: ['no promo'], b: ['spring', 'summer'] } });
+      expect(parse('Students with no tutoring pass less often', { tutoring: cycle(['yes', 'no']), passed: cycle(['yes', 'no', 'yes']) }))
+        .toMatchObject({ kind: 'group', direction: -1, y: 'passed', outcomeLevel: 'yes', group: { column: 'tutoring', a: ['no'], b: ['yes'] } });
+      const trial = { treatment: cycle(['drug', 'placebo']), recovered: cycle(['yes', 'no', 'no']) };
+      expect(parse('Patients without the drug recover less often', trial)).toMatchObject({ kind: 'group', direction: -1, group: { column: 'treatment', a: ['placebo'], b: ['drug'] } });
+    });
+
+    it('keeps "no" in a limit, a claim of no effect, or a number\'s cut as it was', () => {
+      expect(parse('Orders with no more than 10% discount are returned less', orders)).toMatchObject({ cut: { column: 'discount_pct', op: '<=', at: 10 } });
+      expect(parse('Discount has no effect on returns', orders).cut).toBeUndefined();
+      expect(parse('Discounts over 20% increase returns', orders)).toMatchObject({ cut: { op: '>', at: 20 }, direction: 1 });
+      expect(parse('Orders with no returns have a higher order value', { ...orders, returned: cycle(['no', 'no', 'yes']) }))
+        .toMatchObject({ kind: 'group', y: 'order_value', group: { column: 'returned', a: ['no'] } });
+    });
+  });
+
   describe('share claims', () => {
     const d = { order_value: nums(1), on_time: cycle(['yes', 'no', 'yes']) };
 

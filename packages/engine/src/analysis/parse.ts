@@ -321,6 +321,47 @@ const CUT_WORDS: [RegExp, Cut['op']][] = [
 /** Words before a measure that make it the rows' description: "orders with a discount over 20%", "when discounts exceed 20%". */
 const DESCRIBES_ROWS = /^(for|with|among|amongst|of|on|in|at|from|when|whenever|if|where|once|given)$/;
 
+/** Verbs before "no" that say what the rows have: "customers who got no discount", "orders having no coupon". */
+const HAVING = /^(have|has|had|having|get|gets|got|getting|receive|receives|received|receiving|use|uses|used|using|take|takes|took|taking)$/;
+
+/**
+ * "with no discount", "without a discount", "with zero discount", "customers who got no discount":
+ * the position of the word that says the rows lack what is named at token `at`, if one does ("no"
+ * after "with", "for", "having" …, or "without", then at most an article). Not the claim's own "no"
+ * ("no more than", "no effect").
+ */
+function absentBefore(tokens: Token[], at: number): number | undefined {
+  let k = at - 1;
+  while (k >= 0 && /^(a|an|any|the)$/.test(tokens[k]?.word ?? '')) k--;
+  const w = tokens[k]?.word ?? '';
+  if (w === 'without') return k;
+  if ((w !== 'no' && w !== 'zero') || k !== at - 1 || claimsNo(tokens, k)) return undefined;
+  const prev = tokens[k - 1]?.word ?? '';
+  return DESCRIBES_ROWS.test(prev) || HAVING.test(prev) ? k : undefined;
+}
+
+/**
+ * "Orders with no discount are returned less": the rows without any of a measure, at most 0 ("= 0"
+ * on a column that is never negative), against the rest, compared on the one other column, like a
+ * cut at a number; returned when the claim has no number.
+ */
+function absenceCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column):
+  { cut: Cut; outcome: ColumnMatch; words: Set<number> } | undefined {
+  for (const m of matches) {
+    if (columnOf(m).kind !== 'numeric') continue;
+    const k = absentBefore(tokens, m.start);
+    if (k === undefined) continue;
+    const others = matches.filter((o) => o !== m);
+    const outcome = others[0];
+    const kind = outcome && columnOf(outcome).kind;
+    if (others.length !== 1 || (kind !== 'numeric' && kind !== 'binary')) return undefined;
+    const words = new Set<number>();
+    for (let j = k; j < m.start; j++) words.add(j);
+    return { cut: { column: m.column, op: '<=', at: 0 }, outcome: outcome as ColumnMatch, words };
+  }
+  return undefined;
+}
+
 /**
  * "Discounts over 20% increase returns", "employees with more than 10 years of experience earn
  * more": a number next to a measure's name cuts the rows in two, those over it and the rest, and
@@ -335,7 +376,9 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
   { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
   const numbers = tokens.map((t) => numberAt(tokens, t.index)).filter((n) => n !== undefined);
   const n = numbers[0];
-  if (!n || numbers.length !== 1 || matches.some((m) => m.start < 0)) return undefined;
+  if (matches.some((m) => m.start < 0)) return undefined;
+  if (!numbers.length && !fractionWord(tokens)) return absenceCut(tokens, matches, columnOf);
+  if (!n || numbers.length !== 1) return undefined;
   const last = n.index + (/^(percent|pct|k|thousand|m|million|mn|bn|billion|b)$/.test(tokens[n.index + 1]?.word ?? '') ? 1 : 0);
   // the comparison words starting at token i, with the side they name
   const cutWords = (i: number) => {
@@ -440,7 +483,7 @@ function isRowNumber(c: Column): boolean {
   return true;
 }
 
-const QUALIFIES_ROWS = /^(who|whose|that|which|on|in|with|from|at)$/;
+const QUALIFIES_ROWS = /^(who|whose|that|which|on|in|with|without|from|at)$/;
 
 /**
  * Matches that only name the rows: "premium customers", "app orders", "customers who …". Such a
@@ -682,10 +725,14 @@ function negatedGroups(
     if (skip.has(k) || levelAt(k)) continue;
     // (not "not only more but …")
     const bare = w === 'not' && !C.AUXILIARY.test(word(k - 1)) && !/^(only|just|merely|simply)$/.test(word(k + 1));
-    if (!(w === 'non' || bare || inRowsClause(tokens, k))) continue;
+    // "with no discount", "without the drug": what is named after the article
+    let named = k + 1;
+    while (/^(without|no|zero)$/.test(w) && /^(a|an|any|the)$/.test(word(named))) named++;
+    const absent = /^(without|no|zero)$/.test(w) && absentBefore(tokens, named) === k;
+    if (!(w === 'non' || bare || absent || inRowsClause(tokens, k))) continue;
     if (w !== 'non') negations.add(k);
     let crossed = 0;
-    for (let i = k + 1; i <= k + (w === 'non' ? 1 : 3); i++) {
+    for (let i = k + 1; i <= (w === 'non' ? k + 1 : absent ? named : k + 3); i++) {
       const lv = levelAt(i);
       if (lv) {
         if (lv.index === i) groups.push({ column: lv.column, level: lv.level, index: i });
@@ -701,7 +748,7 @@ function negatedGroups(
       }
       // "students who do not study more": who study less
       if (dirs.has(i)) {
-        if (w !== 'non') inverted.add(i);
+        if (w !== 'non' && !absent) inverted.add(i);
         break;
       }
     }
@@ -820,6 +867,11 @@ function claimsNo(tokens: Token[], i: number): boolean {
   if (tokens[i]?.word !== 'no') return false;
   const words = tokens.slice(i, i + 3).map((t) => t.word).join(' ');
   return /^no (more|less|fewer|greater|higher|lower|bigger|smaller|longer|shorter)\b/.test(words) || C.NO_EFFECT.test(words);
+}
+
+/** Positions of the words that name levels of columns other than `column`. */
+function levelWords(levels: readonly LevelMention[], column: string): number[] {
+  return levels.filter((lv) => lv.column !== column).flatMap((lv) => Array.from({ length: tokenize(lv.level).length }, (_, k) => lv.index + k));
 }
 
 /** The level a claim is about; `denying`: positions of words that deny the claim's direction ("no" in "no happier"). */
@@ -946,7 +998,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const { cut, outcome } = cutRead;
     const y = col(outcome);
     const [aSide, bSide] = cutSides(cut);
-    const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens);
+    // ("no" in "orders with no discount" is not the outcome's level "no")
+    const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens, new Set([...cutRead.words, ...negated.negations, ...levelWords(levels, y.name)]));
     const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
     const an = `${cut.column} ${aSide}`;
     const bn = `${cut.column} ${bSide}`;
@@ -1010,7 +1063,12 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
     const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
     const sign = directionSign(tokens, matches, 0, y.name, { ignore: notClaimed, levels, inverted: negated.inverted });
-    const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens, denied);
+    // "no" in "with no discount" or in another column's level ("no promo") is not the outcome's level "no"
+    const unnamed = new Set([...denied, ...negated.negations]);
+    const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens, new Set([...unnamed, ...levelWords(levels, y.name)]));
+    const negatedColumn = negated.groups.some((x) => x.column === g.name && x.index === gm.start && x.level === undefined);
+    // "orders with no promo": the level that names the absence (no, none …), when there is one
+    const absentLevels = g.kind === 'categorical' && negatedColumn ? g.levels.filter((l) => C.BASELINE_LEVEL.test(l) || /^(no|none|without)\b/i.test(l)) : [];
     const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
     let a: string[];
     let b: string[];
@@ -1029,11 +1087,14 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       const mentions = levels.filter((l) => l.column === g.name);
       if (mentions.every((l) => negated.groups.some((x) => x.column === g.name && x.index === l.index))) [a, b] = [b, a];
     } else if (g.kind === 'binary' && (sign !== 0 || denied.size > 0) && !C.GROUP_DIFF.test(lower)) {
-      const pos = positiveLevel(g, tokens, denied);
+      const pos = positiveLevel(g, tokens, unnamed);
       a = [pos];
       b = g.levels.filter((l) => l !== pos);
-      // "patients who did not smoke": smoker = no
-      if (negated.groups.some((x) => x.column === g.name && x.index === gm.start && x.level === undefined)) [a, b] = [b, a];
+      // "patients who did not smoke", "orders with no discount": smoker = no, discount = no
+      if (negatedColumn) [a, b] = [b, a];
+    } else if (absentLevels.length === 1) {
+      a = absentLevels;
+      b = g.levels.filter((l) => l !== absentLevels[0]);
     } else {
       if (groupsAlike) {
         return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a: [], b: [] }, ...(outcomeLevel ? { outcomeLevel } : {}),
