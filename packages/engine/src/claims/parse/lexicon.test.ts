@@ -31,3 +31,33 @@ describe('wind in the comparative names wind', () => {
     }
   });
 });
+
+describe('rain or snow that "falls" is the weather, not a fall', () => {
+  const v = (claim: string) => verifyClaim(claim, testCatalog());
+
+  it('"more rain falls in A than in B" compares precipitation', () => {
+    // weather 2015 (the latest complete year): Seattle 1,139 mm, New York 973.6 mm.
+    const ny = v('More rain falls in Seattle than in New York');
+    expect(ny.verdict).toBe('supported');
+    expect(ny.parse).toMatchObject({ kind: 'compare', entities: ['Seattle', 'New York'], metric: 'weather.precipitation', time: '2015', op: '>' });
+    const phoenix = v('More rain falls in Seattle than in Phoenix');
+    expect(phoenix.reason?.code).toBe('entity_not_in_catalog');
+    expect(phoenix.reason?.message).toBe('Phoenix: not in weather (Seattle and New York, daily 2012–2015).');
+  });
+
+  it('"more rain fell in 2014 than in 2015" compares the two years (Seattle 1,233 mm > 1,139 mm)', () => {
+    const r = v('More rain fell in Seattle in 2014 than in 2015');
+    expect(r.verdict).toBe('supported');
+    expect(r.parse).toMatchObject({ kind: 'compare', entities: ['Seattle'], time: ['2014', '2015'], op: '>' });
+    expect(v('Less snow fell in New York in 2015 than in 2014').parse).toMatchObject({ kind: 'compare', op: '<' });
+  });
+
+  it('rainfall or precipitation that fell is still a decrease', () => {
+    const fell = v('Rainfall in Seattle fell from 2014 to 2015');
+    expect(fell.verdict).toBe('supported');
+    expect(fell.parse).toMatchObject({ kind: 'change', op: 'decrease', time: ['2014', '2015'] });
+    // 828 mm in 2013 → 1,139 mm in 2015: a rise, so "fell" is refuted.
+    expect(v("Seattle's precipitation fell between 2013 and 2015").verdict).toBe('refuted');
+    expect(v('Rain that falls in Seattle fell between 2014 and 2015').parse).toMatchObject({ kind: 'change', op: 'decrease' });
+  });
+});

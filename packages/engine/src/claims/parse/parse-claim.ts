@@ -2,7 +2,7 @@ import type { AliasIndex } from '../catalog/aliases.ts';
 import { readFraming } from './framing.ts';
 import {
   ARGMAX, ARGMIN, CLAUSE_BREAK, CMP_GT, CMP_LT, DOWN, NEGATED_OPERATOR, NEGATION, NEGATION_ALL, OP_AFTER, OP_BEFORE,
-  RATIO_WORDS, UP, detectConcept, type CmpOp, type Concept,
+  PRECIP_FALLS, RATIO_WORDS, UP, detectConcept, type CmpOp, type Concept,
 } from './lexicon.ts';
 import { scanMentions, type AbsentMention, type EntityMention, type MentionScan } from './mentions.ts';
 import { findNumbers, statedPrecision, unitAfter, type NumberMatch } from './numbers.ts';
@@ -202,12 +202,17 @@ function otherSide(s: string, scan: MentionScan, at: number): string | undefined
   return name && detectConcept(name) === null ? name : undefined;
 }
 
+/** Blanks the verb of "rain falls" (same length, so positions stay): it says where rain falls, not that it fell. */
+function blankPrecipFalls(s: string): string {
+  return s.replace(PRECIP_FALLS, (m: string, verb: string) => m.slice(0, m.length - verb.length) + ' '.repeat(verb.length));
+}
+
 /** Parses a claim into its parts; resolution against a catalog happens in verify/resolve.ts. */
 export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim {
   const claim = cleanClaim(claimText);
   const { times, masked: timeMasked } = findTimes(maskLinks(claim));
   const framing = readFraming(timeMasked);
-  let s = framing.masked;
+  let s = blankPrecipFalls(framing.masked);
   const concept = detectConcept(s);
   let incomeRange: [number, number] | undefined;
   if (concept === 'household_income_share' || /\bhouseholds\b/i.test(s)) {
