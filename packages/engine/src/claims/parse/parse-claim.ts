@@ -6,6 +6,7 @@ import {
 } from './lexicon.ts';
 import { scanMentions, type AbsentMention, type EntityMention, type MentionScan } from './mentions.ts';
 import { findNumbers, statedPrecision, unitAfter, type NumberMatch } from './numbers.ts';
+import { OPENERS, placeNames, THAN_GAP } from './places.ts';
 import { cleanClaim } from './text.ts';
 import { findTimes, type TimeMention, type TimePoint } from './time.ts';
 
@@ -36,6 +37,11 @@ export interface ParsedClaim {
   quantity2?: Quantity;
   change?: { dir: 'up' | 'down' | null; measure: ChangeMeasure; op: CmpOp; quantity?: Quantity };
   extreme?: { dir: 'max' | 'min'; over: 'time' | 'entities'; claimedTime?: TimePoint };
+  /**
+   * Capitalised names that name nothing known, where a place stands ("in Phoenix", "Phoenix was hotter",
+   * "than New York and Phoenix"): the claim is about somewhere the catalog lacks.
+   */
+  places: string[];
   /** missing: the other side is a capitalised name that names nothing known ("rainier than Phoenix"). */
   compare?: { op: '>' | '<'; overTime: boolean; missing?: string };
   /** A comparison ("rainier than", "outpaced") with only one side found, so the form stayed 'none'. */
@@ -164,17 +170,6 @@ function maskRange(s: string, start: number, len: number): string {
   return s.slice(0, start) + ' '.repeat(len) + s.slice(start + len);
 }
 
-/** Capitalised openers that name nothing: "Few places are rainier than Seattle" has no second place. */
-const OPENERS = new Set(
-  ('few many most several all both each every everyone everybody everything everywhere nothing nowhere nobody none no some ' +
-    'somewhere anywhere any other others another such last next this today yesterday recently overall generally usually typically ' +
-    'historically summer summers winter winters spring springs autumn autumns fall places cities countries here now even only still ' +
-    'so however indeed clearly surely certainly obviously apparently reportedly').split(' '),
-);
-
-/** What may stand between "than" and the name: "than Phoenix", "than in Phoenix", "than that of the Sahara", "than did Tokyo". */
-const THAN_GAP = /^\s+(?:(?:in|at|for|the|that|those|of|did|does|do|was|were|is|are)\s+){0,3}$/i;
-
 /**
  * The other side of a comparison whose one named side is known, when it is a capitalised name that names
  * nothing ("Seattle is rainier than Phoenix", "Tokyo got more rain than Seattle", "Peru outpaced Atlantis").
@@ -227,6 +222,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   const dayMin = /\b(?:coldest|coolest) day\b|\blowest (?:daily )?temperature\b/i.test(s);
   const base = {
     claim, concept, mentions: scan.mentions, absent: scan.absent, unknownNames: scan.unknownNames, times, perYear,
+    places: placeNames(s, scan).map((r) => r.text),
     ...(dayMax ? { dayAgg: 'max' as const } : dayMin ? { dayAgg: 'min' as const } : {}),
     ...(incomeRange ? { incomeRange } : {}),
   };

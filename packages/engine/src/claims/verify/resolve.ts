@@ -30,11 +30,16 @@ export interface Unresolved {
   available: string[];
   dataset?: string;
   metric?: string;
+  /** The place the claim names that this dataset lacks. */
+  place?: string;
 }
 
 export type Resolution = { ok: true; value: Resolved } | { ok: false; error: Unresolved };
 
 const HARD_KINDS = ['country:', 'us_state:', 'city:'];
+
+/** Temperature is read from GISTEMP for the world, and from a city's daily highs for a city. */
+const CITY_READING: Partial<Record<string, string>> = { global_temperature: 'temp_max' };
 
 function claimTime(p: ParsedClaim): ClaimTime {
   const ever = p.times.some((t) => t.kind === 'ever');
@@ -137,7 +142,8 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   }
   // A dataset's own column names win over the general lexicon (a user's "people" column is not census population).
   let concept: string | null = conceptFromKeywords(p, catalog) ?? p.concept ?? conceptFromEntities(p, catalog);
-  if (concept === 'global_temperature' && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = 'temp_max';
+  const cityReading = CITY_READING[concept ?? ''];
+  if (cityReading && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = cityReading;
   if (concept === 'rainy_days') concept = 'precipitation';
   if (concept === 'wind' || concept === null) {
     if (p.form === 'none' && p.mentions.length === 0) {
@@ -155,22 +161,41 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   const dated = time.kind !== 'none' && time.kind !== 'snapshot';
   let best: Unresolved | undefined;
   const options = candidates(catalog, concept);
+  // A user's own column word at the start of a claim ("Revenue was above 5") is the measure, not a place.
+  const places = p.places.filter((x) => !namesMetric(x, catalog));
   if (options.length === 0) return fail({ code: 'metric_not_in_catalog', message: `The catalog has no ${concept.replace(/_/g, ' ')} data.`, available: everything });
   // Undated claims look at snapshots first, dated claims at dated series first (sort is stable).
   const snap = (c: { table: DatasetTable }): number => (c.table.def.time.kind === 'snapshot' ? 1 : 0);
   options.sort((a, b) => (dated ? snap(a) - snap(b) : snap(b) - snap(a)));
   for (const { table, metric: baseMetric } of options) {
-    const r = tryDataset(p, table, baseMetric, time, concept, catalog);
+    const r = tryDataset(p, places, table, baseMetric, time, concept, catalog);
     if ('code' in r) {
       if (!best || rank(r, dated) < rank(best, dated)) best = r;
       continue;
     }
     return { ok: true, value: { ...r, ...(p.concept === 'rainy_days' ? { derived: 'count_days' as const } : {}) } };
   }
+  // A place the catalog lacks might have been a city: "Phoenix was hotter" is in neither the world's series nor a city's.
+  const placeConcept = best?.place ? CITY_READING[concept] : undefined;
+  const cityAlso = placeConcept ? candidates(catalog, placeConcept).map((c) => c.table) : [];
+  if (best?.place && cityAlso.length > 0) {
+    const tables = [...new Set([...cityAlso, ...options.map((o) => o.table)])];
+    best = {
+      ...best,
+      message: `${best.place}: not in ${tables.map((t) => `${datasetName(t.def)} (${t.def.coverageText})`).join(' or ')}.`,
+      available: tables.flatMap(nearby),
+    };
+  }
   return fail(best!);
 }
 
-function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, time: ClaimTime, concept: string, catalog: Catalog): Resolved | Unresolved {
+/** A user dataset's own word for a metric ("revenue", "sales"). */
+function namesMetric(name: string, catalog: Catalog): boolean {
+  const n = normPhrase(name);
+  return catalog.datasets.some((t) => t.def.metrics.some((m) => m.keywords?.some((k) => normPhrase(k) === n)));
+}
+
+function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTable, baseMetric: MetricDef, time: ClaimTime, concept: string, catalog: Catalog): Resolved | Unresolved {
   const def = table.def;
   const ctx = { dataset: def.id, metric: baseMetric.id };
   let metric = baseMetric;
@@ -203,10 +228,14 @@ function tryDataset(p: ParsedClaim, table: DatasetTable, baseMetric: MetricDef, 
       available: nearby(table), ...ctx,
     };
   }
-  // "Seattle is rainier than Phoenix": one side is here, the other names nothing the catalog has.
+  // A place that names nothing the catalog has: "Seattle is rainier than Phoenix" (one side is here, the
+  // other is not), "Phoenix was hotter in 2015 than in 2014" (a series of one place, the world, is no
+  // answer about another). A user's single series does not say where it is from, so it is not judged.
   const missing = p.form === 'compare' ? p.compare?.missing : undefined;
-  if (missing && entities.length > 0) {
-    return { code: 'entity_not_in_catalog', message: `${missing}: not in ${datasetName(def)} (${def.coverageText}).`, available: nearby(table), ...ctx };
+  const place = missing ?? places[0];
+  const onePlace = def.entity.kind === 'place' && def.entity.fixed !== undefined;
+  if (place && (missing ? entities.length > 0 : onePlace || (!def.entity.fixed && entities.length === 0))) {
+    return { code: 'entity_not_in_catalog', message: `${place}: not in ${datasetName(def)} (${def.coverageText}).`, available: nearby(table), place, ...ctx };
   }
   // The generic word for the total ("payrolls") gives way to a named sector.
   if (def.entity.default && entities.length > 1) {

@@ -5,6 +5,7 @@ import { verifyClaim } from './verify-claim.ts';
 const v = (claim: string) => verifyClaim(claim, testCatalog());
 const WEATHER = 'not in weather (Seattle and New York, daily 2012–2015).';
 const GAPMINDER = 'not in gapminder (62 countries, every 5 years 1955–2005).';
+const TEMPERATURE = 'not in weather (Seattle and New York, daily 2012–2015) or global-temp (global, yearly 1880–2023).';
 
 describe('a comparison whose other side is a name the catalog lacks', () => {
   it('is entity_not_in_catalog, naming that side and what the dataset covers', () => {
@@ -67,8 +68,8 @@ describe('a comparison whose other side is a name the catalog lacks', () => {
       expect(r.reason?.code, claim).toBe('unparsed');
       expect(r.reason?.message, claim).toBe('A comparison was recognised, but not what Seattle is compared with: name a second city of weather (Seattle and New York, daily 2012–2015), or two years.');
     }
-    // Neither side known: no entity to stand beside the unknown one.
-    expect(v('Phoenix is hotter than Tokyo').reason?.code).toBe('unparsed');
+    // Neither side known: the first place is named as missing (the global series answers for neither).
+    expect(v('Phoenix is hotter than Tokyo').reason?.message).toBe(`Phoenix: ${TEMPERATURE}`);
     // Nothing compared at all: the old message is still the true one.
     expect(v('Seattle precipitation').reason?.message).toBe('No number, comparison, change or ranking was recognised in the claim.');
   });
@@ -81,5 +82,57 @@ describe('a comparison whose other side is a name the catalog lacks', () => {
     const unknown = v('Seattle is bigger than Phoenix');
     expect(unknown.reason?.code).toBe('metric_not_in_catalog');
     expect(unknown.reason?.message).toBe('No measure in the catalog matches this comparison of Seattle and Phoenix.');
+  });
+});
+
+describe('a place the catalog lacks is not answered with the series of another place', () => {
+  it('is entity_not_in_catalog naming the place, not a verdict about the world or Mauna Loa', () => {
+    const cases: [string, string][] = [
+      ['Phoenix was hotter in 2015 than in 2014', `Phoenix: ${TEMPERATURE}`],
+      ['Phoenix had temperatures above 1 degree in 2016', `Phoenix: ${TEMPERATURE}`],
+      ['Temperatures in Phoenix rose between 1980 and 2020', `Phoenix: ${TEMPERATURE}`],
+      ["Phoenix's temperature rose between 1980 and 2020", `Phoenix: ${TEMPERATURE}`],
+      ['Europe was hotter in 2015 than in 2014', `Europe: ${TEMPERATURE}`],
+      ['Temperatures in the Northern Hemisphere rose between 1980 and 2020', `Northern Hemisphere: ${TEMPERATURE}`],
+      ['CO2 in Tokyo rose between 1990 and 2010', 'Tokyo: not in co2-concentration (Mauna Loa, monthly March 1958 – April 2020).'],
+      // A city's own missing series is named with what weather covers.
+      ['Phoenix got 100 mm of rain in 2015', `Phoenix: ${WEATHER}`],
+    ];
+    for (const [claim, message] of cases) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.veracityScore, claim).toBeNull();
+      expect(r.reason?.code, claim).toBe('entity_not_in_catalog');
+      expect(r.reason?.message, claim).toBe(message);
+    }
+    const r = v('Phoenix was hotter in 2015 than in 2014');
+    expect(r.reason?.available).toEqual([
+      'weather (Seattle and New York, daily 2012–2015): Seattle, New York; years 2012–2015',
+      'global-temp (global, yearly 1880–2023): Global; years 1880–2023',
+    ]);
+  });
+
+  it('keeps the global series for the world, its sources and reporters, and the catalog\'s own places', () => {
+    for (const claim of [
+      'Global temperature rose between 1980 and 2020',
+      'According to NASA, global temperatures rose between 1980 and 2020',
+      'According to Reuters, global temperatures rose between 1980 and 2020',
+      'NOAA says temperatures were higher in 2015 than in 2014',
+      'Temperatures rose between 1980 and 2020, the Times reported',
+      'The Guardian reported that global temperatures rose between 1980 and 2020',
+      'A report in the Times says temperatures rose between 1980 and 2020',
+      'Scientists at Berkeley Earth say temperatures rose between 1980 and 2020',
+      'Surprisingly, global temperatures rose between 1980 and 2020',
+      'Surface temperatures were higher in 2015 than in 2014',
+      'The Earth was warmer in 2016 than in 2015',
+      'Atmospheric CO2 was below 330 ppm in 1970',
+      'CO2 levels at Mauna Loa passed 400 ppm in 2015',
+    ]) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('supported');
+      expect(r.parse.dataset, claim).toMatch(/^(?:global-temp|co2-concentration)$/);
+    }
+    // A city the catalog has reads its own series.
+    expect(v('Seattle was hotter in 2015 than in 2014').parse).toMatchObject({ dataset: 'weather', entities: ['Seattle'] });
   });
 });
