@@ -230,11 +230,14 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   }
   // A place that names nothing the catalog has: "Seattle is rainier than Phoenix" (one side is here, the
   // other is not), "Phoenix was hotter in 2015 than in 2014" (a series of one place, the world, is no
-  // answer about another). A user's single series does not say where it is from, so it is not judged.
+  // answer about another), "Seattle is rainier than New York and Phoenix" (a claim is only as verified as
+  // all its parts). A user's single series does not say where it is from, so it is not judged.
   const missing = p.form === 'compare' ? p.compare?.missing : undefined;
-  const place = missing ?? places[0];
+  // The dataset's own scope by name ("in Iowa" for Iowa's generation) is no other place, alias or not.
+  const own = [...(def.entity.scope ?? []).map((k) => k.slice(k.indexOf(':') + 1)), ...(def.entity.fixed ? [def.entity.fixed] : [])].map(normPhrase);
+  const place = missing ?? places.find((x) => !own.includes(normPhrase(x)));
   const onePlace = def.entity.kind === 'place' && def.entity.fixed !== undefined;
-  if (place && (missing ? entities.length > 0 : onePlace || (!def.entity.fixed && entities.length === 0))) {
+  if (place && (missing ? entities.length > 0 : onePlace || !def.entity.fixed)) {
     return { code: 'entity_not_in_catalog', message: `${place}: not in ${datasetName(def)} (${def.coverageText}).`, available: nearby(table), place, ...ctx };
   }
   // The generic word for the total ("payrolls") gives way to a named sector.

@@ -136,3 +136,36 @@ describe('a place the catalog lacks is not answered with the series of another p
     expect(v('Seattle was hotter in 2015 than in 2014').parse).toMatchObject({ dataset: 'weather', entities: ['Seattle'] });
   });
 });
+
+describe('a claim that names one more place than the catalog has', () => {
+  it('is entity_not_in_catalog naming it: the claim is only as verified as all its parts', () => {
+    const cases: [string, string][] = [
+      ['Seattle is rainier than New York and Phoenix', `Phoenix: ${WEATHER}`],
+      ['Seattle is rainier than New York or Phoenix', `Phoenix: ${WEATHER}`],
+      ['Seattle and Phoenix are rainier than New York', `Phoenix: ${WEATHER}`],
+      ['Seattle is rainier than New York, Boston and Phoenix', `Boston: ${WEATHER}`],
+      ['Japan had a higher life expectancy than China and Atlantis in 2005', `Atlantis: ${GAPMINDER}`],
+      // A place as the scope of a series or a ranking is one the data does not cover either.
+      ['Construction unemployment in Chicago rose in 2009', 'Chicago: not in unemployment-across-industries (14 US industry series, monthly January 2000 – February 2010).'],
+      ['Japan had the highest life expectancy in Asia in 2005', `Asia: ${GAPMINDER}`],
+    ];
+    for (const [claim, message] of cases) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.reason?.code, claim).toBe('entity_not_in_catalog');
+      expect(r.reason?.message, claim).toBe(message);
+    }
+    expect(v('Seattle is rainier than New York and Phoenix').parse.entities).toEqual(['Seattle', 'New York', 'Phoenix']);
+  });
+
+  it('keeps the verdict when every named side is in the catalog, or the extra name is a source', () => {
+    for (const claim of [
+      'Seattle is rainier than New York',
+      'Seattle was rainier than New York in 2015, Reuters reported',
+      'According to the Times, Seattle was rainier than New York in 2015',
+      'Japan had a higher life expectancy than China in 2005',
+      'Construction unemployment rose in 2009',
+    ]) expect(v(claim).verdict, claim).toBe('supported');
+    expect(v('Japan had the highest life expectancy in 2005').verdict).toBe('supported');
+  });
+});
