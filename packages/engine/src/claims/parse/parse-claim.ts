@@ -352,7 +352,9 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   if (valueNumbers.length === 0 || (valueNumbers.length === 1 && /\bthan\b/i.test(s) && scan.mentions.length >= 2 && !valueNumbers[0]!.o)) {
     const cmpGt = CMP_GT.exec(s);
     const cmpLt = CMP_LT.exec(s);
-    const overTime = scan.mentions.length <= 1 && pointTimes.length >= 2 && /\bthan\b/i.test(s);
+    // Two times of one thing: two years, or two months without a year ("rainier in November than in July").
+    const monthTimes = times.filter((t) => t.kind === 'month');
+    const overTime = scan.mentions.length <= 1 && (pointTimes.length >= 2 || monthTimes.length >= 2) && /\bthan\b/i.test(s);
     if (cmpGt || cmpLt) {
       const op = cmpGt && (!cmpLt || cmpGt.index <= cmpLt.index) ? '>' : '<';
       const word = (cmpGt && op === '>' ? cmpGt : cmpLt ?? cmpGt)!;

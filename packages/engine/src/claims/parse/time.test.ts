@@ -39,3 +39,21 @@ describe('time expressions', () => {
     expect(findTimes('rose from 2001 to 2009 by 10%').masked).toBe(`rose ${' '.repeat(17)} by 10%`);
   });
 });
+
+describe('a month without a year', () => {
+  it('is a month of no particular year', () => {
+    expect(kinds('Seattle is rainier than New York in December')).toEqual(['month']);
+    expect(findTimes('rainier in November than in July').times.map((t) => (t.kind === 'month' ? t.month : t.kind))).toEqual([11, 7]);
+    expect(findTimes("Seattle's December rain").times.map((t) => (t.kind === 'month' ? t.month : t.kind))).toEqual([12]);
+    // "may" the verb is no month.
+    expect(kinds('Seattle may be rainier than New York')).toEqual([]);
+  });
+
+  it('beside years without months, is that month of each year', () => {
+    expect(kinds('In July, Seattle was hotter in 2015 than in 2014')).toEqual([{ year: 2015, month: 7 }, { year: 2014, month: 7 }]);
+    expect(kinds('December rain rose between 2012 and 2015')).toEqual([[{ year: 2012, month: 12 }, { year: 2015, month: 12 }]]);
+    // A month with its year is one point, as before.
+    expect(kinds('New York was hotter than Seattle in July 2015')).toEqual([{ year: 2015, month: 7 }]);
+    expect(kinds('in December of 2015')).toEqual([{ year: 2015, month: 12 }]);
+  });
+});

@@ -10,6 +10,8 @@ export type TimeMention =
   | { kind: 'point'; at: TimePoint; start: number; end: number; text: string }
   | { kind: 'range'; from: TimePoint; to: TimePoint; start: number; end: number; text: string; since?: boolean }
   | { kind: 'snapshot'; start: number; end: number; text: string }
+  /** A calendar month without a year ("in December"): that month of every year, unless a year beside it says which. */
+  | { kind: 'month'; month: number; start: number; end: number; text: string }
   | { kind: 'ever'; start: number; end: number; text: string };
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -53,6 +55,10 @@ const RANGE = new RegExp(
 const DECADE = new RegExp(`\\b(?:in\\s+|during\\s+)?the\\s+(?<d>${YEAR_RE.replace('\\d\\d', '\\d')}0)s\\b`, 'giu');
 const SINCE = new RegExp(`\\bsince\\s+(?<a>${POINT})(?!\\d|,\\d)`, 'giu');
 const SINGLE = new RegExp(`(?<![\\d$.,])(?<a>${POINT})(?![\\d%]|,\\d|\\.\\d|\\s?(?:mm|ppm|people|million|billion|thousand|jobs|years))`, 'giu');
+/** "in December", "every July", "during the month of March", "in Decembers": a month that no year follows. */
+const MONTH_ONLY = new RegExp(`\\b(?:in|during|throughout|every|each|for|across|through|of)\\s+(?:the\\s+month\\s+of\\s+)?(?<m>${MONTH_RE})(?<pl>s?)\\b`, 'giu');
+/** A capitalised month name anywhere ("December rain", "July temperatures"), but not "May", which may be the verb. */
+const MONTH_NAME = /\b(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b(?:'s)?/gu;
 const SNAPSHOT = /\b(?:today|now|currently|nowadays|these days|at present|presently|as of now|is home to|are home to)\b/giu;
 const EVER = /\b(?:ever|on record|in (?:recorded )?history|of all time|all-time|since records began)\b/giu;
 
@@ -95,6 +101,33 @@ export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]
     times.push({ kind: 'point', at, start, end: start + m[0].length, text: m[0].trim() });
     take(start, start + m[0].length);
   }
+  const months: TimeMention[] = [];
+  for (const m of s.matchAll(MONTH_ONLY)) {
+    const text = m.groups!.m! + m.groups!.pl!;
+    const start = (m.index ?? 0) + m[0].length - text.length;
+    if (!free(start, start + text.length)) continue;
+    months.push({ kind: 'month', month: monthNumber(m.groups!.m!), start, end: start + text.length, text });
+    take(start, start + text.length);
+  }
+  for (const m of s.matchAll(MONTH_NAME)) {
+    const text = m[0].replace(/'s$/, '');
+    const start = m.index ?? 0;
+    if (!free(start, start + text.length)) continue;
+    months.push({ kind: 'month', month: monthNumber(text), start, end: start + text.length, text });
+    take(start, start + text.length);
+  }
+  months.sort((a, b) => a.start - b.start);
+  // One month beside years without one is that month of each: "in July, Seattle was hotter in 2015 than in
+  // 2014" compares July 2015 with July 2014; "December rain rose between 2012 and 2015" December to December.
+  const dated = times.filter((t) => t.kind === 'point' || t.kind === 'range');
+  const monthless = (p: TimePoint): boolean => p.month === undefined && p.day === undefined;
+  if (months.length === 1 && dated.length > 0 && dated.every((t) => (t.kind === 'point' ? monthless(t.at) : t.kind === 'range' && monthless(t.from) && monthless(t.to)))) {
+    const month = (months[0] as { month: number }).month;
+    for (const t of dated) {
+      if (t.kind === 'point') t.at = { ...t.at, month };
+      else if (t.kind === 'range') { t.from = { ...t.from, month }; t.to = { ...t.to, month }; }
+    }
+  } else times.push(...months);
   for (const re of [SNAPSHOT, EVER]) {
     for (const m of s.matchAll(re)) {
       const start = m.index ?? 0;

@@ -1,14 +1,19 @@
 import type { Catalog, DatasetTable } from '../catalog/create-catalog.ts';
 import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
-import type { TimePoint } from '../parse/time.ts';
+import { monthName, type TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
 import { datasetName, fmtNumber, plural } from './format.ts';
 import { checkTime, coverageYears, latestCompleteYear } from './series.ts';
 
 export interface ClaimTime {
-  kind: 'point' | 'range' | 'points' | 'snapshot' | 'none';
+  /** month: a calendar month without a year ("in December"), read in every year the dataset has it. */
+  kind: 'point' | 'range' | 'points' | 'snapshot' | 'month' | 'none';
   points: TimePoint[];
+  /** kind 'month': the months named (two for "rainier in November than in July"). */
+  months?: number[];
+  /** A month without a year beside other times ("from January to March 2010"): which year it is is unsaid. */
+  strayMonth?: string;
   /** The claim said "ever" / "on record", or named no range for an extreme over time. */
   ever: boolean;
   /** The time was not stated and was read as the latest complete year. */
@@ -45,6 +50,9 @@ function claimTime(p: ParsedClaim): ClaimTime {
   const ever = p.times.some((t) => t.kind === 'ever');
   const range = p.times.find((t) => t.kind === 'range');
   const points = p.times.filter((t) => t.kind === 'point').map((t) => (t.kind === 'point' ? t.at : { year: 0 }));
+  const months = p.times.flatMap((t) => (t.kind === 'month' ? [t] : []));
+  if (months.length > 0 && (range || points.length > 0)) return { kind: 'none', points: [], ever, strayMonth: months[0]!.text };
+  if (months.length > 0) return { kind: 'month', points: [], months: months.map((m) => m.month), ever };
   if (p.form === 'extreme' && p.extreme?.over === 'time') {
     return range && range.kind === 'range' ? { kind: 'range', points: [range.from, range.to], ever } : { kind: 'none', points: [], ever: true };
   }
@@ -263,6 +271,16 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   // Times: every point the claim needs must be readable here.
   let t = time;
   const cov = coverageYears(table);
+  // No form read ("rainier than in January"): the month is not what is missing, so the answer says what is.
+  if ((t.strayMonth || t.kind === 'month') && p.form !== 'none') {
+    const where = [`${datasetName(def)}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`];
+    const names = (t.months ?? []).map(monthName).join(' and ');
+    if (t.strayMonth) return { code: 'ambiguous', message: `"${t.strayMonth}" names a month without its year beside the claim's other times: name its year, e.g. "${t.strayMonth} ${cov?.[1] ?? 2015}".`, available: where, ...ctx };
+    if (def.time.grain === 'year') return { code: 'time_not_observed', message: `${def.file} has yearly values only, not ${names}.`, available: where, ...ctx };
+    // A value or a comparison is read in each year's month; a change, range or ranking needs its years named.
+    const fits = p.form === 'value' || p.form === 'between' ? t.months!.length === 1 : p.form === 'compare' && t.months!.length === (p.compare?.overTime ? 2 : 1);
+    if (!fits) return { code: 'ambiguous', message: `${names} without a year: name the year${t.months!.length > 1 ? 's' : ''}, e.g. "${monthName(t.months![0]!)} ${cov?.[1] ?? 2015}".`, available: where, ...ctx };
+  }
   if (p.perYear && t.kind === 'none' && cov) t = { kind: 'range', points: [{ year: cov[0] }, { year: cov[1] }], ever: false, implied: true };
   if (def.time.kind !== 'snapshot' && (t.kind === 'none' || t.kind === 'snapshot') && !(p.form === 'extreme' && p.extreme?.over === 'time')) {
     const y = latestCompleteYear(table);

@@ -7,7 +7,7 @@ export interface ClaimParse {
   entities: string[];
   metric: string | null;
   dataset: string | null;
-  /** "2005", "2005-02", ["1967", "1985"], "snapshot", or null when none was stated. */
+  /** "2005", "2005-02", ["1967", "1985"], "--12" (December of every year covered), "snapshot", or null when none was stated. */
   time: string | string[] | null;
   op?: string;
   value?: number;

@@ -29,13 +29,20 @@ function statedTime(p: ParsedClaim): string | string[] | null {
   if (!t) return null;
   if (t.kind === 'point') return formatPoint(t.at);
   if (t.kind === 'range') return [formatPoint(t.from), formatPoint(t.to)];
+  if (t.kind === 'month') return formatMonth(t.month);
   return t.kind === 'snapshot' ? 'snapshot' : null;
+}
+
+/** A month of no particular year, as XML Schema's gMonth writes it: "--12" for December. */
+function formatMonth(m: number): string {
+  return `--${String(m).padStart(2, '0')}`;
 }
 
 function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
   if (!p) return { kind: 'unverifiable', entities: [], metric: null, dataset: null, time: null };
   const time = r
     ? r.time.kind === 'snapshot' || (r.table.def.time.kind === 'snapshot') ? 'snapshot'
+      : r.time.kind === 'month' ? (r.time.months!.length === 1 ? formatMonth(r.time.months![0]!) : r.time.months!.map(formatMonth))
       : r.time.points.length === 0 ? null
       : r.time.points.length === 1 ? formatPoint(r.time.points[0]!) : r.time.points.map(formatPoint)
     : statedTime(p);

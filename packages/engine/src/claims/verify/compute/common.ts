@@ -106,3 +106,27 @@ export function unitOf(r: Resolved): string {
   return r.derived === 'count_days' ? 'days' : r.metric.unit;
 }
 
+
+/** One calendar month in each year the dataset has it whole ("in December" with no year), by year. */
+export function monthByYear(r: Resolved, entity: string, month: number): Map<number, Point> {
+  const out = new Map<number, Point>();
+  for (const year of r.table.years) {
+    const v = read(r, entity, { year, month });
+    // A month with missing days is left out, as a year with missing days is from a yearly series.
+    if (!isMiss(v) && !v.caveat) out.set(year, v);
+  }
+  return out;
+}
+
+/** The mean of a month over the given years: "mean of the December totals of 2012–2015 (4 years)". */
+export function monthMean(r: Resolved, month: number, byYear: ReadonlyMap<number, Point>, years: readonly number[]): Point {
+  const points = years.map((y) => byYear.get(y)!);
+  const daily = r.table.def.time.grain === 'day';
+  const each = r.derived === 'count_days' ? 'counts' : !daily ? 'values' : r.metric.yearAgg === 'sum' ? 'totals' : 'means';
+  const span = years.length === 1 ? String(years[0]) : `${years[0]}–${years.at(-1)}`;
+  return {
+    value: points.reduce((s, p) => s + p.value, 0) / points.length,
+    rows: points.flatMap((p) => p.rows),
+    label: `mean of the ${monthName(month)} ${each} of ${span} (${years.length} year${years.length === 1 ? '' : 's'})`,
+  };
+}

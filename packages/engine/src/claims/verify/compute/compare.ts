@@ -1,15 +1,16 @@
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
+import { monthName } from '../../parse/time.ts';
 import { datasetName, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss } from '../series.ts';
-import { dsName, marginText, read, subject, unitOf, type Computed, type Read } from './common.ts';
+import { dsName, marginText, monthByYear, monthMean, read, subject, unitOf, type Calc, type Computed, type Read } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
 
 export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
-  const unit = unitOf(r);
+  if (r.time.kind === 'month') return compareMonths(p, r);
   let left: Read; let right: Read;
   let lLabel: string; let rLabel: string;
   if (p.compare?.overTime) {
@@ -20,26 +21,78 @@ export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
     left = { entity: e, point: a }; right = { entity: e, point: b };
     lLabel = `${subject(e, r)}, ${a.label}`; rLabel = `${subject(e, r)}, ${b.label}`;
   } else {
-    if (r.entities.length < 2) return { miss: { fail: 'entity_not_in_catalog', message: `Only ${r.entities[0] ?? 'nothing'} was found in ${datasetName(r.table.def)}; a comparison needs two.` } };
+    if (r.entities.length < 2) return { miss: onlyOne(r) };
     const tp = r.time.points[0] ?? null;
     const a = read(r, r.entities[0]!, tp); if (isMiss(a)) return { miss: a };
     const b = read(r, r.entities[1]!, tp); if (isMiss(b)) return { miss: b };
     left = { entity: r.entities[0]!, point: a }; right = { entity: r.entities[1]!, point: b };
     lLabel = `${subject(left.entity, r)}, ${a.label}`; rLabel = `${subject(right.entity, r)}, ${b.label}`;
   }
+  return { calcs: [compareCalc(p, r, left, right, lLabel, rLabel)] };
+}
+
+function onlyOne(r: Resolved): { fail: 'entity_not_in_catalog'; message: string } {
+  return { fail: 'entity_not_in_catalog', message: `Only ${r.entities[0] ?? 'nothing'} was found in ${datasetName(r.table.def)}; a comparison needs two.` };
+}
+
+function pairScore(a: number, b: number, op: '>' | '<', r: Resolved): number {
+  if (a === b) return 0.5;
+  return thresholdScore(margin(a, b, op === '>' ? 1 : -1, r.metric.sigma), r.metric.sigma.value);
+}
+
+function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: string, rLabel: string): Calc {
+  const unit = unitOf(r);
   const op = p.compare?.op ?? '>';
-  const dir = op === '>' ? 1 : -1;
-  const m = margin(left.point.value, right.point.value, dir, r.metric.sigma);
   const tied = left.point.value === right.point.value;
-  const score = tied ? 0.5 : thresholdScore(m, r.metric.sigma.value);
+  const score = pairScore(left.point.value, right.point.value, op, r);
   return {
-    calcs: [{
-      id: 'default', label: 'values as published', isDefault: true, op, score, ...(tied ? { tied } : {}),
-      lhs: { label: lLabel, value: left.point.value, unit }, rhs: { label: rLabel, value: right.point.value, unit },
-      margin: marginText(left.point.value, right.point.value, unit), reads: [left, right],
-      caveats: [...(r.metric.caveats ?? []), ...[left.point.caveat, right.point.caveat].filter((x): x is string => Boolean(x))],
-      text: `${dsName(r.table)} gives ${r.metric.label} of ${fmtValue(left.point.value, unit)} for ${lLabel} and ${fmtValue(right.point.value, unit)} for ${rLabel}: the first is ${left.point.value > right.point.value ? 'higher' : left.point.value < right.point.value ? 'lower' : 'equal'} (${marginText(left.point.value, right.point.value, unit)}).`,
-    }],
+    id: 'default', label: 'values as published', isDefault: true, op, score, ...(tied ? { tied } : {}),
+    lhs: { label: lLabel, value: left.point.value, unit }, rhs: { label: rLabel, value: right.point.value, unit },
+    margin: marginText(left.point.value, right.point.value, unit), reads: [left, right],
+    caveats: [...(r.metric.caveats ?? []), ...[left.point.caveat, right.point.caveat].filter((x): x is string => Boolean(x))],
+    text: `${dsName(r.table)} gives ${r.metric.label} of ${fmtValue(left.point.value, unit)} for ${lLabel} and ${fmtValue(right.point.value, unit)} for ${rLabel}: the first is ${left.point.value > right.point.value ? 'higher' : left.point.value < right.point.value ? 'lower' : 'equal'} (${marginText(left.point.value, right.point.value, unit)}).`,
   };
 }
 
+/**
+ * "Seattle is rainier than New York in December", "Seattle is rainier in November than in July": a month
+ * without a year is read in every year both sides have it whole. The default reading compares the means
+ * over those years; "in every year" is shown beside it, and when the two disagree the verdict depends on
+ * the definition.
+ */
+function compareMonths(p: ParsedClaim, r: Resolved): Computed {
+  const months = r.time.months ?? [];
+  const overTime = p.compare?.overTime === true;
+  if (!overTime && r.entities.length < 2) return { miss: onlyOne(r) };
+  const e0 = r.entities[0]!;
+  const [le, lm, re, rm] = overTime ? [e0, months[0]!, e0, months[1]!] : [e0, months[0]!, r.entities[1]!, months[0]!];
+  const a = monthByYear(r, le, lm);
+  const b = monthByYear(r, re, rm);
+  const years = [...a.keys()].filter((y) => b.has(y));
+  if (years.length === 0) {
+    return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has no year with a whole ${monthName(lm)}${lm !== rm ? ` and ${monthName(rm)}` : ''} for ${le === re ? subject(le, r) : `both ${subject(le, r)} and ${subject(re, r)}`}.` } };
+  }
+  const left: Read = { entity: le, point: monthMean(r, lm, a, years) };
+  const right: Read = { entity: re, point: monthMean(r, rm, b, years) };
+  const mean = compareCalc(p, r, left, right, `${subject(le, r)}, ${left.point.label}`, `${subject(re, r)}, ${right.point.label}`);
+  const calcs: Calc[] = [{ ...mean, label: `mean of each year's ${monthName(lm)}${lm !== rm ? ` and ${monthName(rm)}` : ''}` }];
+  if (years.length > 1) {
+    // Every year on its own: the weakest year decides, as both stated values decide a from-to claim.
+    const op = p.compare?.op ?? '>';
+    const scored = years.map((y) => ({ y, l: a.get(y)!, r: b.get(y)!, s: pairScore(a.get(y)!.value, b.get(y)!.value, op, r) }));
+    const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
+    const holds = scored.filter((x) => x.s >= 0.5).length;
+    const unit = unitOf(r);
+    const lName = overTime ? monthName(lm) : subject(le, r);
+    const rName = overTime ? monthName(rm) : subject(re, r);
+    calcs.push({
+      id: 'every_year', label: `every year, ${years[0]}–${years.at(-1)}`, isDefault: false, op, score: worst.s,
+      lhs: { label: `${subject(le, r)}, ${worst.l.label}`, value: worst.l.value, unit },
+      rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
+      margin: `holds in ${holds} of ${years.length} years`, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
+      caveats: r.metric.caveats ?? [],
+      text: `Year by year (${r.metric.label}, ${lName} vs ${rName}): ${scored.map((x) => `${x.y} ${fmtValue(x.l.value, unit)} vs ${fmtValue(x.r.value, unit)}`).join('; ')}: the claim holds in ${holds} of ${years.length} years.`,
+    });
+  }
+  return { calcs };
+}

@@ -5,7 +5,8 @@ import { fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
-import { claimed, dsName, marginText, read, scoreOp, subject, unitOf, WORD, type Calc, type Computed } from './common.ts';
+import { monthName } from '../../parse/time.ts';
+import { claimed, dsName, marginText, monthByYear, monthMean, read, scoreOp, subject, unitOf, WORD, type Calc, type Computed } from './common.ts';
 
 /** Value, approximate, between, aggregate and from-to claims. */
 
@@ -17,7 +18,13 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   if (c === undefined) return { miss: { fail: 'metric_not_in_catalog', message: `The claim's unit (${q.unit ?? '%'}) does not match ${r.metric.label} (${r.metric.unit}).` } };
   let pt: Lookup;
   const tps = r.time.points;
-  if (r.time.kind === 'range' || (p.perYear && r.time.kind !== 'point')) {
+  // "in December" without a year: that month in every year the dataset has it whole, on average.
+  const month = r.time.kind === 'month' ? r.time.months![0]! : undefined;
+  const byMonth = month === undefined ? undefined : monthByYear(r, entity, month);
+  if (month !== undefined && byMonth) {
+    const years = [...byMonth.keys()];
+    pt = years.length > 0 ? monthMean(r, month, byMonth, years) : { fail: 'time_not_observed', message: `${r.table.def.file} has no year with a whole ${monthName(month)} for ${subject(entity, r)}.` };
+  } else if (r.time.kind === 'range' || (p.perYear && r.time.kind !== 'point')) {
     // "averaged 100 rainy days a year": mean over the complete years in range.
     const [a, b] = r.time.kind === 'range' ? [tps[0]!.year, tps[1]!.year] : [r.table.years[0]!, r.table.years.at(-1)!];
     const ys: Point[] = [];
@@ -48,13 +55,13 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   }
   const op = p.op ?? '=';
   const { score } = scoreOp(pt.value, c, op, r.metric, q, p.hedge);
-  const alt = peakReading(p, r, entity, op, c, unit);
+  const alt = byMonth ? everyYearReading(r, entity, byMonth, op, c, unit) : peakReading(p, r, entity, op, c, unit);
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
   const rel = op === '=' ? `${fmtPct((c - pt.value) / Math.max(Math.abs(pt.value), 1e-12))} off` : marginText(pt.value, c, unit);
   const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
   return {
     calcs: [{
-      id: 'default', label: r.derived === 'count_days' ? 'rainy day = precipitation > 0 mm' : pt.rows.length > 1 && !r.metric.sumOverDims ? `${r.metric.yearAgg === 'sum' ? 'total' : 'mean'} over the period` : 'value as published',
+      id: 'default', label: r.derived === 'count_days' ? 'rainy day = precipitation > 0 mm' : month !== undefined ? `mean of each year's ${monthName(month)}` : pt.rows.length > 1 && !r.metric.sumOverDims ? `${r.metric.yearAgg === 'sum' ? 'total' : 'mean'} over the period` : 'value as published',
       isDefault: true, op: opLabel,
       lhs: { label: `${who} ${measure}, ${pt.label}`, value: pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
       score, margin: rel, reads, caveats,
@@ -84,6 +91,22 @@ function peakReading(p: ParsedClaim, r: Resolved, entity: string, op: CmpOp, c: 
     isDefault: false, op, score, lhs: { label: `${who} ${r.metric.label}, ${pt.label}`, value: pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: marginText(pt.value, c, unit), reads: [{ entity, point: pt }], caveats: r.metric.caveats ?? [],
     text: `Read as a single ${r.table.def.time.grain}: ${who} ${r.metric.label} was ${fmtValue(pt.value, unit)} (${pt.label}), ${marginText(pt.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}.`,
+  };
+}
+
+/** "Seattle gets more than 100 mm of rain in December": beside the mean, the month of every year on its own. */
+function everyYearReading(r: Resolved, entity: string, byYear: ReadonlyMap<number, Point>, op: CmpOp, c: number, unit: string): Calc | undefined {
+  if (op === '=' || byYear.size < 2) return undefined;
+  const scored = [...byYear].map(([y, pt]) => ({ y, pt, s: scoreOp(pt.value, c, op, r.metric, undefined, undefined).score }));
+  // The weakest year decides.
+  const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
+  const holds = scored.filter((x) => x.s >= 0.5).length;
+  const who = subject(entity, r);
+  return {
+    id: 'every_year', label: `every year, ${scored[0]!.y}–${scored.at(-1)!.y}`, isDefault: false, op, score: worst.s,
+    lhs: { label: `${who} ${r.metric.label}, ${worst.pt.label}`, value: worst.pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
+    margin: `holds in ${holds} of ${scored.length} years`, reads: [{ entity, point: worst.pt }], caveats: r.metric.caveats ?? [],
+    text: `Year by year: ${scored.map((x) => `${x.y} ${fmtValue(x.pt.value, unit)}`).join('; ')}; ${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} years.`,
   };
 }
 

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../testing.ts';
+import { verifyClaim } from './verify-claim.ts';
+
+const v = (claim: string) => verifyClaim(claim, testCatalog());
+
+// weather.csv December precipitation totals, Seattle vs New York: 2012 174 vs 125.4 mm, 2013 42.4 vs 114.4,
+// 2014 121.8 vs 178.9, 2015 284.5 vs 121.7; means 155.7 vs 135.1 mm. July daily highs: New York warmer every year.
+describe('a month without a year is read in every year the data has it, not dropped', () => {
+  it('"rainier than New York in December" compares the Decembers, and depends on "on average" or "every year"', () => {
+    const r = v('Seattle is rainier than New York in December');
+    expect(r.parse).toMatchObject({ kind: 'compare', entities: ['Seattle', 'New York'], metric: 'weather.precipitation', time: '--12', op: '>' });
+    expect(r.verdict).toBe('depends_on_definition');
+    expect(r.readings.map((x) => [x.id, x.holds])).toEqual([['default', true], ['every_year', false]]);
+    expect(r.evidence[0]!.computation.lhs.label).toBe('Seattle, mean of the December totals of 2012–2015 (4 years)');
+    expect(r.evidence[0]!.computation.lhs.value).toBeCloseTo(155.675, 3);
+    expect(r.evidence[1]!.text).toContain('the claim holds in 2 of 4 years');
+    // The year 2015 alone is not what the claim said.
+    expect(r.evidence.every((e) => !/total over 365 days of 2015/.test(e.text))).toBe(true);
+  });
+
+  it('gives a verdict when the readings agree, and reads two months of one place', () => {
+    const july = v('New York is hotter than Seattle in July');
+    expect(july.verdict).toBe('supported');
+    expect(july.parse).toMatchObject({ metric: 'weather.temp_max', time: '--07' });
+    expect(v('Seattle is rainier than New York in July').verdict).toBe('refuted');
+    const months = v('Seattle is rainier in November than in July');
+    expect(months.verdict).toBe('supported');
+    expect(months.parse).toMatchObject({ kind: 'compare', entities: ['Seattle'], time: ['--11', '--07'] });
+    expect(v('CO2 is higher in May than in September').verdict).toBe('supported');
+  });
+
+  it('reads a value in that month of each year', () => {
+    const r = v('Seattle gets more than 100 mm of rain in December');
+    expect(r.parse).toMatchObject({ time: '--12', value: 100 });
+    expect(r.verdict).toBe('depends_on_definition');
+    expect(r.evidence[1]!.text).toContain('above 100 mm holds in 3 of 4 years');
+  });
+
+  it('keeps a month with its year', () => {
+    const july2015 = v('New York was hotter than Seattle in July 2015');
+    expect(july2015.verdict).toBe('supported');
+    expect(july2015.parse).toMatchObject({ time: '2015-07' });
+    expect(july2015.summary).toContain('mean of 31 days of July 2015');
+    expect(v('Seattle was rainier than New York in December 2015').parse.time).toBe('2015-12');
+  });
+
+  it('gives a month beside years to each year', () => {
+    expect(v('In July, Seattle was hotter in 2015 than in 2014').parse.time).toEqual(['2015-07', '2014-07']);
+    expect(v("Seattle's December rain rose between 2012 and 2015").parse.time).toEqual(['2012-12', '2015-12']);
+  });
+
+  it('is unverifiable, saying why, where the month cannot be read', () => {
+    const cases: [string, string, RegExp][] = [
+      ['Global temperatures were above 1 degree in December', 'time_not_observed', /^global-temp\.csv has yearly values only, not December\.$/],
+      ['Seattle gets more rain between October and March than New York', 'ambiguous', /^October and March without a year/],
+      ['From January to March 2010 construction unemployment rose', 'ambiguous', /^"January" names a month without its year/],
+    ];
+    for (const [claim, code, message] of cases) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.reason?.code, claim).toBe(code);
+      expect(r.reason?.message, claim).toMatch(message);
+    }
+  });
+});
