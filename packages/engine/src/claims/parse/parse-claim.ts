@@ -4,7 +4,7 @@ import {
   ARGMAX, ARGMIN, CLAUSE_BREAK, CMP_GT, CMP_LT, DOWN, NEGATED_OPERATOR, NEGATION, NEGATION_ALL, OP_AFTER, OP_BEFORE,
   PRECIP_FALLS, RATIO_WORDS, UP, detectConcept, type CmpOp, type Concept,
 } from './lexicon.ts';
-import { scanMentions, type AbsentMention, type EntityMention, type MentionScan } from './mentions.ts';
+import { scanMentions, type AbsentMention, type EntityMention, type MentionScan, type NameRun } from './mentions.ts';
 import { findNumbers, statedPrecision, unitAfter, type NumberMatch } from './numbers.ts';
 import { OPENERS, placeNames, THAN_GAP } from './places.ts';
 import { cleanClaim } from './text.ts';
@@ -173,26 +173,27 @@ function maskRange(s: string, start: number, len: number): string {
 /**
  * The other side of a comparison whose one named side is known, when it is a capitalised name that names
  * nothing ("Seattle is rainier than Phoenix", "Tokyo got more rain than Seattle", "Peru outpaced Atlantis").
- * `at` is where the comparative word starts.
+ * `at` is where the comparative word starts; `places` give a name its state or country ("Phoenix, Arizona").
  */
-function otherSide(s: string, scan: MentionScan, at: number): string | undefined {
+function otherSide(s: string, scan: MentionScan, at: number, places: readonly NameRun[]): string | undefined {
   const known = scan.mentions[0]!;
   const than = /\bthan\b/i.exec(s);
   const verb = CMP_VERB.exec(s);
   const pivot = than && than.index >= at ? than : verb;
   if (!pivot) return undefined;
   const pivotEnd = pivot.index + pivot[0].length;
-  let name: string | undefined;
+  let run: NameRun | undefined;
   if (known.end <= pivot.index) {
     const next = scan.nameRuns.find((r) => r.start >= pivotEnd);
     const gap = next && s.slice(pivotEnd, next.start);
-    if (next && gap !== undefined && (pivot === verb ? /^\s+(?:the\s+)?$/i.test(gap) : THAN_GAP.test(gap))) name = next.text;
+    if (next && gap !== undefined && (pivot === verb ? /^\s+(?:the\s+)?$/i.test(gap) : THAN_GAP.test(gap))) run = next;
   } else if (known.start >= pivotEnd) {
     // The subject: the nearest name before the comparative word ("Tokyo got more rain than"), else the first
     // after it ("More rain falls in Tokyo than"); an opener that names nothing ("Few places") is none.
     const side = scan.nameRuns.filter((r) => r.end <= pivot.index && !(r.first && OPENERS.has(r.text.split(' ')[0]!.toLowerCase())));
-    name = (side.filter((r) => r.end <= at).pop() ?? side.find((r) => r.start > at))?.text;
+    run = side.filter((r) => r.end <= at).pop() ?? side.find((r) => r.start > at);
   }
+  const name = run && (places.find((x) => x.start === run.start)?.text ?? run.text);
   // A measure's word in capitals ("than Rainfall") is not a place.
   return name && detectConcept(name) === null ? name : undefined;
 }
@@ -216,13 +217,16 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     else if ((m = INCOME_MORE.exec(s))) { incomeRange = [dollars(m[1]!, m[2]), Infinity]; s = maskRange(s, m.index, m[0].length); }
     else if ((m = INCOME_LESS.exec(s))) { incomeRange = [0, dollars(m[1]!, m[2])]; s = maskRange(s, m.index, m[0].length); }
   }
-  const scan = scanMentions(s, aliases);
+  const scanned = scanMentions(s, aliases);
+  const found = placeNames(s, scanned);
+  // "Arizona" in "Phoenix, Arizona" names where Phoenix is, not a second thing the claim is about.
+  const scan = found.qualifiers.length ? { ...scanned, mentions: scanned.mentions.filter((m) => !found.qualifiers.includes(m)) } : scanned;
   const perYear = /\b(?:a|per|each|every) year\b|\bannually\b|\byearly\b/i.test(s);
   const dayMax = /\b(?:hottest|warmest|wettest|rainiest) day\b|\bhighest (?:daily )?(?:temperature|precipitation|rainfall)\b/i.test(s);
   const dayMin = /\b(?:coldest|coolest) day\b|\blowest (?:daily )?temperature\b/i.test(s);
   const base = {
     claim, concept, mentions: scan.mentions, absent: scan.absent, unknownNames: scan.unknownNames, times, perYear,
-    places: placeNames(s, scan).map((r) => r.text),
+    places: found.places.map((r) => r.text),
     ...(dayMax ? { dayAgg: 'max' as const } : dayMin ? { dayAgg: 'min' as const } : {}),
     ...(incomeRange ? { incomeRange } : {}),
   };
@@ -359,7 +363,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
       const op = cmpGt && (!cmpLt || cmpGt.index <= cmpLt.index) ? '>' : '<';
       const word = (cmpGt && op === '>' ? cmpGt : cmpLt ?? cmpGt)!;
       // One known side and a name that is not in the catalog: compared, so the answer can say which name is missing.
-      const missing = scan.mentions.length === 1 && !overTime && scan.absent.length === 0 ? otherSide(s, scan, word.index) : undefined;
+      const missing = scan.mentions.length === 1 && !overTime && scan.absent.length === 0 ? otherSide(s, scan, word.index, found.places) : undefined;
       if (scan.mentions.length >= 2 || overTime || scan.absent.length > 0 || missing) {
         const negated = negatedAt(word.index);
         return done({ ...base, form: 'compare', compare: { op: negated ? (op === '>' ? '<' : '>') : op, overTime, ...(missing ? { missing } : {}) } }, negated);

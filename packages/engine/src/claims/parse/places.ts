@@ -1,5 +1,5 @@
 import { detectConcept } from './lexicon.ts';
-import type { MentionScan, NameRun } from './mentions.ts';
+import type { EntityMention, MentionScan, NameRun } from './mentions.ts';
 import { unitAfter } from './numbers.ts';
 
 /** Capitalised openers that name nothing: "Few places are rainier than Seattle" has no second place. */
@@ -31,15 +31,51 @@ const SOURCE_AFTER = /^(?:'s)?\s+(?:says?|said|reports?|reported|reporting|claim
 /** Capitalised words for a time, not a place: "in Summer 2015", "at Christmas". */
 const NOT_PLACES = new Set('christmas easter thanksgiving halloween q1 q2 q3 q4 h1 h2'.split(' '));
 
+/** A state or country after a comma qualifies the place before it: "Phoenix, Arizona", "Paris, France", "Seattle, Washington". */
+const QUALIFIER_KINDS = ['us_state:', 'country:'];
+
+export interface Places {
+  /** The places, each with its qualifier ("Phoenix, Arizona"). */
+  places: NameRun[];
+  /** Mentions that only qualify a place ("Arizona" in "Phoenix, Arizona"): not things the claim is about. */
+  qualifiers: EntityMention[];
+}
+
 /**
  * The capitalised names that name nothing known and stand where a place does ("in Phoenix", "Phoenix
  * was hotter", "than Phoenix", "New York and Phoenix"): a claim about them is not about any series the
  * catalog has. A source ("according to the Times", "Reuters reported"), a unit ("°C", "GWh"), a time of
  * year, a capitalised opener ("Few places", "Last year") and a measure's word ("Snow was heavier") are not places.
  */
-export function placeNames(s: string, scan: MentionScan): NameRun[] {
-  const runs = scan.nameRuns.filter((r) => {
-    const words = r.text.toLowerCase().split(' ');
+export function placeNames(s: string, scan: MentionScan): Places {
+  // The state or country after "City, " (a mention, or a two-letter code such as "AZ").
+  const qualifierAt = (end: number): { mention?: EntityMention; run?: NameRun; end: number; text: string } | undefined => {
+    const comma = /^,\s*/.exec(s.slice(end));
+    if (!comma) return undefined;
+    const at = end + comma[0].length;
+    const mention = scan.mentions.find((m) => m.start === at);
+    if (mention) {
+      const kinds = (h: string): boolean => mention.keys.some((k) => k.startsWith(h));
+      return QUALIFIER_KINDS.some(kinds) && !kinds('city:') ? { mention, end: mention.end, text: mention.text } : undefined;
+    }
+    const run = scan.nameRuns.find((r) => r.start === at && /^\p{Lu}{2}$/u.test(r.text));
+    return run ? { run, end: run.end, text: run.text } : undefined;
+  };
+  const qualifiers: EntityMention[] = [];
+  const codes = new Set<NameRun>();
+  // A known city's own state ("Seattle, Washington") says nothing more.
+  for (const m of scan.mentions) {
+    const q = m.keys.some((k) => k.startsWith('city:')) ? qualifierAt(m.end) : undefined;
+    if (q?.mention) qualifiers.push(q.mention);
+    if (q?.run) codes.add(q.run);
+  }
+  const extended = scan.nameRuns.filter((r) => !codes.has(r)).map((r) => {
+    const q = /'s$/.test(s.slice(r.start, r.end)) ? undefined : qualifierAt(r.end);
+    if (q?.run) codes.add(q.run);
+    return { run: q ? { ...r, text: `${r.text}, ${q.text}`, end: q.end } : r, q };
+  }).filter(({ run }) => !codes.has(run));
+  const runs = extended.filter(({ run: r }) => {
+    const words = r.text.toLowerCase().split(/,? /);
     if (OPENERS.has(words[0]!) || words.some((w) => NOT_PLACES.has(w)) || /\d/.test(r.text) || detectConcept(r.text) !== null) return false;
     if (/[°\d]\s?$/.test(s.slice(0, r.start)) || (unitAfter(s, r.start)?.length ?? 0) >= r.end - r.start) return false;
     return !SOURCE_BEFORE.test(s.slice(0, r.start)) && !SOURCE_AFTER.test(s.slice(r.end));
@@ -50,7 +86,7 @@ export function placeNames(s: string, scan: MentionScan): NameRun[] {
   // Lists grow from a known name or a place found before, either way: repeat until nothing is added.
   for (let added = true; added;) {
     added = false;
-    for (const r of runs) {
+    for (const { run: r } of runs) {
       if (places.has(r)) continue;
       const before = s.slice(0, r.start);
       const after = s.slice(r.end);
@@ -64,5 +100,6 @@ export function placeNames(s: string, scan: MentionScan): NameRun[] {
       }
     }
   }
-  return runs.filter((r) => places.has(r));
+  for (const { run, q } of runs) if (places.has(run) && q?.mention) qualifiers.push(q.mention);
+  return { places: runs.map(({ run }) => run).filter((r) => places.has(r)), qualifiers };
 }

@@ -169,3 +169,32 @@ describe('a claim that names one more place than the catalog has', () => {
     expect(v('Japan had the highest life expectancy in 2005').verdict).toBe('supported');
   });
 });
+
+describe('"City, State" names the city', () => {
+  it('a missing city is named with its state or country, not answered as the state', () => {
+    const cases: [string, string][] = [
+      ['Seattle gets more rain than Phoenix, Arizona', `Phoenix, Arizona: ${WEATHER}`],
+      ['Seattle gets more rain than Phoenix, AZ', `Phoenix, AZ: ${WEATHER}`],
+      ['Phoenix, Arizona gets less rain than Seattle', `Phoenix, Arizona: ${WEATHER}`],
+      ['Seattle is rainier than Paris, France', `Paris, France: ${WEATHER}`],
+      ['Temperatures in Phoenix, Arizona rose between 1980 and 2020', `Phoenix, Arizona: ${TEMPERATURE}`],
+    ];
+    for (const [claim, message] of cases) {
+      const r = v(claim);
+      expect(r.reason?.code, claim).toBe('entity_not_in_catalog');
+      expect(r.reason?.message, claim).toBe(message);
+    }
+  });
+
+  it('a known city with its state is that city', () => {
+    // weather 2015: Seattle 1,139 mm.
+    const r = v('Seattle, Washington got more than 1000 mm of rain in 2015');
+    expect(r.verdict).toBe('supported');
+    expect(r.parse.entities).toEqual(['Seattle']);
+  });
+
+  it('keeps a state or country that is not a qualifier', () => {
+    expect(v('According to Reuters, Japan\'s life expectancy was above 80 in 2005').verdict).toBe('supported');
+    expect(v('Renewables in Iowa more than tripled between 2001 and 2017').verdict).toBe('supported');
+  });
+});
