@@ -219,8 +219,10 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   }
   const scanned = scanMentions(s, aliases);
   const found = placeNames(s, scanned);
-  // "Arizona" in "Phoenix, Arizona" names where Phoenix is, not a second thing the claim is about.
-  const scan = found.qualifiers.length ? { ...scanned, mentions: scanned.mentions.filter((m) => !found.qualifiers.includes(m)) } : scanned;
+  // "Arizona" in "Phoenix, Arizona" names where Phoenix is, and "New York" in "the New York Times reported"
+  // who said it: neither is a thing the claim is about.
+  const aside = [...found.qualifiers, ...found.sources];
+  const scan = aside.length ? { ...scanned, mentions: scanned.mentions.filter((m) => !aside.includes(m)) } : scanned;
   const perYear = /\b(?:a|per|each|every) year\b|\bannually\b|\byearly\b/i.test(s);
   const dayMax = /\b(?:hottest|warmest|wettest|rainiest) day\b|\bhighest (?:daily )?(?:temperature|precipitation|rainfall)\b/i.test(s);
   const dayMin = /\b(?:coldest|coolest) day\b|\blowest (?:daily )?temperature\b/i.test(s);

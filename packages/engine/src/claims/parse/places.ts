@@ -39,6 +39,15 @@ export interface Places {
   places: NameRun[];
   /** Mentions that only qualify a place ("Arizona" in "Phoenix, Arizona"): not things the claim is about. */
   qualifiers: EntityMention[];
+  /**
+   * Mentions that are part of who says it, not what it is about: "New York" in "the New York Times
+   * reported", or a second name of the same thing as a source ("the world was warmer ..., NASA says").
+   */
+  sources: EntityMention[];
+}
+
+function isSource(s: string, start: number, end: number): boolean {
+  return SOURCE_BEFORE.test(s.slice(0, start)) || SOURCE_AFTER.test(s.slice(end));
 }
 
 /**
@@ -62,7 +71,19 @@ export function placeNames(s: string, scan: MentionScan): Places {
     return run ? { run, end: run.end, text: run.text } : undefined;
   };
   const qualifiers: EntityMention[] = [];
-  const codes = new Set<NameRun>();
+  // A publisher named after a place ("the New York Times reported"): the place and the rest of the name.
+  const sources: EntityMention[] = [];
+  const publishers = new Set<NameRun>();
+  for (const m of scan.mentions) {
+    const next = s[m.end] === ' ' ? scan.nameRuns.find((r) => r.start === m.end + 1) : undefined;
+    if (next && isSource(s, m.start, next.end)) { sources.push(m); publishers.add(next); }
+  }
+  // A second name of the same thing as a source: "the world was warmer in 2016 than in 2015, NASA says".
+  for (const m of scan.mentions) {
+    if (sources.includes(m) || !isSource(s, m.start, m.end)) continue;
+    if (scan.mentions.some((o) => o !== m && o.keys.some((k) => m.keys.includes(k)))) sources.push(m);
+  }
+  const codes = new Set<NameRun>(publishers);
   // A known city's own state ("Seattle, Washington") says nothing more.
   for (const m of scan.mentions) {
     const q = m.keys.some((k) => k.startsWith('city:')) ? qualifierAt(m.end) : undefined;
@@ -101,5 +122,5 @@ export function placeNames(s: string, scan: MentionScan): Places {
     }
   }
   for (const { run, q } of runs) if (places.has(run) && q?.mention) qualifiers.push(q.mention);
-  return { places: runs.map(({ run }) => run).filter((r) => places.has(r)), qualifiers };
+  return { places: runs.map(({ run }) => run).filter((r) => places.has(r)), qualifiers, sources };
 }

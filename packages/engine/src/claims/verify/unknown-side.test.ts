@@ -198,3 +198,21 @@ describe('"City, State" names the city', () => {
     expect(v('Renewables in Iowa more than tripled between 2001 and 2017').verdict).toBe('supported');
   });
 });
+
+describe('a publisher named after a place, or a source that names the same thing again', () => {
+  it('is who said it, not a place or a second side', () => {
+    const cases: [string, string, string][] = [
+      ['Temperatures rose between 1980 and 2020, the New York Times reported', 'global-temp', 'supported'],
+      ['Temperatures rose between 1980 and 2020, the Washington Post reported', 'global-temp', 'supported'],
+      ['Seattle was rainier in 2014 than in 2013, the Seattle Times reported', 'weather', 'supported'],
+      ['According to the New York Times, Seattle was rainier than New York in 2015', 'weather', 'supported'],
+      ['The world was warmer in 2016 than in 2015, NASA says', 'global-temp', 'supported'],
+    ];
+    for (const [claim, dataset, verdict] of cases) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe(verdict);
+      expect(r.parse.dataset, claim).toBe(dataset);
+    }
+    expect(v('According to the New York Times, Seattle was rainier than New York in 2015').parse.entities).toEqual(['Seattle', 'New York']);
+  });
+});
