@@ -7,6 +7,17 @@ const WEATHER = 'not in weather (Seattle and New York, daily 2012–2015).';
 const GAPMINDER = 'not in gapminder (62 countries, every 5 years 1955–2005).';
 const TEMPERATURE = 'not in weather (Seattle and New York, daily 2012–2015) or global-temp (global, yearly 1880–2023).';
 
+/** Each claim is unverifiable, with no score, for the entity its message names. */
+function expectNamedMissing(cases: [claim: string, message: string][]): void {
+  for (const [claim, message] of cases) {
+    const r = v(claim);
+    expect(r.verdict, claim).toBe('unverifiable');
+    expect(r.veracityScore, claim).toBeNull();
+    expect(r.reason?.code, claim).toBe('entity_not_in_catalog');
+    expect(r.reason?.message, claim).toBe(message);
+  }
+}
+
 describe('a comparison whose other side is a name the catalog lacks', () => {
   it('is entity_not_in_catalog, naming that side and what the dataset covers', () => {
     const cases: [string, string][] = [
@@ -22,13 +33,7 @@ describe('a comparison whose other side is a name the catalog lacks', () => {
       ['Peru outpaced Atlantis in life expectancy in 1975', `Atlantis: ${GAPMINDER}`],
       ['Mauna Loa had more CO2 than Tokyo in 2000', 'Tokyo: not in co2-concentration (Mauna Loa, monthly March 1958 – April 2020).'],
     ];
-    for (const [claim, message] of cases) {
-      const r = v(claim);
-      expect(r.verdict, claim).toBe('unverifiable');
-      expect(r.veracityScore, claim).toBeNull();
-      expect(r.reason?.code, claim).toBe('entity_not_in_catalog');
-      expect(r.reason?.message, claim).toBe(message);
-    }
+    expectNamedMissing(cases);
     const r = v('Seattle is rainier than Phoenix');
     expect(r.reason?.available[0]).toMatch(/^weather .*: Seattle, New York; years 2012–2015$/);
     expect(r.parse).toMatchObject({ kind: 'unverifiable', dataset: 'weather', entities: ['Seattle', 'Phoenix'], op: '>' });
@@ -98,13 +103,7 @@ describe('a place the catalog lacks is not answered with the series of another p
       // A city's own missing series is named with what weather covers.
       ['Phoenix got 100 mm of rain in 2015', `Phoenix: ${WEATHER}`],
     ];
-    for (const [claim, message] of cases) {
-      const r = v(claim);
-      expect(r.verdict, claim).toBe('unverifiable');
-      expect(r.veracityScore, claim).toBeNull();
-      expect(r.reason?.code, claim).toBe('entity_not_in_catalog');
-      expect(r.reason?.message, claim).toBe(message);
-    }
+    expectNamedMissing(cases);
     const r = v('Phoenix was hotter in 2015 than in 2014');
     expect(r.reason?.available).toEqual([
       'weather (Seattle and New York, daily 2012–2015): Seattle, New York; years 2012–2015',
