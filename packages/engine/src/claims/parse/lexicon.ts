@@ -4,10 +4,13 @@ export type Concept =
   | 'stock_price' | 'rainy_days' | 'household_income_share' | 'households' | 'unemployed_count'
   | 'unemployment_rate' | 'jobs' | 'life_expectancy' | 'fertility' | 'income_per_person'
   | 'co2_adjusted' | 'co2' | 'electricity' | 'precipitation' | 'temp_max' | 'temp_min'
-  | 'global_temperature' | 'population' | 'wind';
+  | 'global_temperature' | 'population' | 'wind' | 'snow';
 
 export const CONCEPTS: [Concept, RegExp][] = [
   ['stock_price', /\b(?:shares|stocks?|share prices?|stock prices?|market (?:cap|capitali[sz]ation|value)|traded at|ticker)\b/i],
+  // Snow is not measured apart from rain (weather.csv's "snow" category is synthetic): a claim about snow is not
+  // one about all precipitation, unless it names precipitation itself ("precipitation, rain and snow").
+  ['snow', /^(?![\s\S]*\bprecipitation\b)[\s\S]*\bsnow(?:s|ed|ing|fall|falls|y|ier|iest)?\b/i],
   ['rainy_days', /\b(?:rainy|wet|snowy) days\b|\bdays (?:of|with) (?:rain|precipitation|snow)\b|\bdays (?:it|that it) rained\b|\brained on\b[^.]*\bdays\b/i],
   ['household_income_share', /\b(?:share|proportion|percentage|fraction|%|per ?cent) of (?:all )?households\b|\bhouseholds (?:that )?(?:earn|earning|earned|making|made|with (?:an? )?(?:income|earnings))/i],
   ['households', /\bhouseholds\b/i],

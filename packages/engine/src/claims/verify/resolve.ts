@@ -153,6 +153,11 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   const cityReading = CITY_READING[concept ?? ''];
   if (cityReading && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = cityReading;
   if (concept === 'rainy_days') concept = 'precipitation';
+  if (concept === 'snow') {
+    const weather = catalog.datasets.find((t) => t.def.id === 'weather');
+    const measured = weather ? [`${datasetName(weather.def)}: ${listNames(weather.def.metrics.map((m) => m.label), 4)} (${weather.def.coverageText})`] : everything;
+    return fail({ code: 'metric_not_in_catalog', message: 'Snow is not measured separately: the catalog has precipitation (rain and snow together, in mm) and daily temperatures, not snowfall; weather.csv\'s "snow" weather category is synthetic and not used.', available: measured, ...(weather ? { dataset: weather.def.id } : {}) });
+  }
   if (concept === 'wind' || concept === null) {
     if (p.form === 'none' && p.mentions.length === 0) {
       return fail({ code: 'unparsed', message: 'No measurable claim was recognised.', available: everything });
