@@ -359,7 +359,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     const cmpGt = CMP_GT.exec(s);
     const cmpLt = CMP_LT.exec(s);
     // Two times of one thing: two years, or two months without a year ("rainier in November than in July").
-    const monthTimes = times.filter((t) => t.kind === 'month');
+    const monthTimes = times.filter((t) => t.kind === 'month' || t.kind === 'season');
     const overTime = scan.mentions.length <= 1 && (pointTimes.length >= 2 || monthTimes.length >= 2) && /\bthan\b/i.test(s);
     if (cmpGt || cmpLt) {
       const op = cmpGt && (!cmpLt || cmpGt.index <= cmpLt.index) ? '>' : '<';

@@ -12,7 +12,13 @@ export type TimeMention =
   | { kind: 'snapshot'; start: number; end: number; text: string }
   /** A calendar month without a year ("in December"): that month of every year, unless a year beside it says which. */
   | { kind: 'month'; month: number; start: number; end: number; text: string }
-  | { kind: 'ever'; start: number; end: number; text: string };
+  | { kind: 'ever'; start: number; end: number; text: string }
+  /** A season ("in summer", "Summer 2015", "the winter of 2014"): found so it is never dropped; not yet read as months. */
+  | { kind: 'season'; season: Season; year?: number; start: number; end: number; text: string };
+
+export type Season = 'winter' | 'spring' | 'summer' | 'autumn';
+/** Meteorological seasons, northern hemisphere (winter runs December–February across a year's end). */
+export const SEASON_MONTHS: Record<Season, string> = { winter: 'December–February', spring: 'March–May', summer: 'June–August', autumn: 'September–November' };
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
@@ -59,6 +65,14 @@ const SINGLE = new RegExp(`(?<![\\d$.,])(?<a>${POINT})(?![\\d%]|,\\d|\\.\\d|\\s?
 const MONTH_ONLY = new RegExp(`\\b(?:in|during|throughout|every|each|for|across|through|of)\\s+(?:the\\s+month\\s+of\\s+)?(?<m>${MONTH_RE})(?<pl>s?)\\b`, 'giu');
 /** A capitalised month name anywhere ("December rain", "July temperatures"), but not "May", which may be the verb. */
 const MONTH_NAME = /\b(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b(?:'s)?/gu;
+/**
+ * "in summer", "Summer 2015", "the winter of 2014", "summers", "in the fall": "fall" only after a word that makes
+ * it a season ("in the fall", "last fall") or before a year, since "rain falls" and "jobs fall" are verbs.
+ */
+const SEASON = new RegExp(
+  `(?:\\b(?<s>winter|spring|summer|autumn)s?|(?<=\\b(?:in|during|through|throughout|every|each|this|last|next)\\s+(?:the\\s+)?)fall|\\bfall(?=,?\\s+(?:of\\s+)?${YEAR_RE}\\b))(?:,?\\s+(?:of\\s+)?(?<y>${YEAR_RE}))?\\b`,
+  'giu',
+);
 const SNAPSHOT = /\b(?:today|now|currently|nowadays|these days|at present|presently|as of now|is home to|are home to)\b/giu;
 const EVER = /\b(?:ever|on record|in (?:recorded )?history|of all time|all-time|since records began)\b/giu;
 
@@ -91,6 +105,14 @@ export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]
     const from = readPoint(m.groups!.a!);
     if (!from) continue;
     times.push({ kind: 'range', from, to: { year: coverageEnd }, since: true, start, end: start + m[0].length, text: m[0].trim() });
+    take(start, start + m[0].length);
+  }
+  // Before single years: "Summer 2015" is the season of that year, not all of 2015.
+  for (const m of s.matchAll(SEASON)) {
+    const start = m.index ?? 0;
+    if (!free(start, start + m[0].length)) continue;
+    const season = (m.groups!.s?.toLowerCase() ?? 'autumn') as Season;
+    times.push({ kind: 'season', season, ...(m.groups!.y ? { year: Number(m.groups!.y) } : {}), start, end: start + m[0].length, text: m[0].trim() });
     take(start, start + m[0].length);
   }
   for (const m of s.matchAll(SINGLE)) {

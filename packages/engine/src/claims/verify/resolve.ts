@@ -1,7 +1,9 @@
 import type { Catalog, DatasetTable } from '../catalog/create-catalog.ts';
 import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
-import { monthName, type TimePoint } from '../parse/time.ts';
+import { monthName, SEASON_MONTHS, type Season, type TimePoint } from '../parse/time.ts';
+
+const SEASON_FIRST: Record<Season, string> = { winter: 'January', spring: 'April', summer: 'July', autumn: 'October' };
 import type { MetricDef, ReasonCode } from '../types.ts';
 import { datasetName, fmtNumber, plural } from './format.ts';
 import { checkTime, coverageYears, latestCompleteYear } from './series.ts';
@@ -14,6 +16,8 @@ export interface ClaimTime {
   months?: number[];
   /** A month without a year beside other times ("from January to March 2010"): which year it is is unsaid. */
   strayMonth?: string;
+  /** A season the claim names ("in summer", "Summer 2015"): not yet read, so the claim is not answered. */
+  season?: { text: string; season: Season; year?: number };
   /** The claim said "ever" / "on record", or named no range for an extreme over time. */
   ever: boolean;
   /** The time was not stated and was read as the latest complete year. */
@@ -51,6 +55,8 @@ function claimTime(p: ParsedClaim): ClaimTime {
   const range = p.times.find((t) => t.kind === 'range');
   const points = p.times.filter((t) => t.kind === 'point').map((t) => (t.kind === 'point' ? t.at : { year: 0 }));
   const months = p.times.flatMap((t) => (t.kind === 'month' ? [t] : []));
+  const season = p.times.find((t) => t.kind === 'season');
+  if (season && season.kind === 'season') return { kind: 'none', points: [], ever, season: { text: season.text, season: season.season, ...(season.year ? { year: season.year } : {}) } };
   if (months.length > 0 && (range || points.length > 0)) return { kind: 'none', points: [], ever, strayMonth: months[0]!.text };
   if (months.length > 0) return { kind: 'month', points: [], months: months.map((m) => m.month), ever };
   if (p.form === 'extreme' && p.extreme?.over === 'time') {
@@ -276,6 +282,16 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   // Times: every point the claim needs must be readable here.
   let t = time;
   const cov = coverageYears(table);
+  // A season is never dropped (answering for the whole year would be another question); reading it as its
+  // months is not built yet, so the answer names those months and what the dataset has.
+  if (t.season && p.form !== 'none') {
+    const where = [`${datasetName(def)}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`];
+    const { text, season, year } = t.season;
+    if (def.time.grain === 'year') return { code: 'time_not_observed', message: `${def.file} has yearly values only, not ${text}.`, available: where, ...ctx };
+    // "winter 2014" could be the winter that ends in 2014 or the one that starts in it: both are said.
+    const months = season === 'winter' && year ? `December ${year - 1}–February ${year}, or December ${year}–February ${year + 1}` : SEASON_MONTHS[season];
+    return { code: 'ambiguous', message: `"${text}" names a season (${months}), which is not read as months yet: name a month, e.g. "in ${SEASON_FIRST[season]}"${year ?? cov ? ` or "${SEASON_FIRST[season]} ${year ?? cov![1]}"` : ''}.`, available: where, ...ctx };
+  }
   // No form read ("rainier than in January"): the month is not what is missing, so the answer says what is.
   if ((t.strayMonth || t.kind === 'month') && p.form !== 'none') {
     const where = [`${datasetName(def)}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`];
