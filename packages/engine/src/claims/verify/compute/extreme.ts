@@ -3,7 +3,8 @@ import { fmtValue, plural } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, extremeScore } from '../score.ts';
 import { isMiss, yearlySeries } from '../series.ts';
-import { dsName, read, unitOf, when, type Computed, type Read } from './common.ts';
+import { monthName } from '../../parse/time.ts';
+import { dsName, monthByYear, read, unitOf, when, type Computed, type Read } from './common.ts';
 
 /** Highest or lowest: over time (a year) or over entities (within the dataset). */
 
@@ -21,12 +22,18 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     const entity = r.entities[0]!;
     const cov = [r.table.years[0]!, r.table.years.at(-1)!];
     const [a, b] = r.time.kind === 'range' ? [r.time.points[0]!.year, r.time.points[1]!.year] : cov as [number, number];
-    const series = yearlySeries(r.table, r.metric, entity, a, b);
-    if (series.length < 2) return { miss: { fail: 'time_not_observed', message: `Too few complete years between ${a} and ${b} in ${r.table.def.file}.` } };
+    // A month with the year ("highest in May 2019", "the wettest December was in 2015") ranks that month across
+    // the years, not whole years: the claim is about Mays, and a year's mean would answer another question.
+    const month = ex.claimedTime!.month;
+    if (month !== undefined && r.table.def.time.grain === 'year') return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has yearly values only, not ${monthName(month)}.` } };
+    const series = month === undefined
+      ? yearlySeries(r.table, r.metric, entity, a, b)
+      : [...monthByYear(r, entity, month)].filter(([y]) => y >= a && y <= b).map(([year, point]) => ({ year, point }));
+    if (series.length < 2) return { miss: { fail: 'time_not_observed', message: `Too few complete ${month === undefined ? 'years' : `${monthName(month)}s`} between ${a} and ${b} in ${r.table.def.file}.` } };
     claimedName = String(ex.claimedTime!.year);
     if (!series.some((s) => s.year === ex.claimedTime!.year)) return { miss: { fail: 'time_out_of_range', message: `${claimedName} is not in ${r.table.def.file} between ${a} and ${b}.` } };
     ranked = series.map((s) => ({ name: String(s.year), read: { entity, point: s.point } }));
-    scope = `${a}–${b}`;
+    scope = month === undefined ? `${a}–${b}` : `the ${monthName(month)}s of ${series[0]!.year}–${series.at(-1)!.year}`;
     if (r.time.ever || r.time.kind !== 'range') cap = `"ever" read as the dataset's coverage, ${series[0]!.year}–${series.at(-1)!.year}`;
   } else {
     const tp = r.time.points[0] ?? null;
