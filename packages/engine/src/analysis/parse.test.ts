@@ -591,6 +591,26 @@ describe('parseHypothesis', () => {
       expect(parse('Patients without the drug recover less often', trial)).toMatchObject({ kind: 'group', direction: -1, group: { column: 'treatment', a: ['placebo'], b: ['drug'] } });
     });
 
+    it('reads "with a X", "with any X", "who got a X" as the rows that have some of a measure (over 0), against the rest', () => {
+      const some = { ...noDiscount, direction: 1, cut: { column: 'discount_pct', op: '>', at: 0 }, group: { column: 'discount_pct', a: ['> 0'], b: ['≤ 0'] } };
+      const c = parse('Orders with a discount are returned more', orders);
+      expect(c).toMatchObject(some);
+      expect(c.statement).toBe('the share of returned = yes is higher for discount_pct > 0 than for discount_pct ≤ 0');
+      for (const h of ['Orders with any discount are returned more', 'Customers who got a discount return more']) expect(parse(h, orders), h).toMatchObject(some);
+      const { outcomeLevel: _, ...measure } = some;
+      expect(parse('Orders with a discount have a higher order value', orders)).toMatchObject({ ...measure, y: 'order_value' });
+      expect(parse('Orders with a discount are not returned more', orders)).toMatchObject({ ...some, kind: 'groupNone', direction: 0 });
+    });
+
+    it('keeps a comparison or a number after "with" as it was', () => {
+      const orders = { discount_pct: nums(1).map((v) => Math.max(0, Math.round(v * 3) - 6)), returned: cycle(['yes', 'no', 'no']) };
+      expect(parse('Orders with a discount of over 20% are returned more', orders)).toMatchObject({ cut: { column: 'discount_pct', op: '>', at: 20 } });
+      expect(parse('Orders with a higher discount are returned more', orders).cut).toBeUndefined();
+      const staff = { years_experience: nums(1), salary: nums(2) };
+      expect(parse('Employees with more experience earn more', staff)).toMatchObject({ kind: 'dir', direction: 1, x: ['years_experience'], y: 'salary' });
+      expect(parse('Employees with experience earn more', staff)).toMatchObject({ kind: 'dir', direction: 1, x: ['years_experience'], y: 'salary' });
+    });
+
     it('keeps "no" in a limit, a claim of no effect, or a number\'s cut as it was', () => {
       expect(parse('Orders with no more than 10% discount are returned less', orders)).toMatchObject({ cut: { column: 'discount_pct', op: '<=', at: 10 } });
       expect(parse('Discount has no effect on returns', orders).cut).toBeUndefined();

@@ -341,6 +341,19 @@ function absentBefore(tokens: Token[], at: number): number | undefined {
 }
 
 /**
+ * "with a discount", "with any discount", "customers who got a discount": the position of the word
+ * that says the rows have some of what is named at token `at` (the counterpart of "with no"), if one
+ * does: an article right before it and "with" or a having verb after "who" / "that" before that.
+ * Not "with more experience" or "with a higher discount" (a comparison, not a presence).
+ */
+function presentBefore(tokens: Token[], at: number): number | undefined {
+  if (!/^(a|an|any)$/.test(tokens[at - 1]?.word ?? '')) return undefined;
+  const w = tokens[at - 2]?.word ?? '';
+  if (w === 'with') return at - 2;
+  return HAVING.test(w) && /^(who|that|which)$/.test(tokens[at - 3]?.word ?? '') ? at - 2 : undefined;
+}
+
+/**
  * "Orders with no discount are returned less": the rows without any of a measure, at most 0 ("= 0"
  * on a column that is never negative), against the rest, compared on the one other column, like a
  * cut at a number; returned when the claim has no number.
@@ -349,7 +362,8 @@ function absenceCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: Colum
   { cut: Cut; outcome: ColumnMatch; words: Set<number> } | undefined {
   for (const m of matches) {
     if (columnOf(m).kind !== 'numeric') continue;
-    const k = absentBefore(tokens, m.start);
+    const gone = absentBefore(tokens, m.start);
+    const k = gone ?? presentBefore(tokens, m.start);
     if (k === undefined) continue;
     const others = matches.filter((o) => o !== m);
     const outcome = others[0];
@@ -357,7 +371,7 @@ function absenceCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: Colum
     if (others.length !== 1 || (kind !== 'numeric' && kind !== 'binary')) return undefined;
     const words = new Set<number>();
     for (let j = k; j < m.start; j++) words.add(j);
-    return { cut: { column: m.column, op: '<=', at: 0 }, outcome: outcome as ColumnMatch, words };
+    return { cut: { column: m.column, op: gone === undefined ? '>' : '<=', at: 0 }, outcome: outcome as ColumnMatch, words };
   }
   return undefined;
 }
