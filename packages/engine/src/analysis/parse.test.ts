@@ -342,6 +342,18 @@ describe('parseHypothesis', () => {
       expect(parse('People who do not smoke have lower blood pressure', smokers)).toMatchObject({ kind: 'group', direction: -1, group: { a: ['non-smoker'], b: ['smoker'] } });
     });
 
+    it('reads "not from / in / on <level>" right after the rows\' word as the rows, and the remaining measure as the outcome', () => {
+      const orders = { order_value: nums(2), channel: cycle(['web', 'app']), returned: cycle(['yes', 'no', 'no']) };
+      const web = { kind: 'group', direction: 1, y: 'returned', outcomeLevel: 'yes', group: { column: 'channel', a: ['web'], b: ['app'] } };
+      expect(parse('Orders not from the app are returned more', orders)).toMatchObject(web);
+      expect(parse('Orders from the app are returned more', orders)).toMatchObject({ ...web, group: { column: 'channel', a: ['app'], b: ['web'] } });
+      expect(parse('Orders not from the app are not returned more', orders)).toMatchObject({ ...web, kind: 'groupNone', direction: 0 });
+      expect(parse('Orders not from the app have a higher order value', orders)).toMatchObject({ kind: 'group', direction: 1, y: 'order_value', group: { a: ['web'] } });
+      const staff = { employee: Array.from({ length: 12 }, (_, i) => i + 1), department: cycle(['sales', 'engineering', 'support']), salary: nums(2) };
+      expect(parse('Employees not in engineering earn less', staff))
+        .toMatchObject({ kind: 'group', direction: -1, y: 'salary', group: { column: 'department', a: ['sales', 'support'], b: ['engineering'] } });
+    });
+
     it('turns round a direction it negates, and claims no "no effect"', () => {
       expect(parse('Students who do not study more score lower', { study_hours: nums(1), exam_score: nums(2) })).toMatchObject({ kind: 'dir', direction: 1 });
       // a "not" after the clause's verb denies the claim

@@ -519,7 +519,9 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
     // (not one said of the rows: "employees who are not remote earn more" names no rows by "earn")
     const afterGroup = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start && attributive(lv.index)) ||
       matches.some((o) => o !== m && o.end + 1 === m.start && grouping(columnOf(o)) && attributive(o.start));
-    const subjectQualified = m.start === first && QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '');
+    // ("orders not from the app", "employees not in engineering": the rows, not the measure)
+    const subjectQualified = m.start === first && (QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '') ||
+      (tokens[m.end + 1]?.word === 'not' && /^(from|in|on|at)$/.test(tokens[m.end + 2]?.word ?? '')));
     return afterGroup || subjectQualified;
   });
   const groups = new Set(levels.map((lv) => lv.column));
