@@ -524,6 +524,25 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('"as … as" between the ends of a measure', () => {
+    const staff = { age: nums(1), satisfaction: nums(2), salary: nums(3) };
+
+    it('claims no association, and "not as … as" the other direction', () => {
+      const none = { kind: 'none', direction: 0 };
+      for (const h of ['Older employees are as satisfied as younger ones', 'Older employees are as satisfied as younger employees',
+        'Older employees are as well paid as younger ones']) expect(parse(h, staff), h).toMatchObject(none);
+      expect(parse('Older employees are not as satisfied as younger ones', staff)).toMatchObject({ kind: 'dir', direction: -1 });
+    });
+
+    it('keeps a comparison, a multiple or a plain direction as it was', () => {
+      expect(parse('Older employees are more satisfied than younger ones', staff)).toMatchObject({ kind: 'dir', direction: 1 });
+      expect(parse('Older employees are twice as satisfied as younger ones', staff)).toMatchObject({ kind: 'dir', direction: 1 });
+      expect(parse('Older employees are happier', staff)).toMatchObject({ kind: 'dir', direction: 1 });
+      expect(parse('Remote employees are as satisfied as office employees', { ...staff, work_mode: cycle(['remote', 'office']) }))
+        .toMatchObject({ kind: 'groupNone', group: { column: 'work_mode' } });
+    });
+  });
+
   describe('a measure cut at a number', () => {
     const waits = { wait_minutes: nums(1), complained: cycle(['yes', 'no', 'no']), rating: nums(2) };
     const staff = { years_experience: nums(3), salary: nums(2), department: cycle(['sales', 'support']) };

@@ -840,6 +840,31 @@ function asColumnAs(tokens: Token[], matches: ColumnMatch[]): { alike: boolean; 
   return { alike, less };
 }
 
+/**
+ * "Older employees are as satisfied as younger ones", "employees with more experience are as well
+ * paid as those with less": an "as … as" round one measure whose sides are the two ends of the other
+ * (a measure said in the comparative or after a direction word before the first "as", a comparative
+ * or direction word just after the second). It compares the rows at either end of a measure, as
+ * "as … as" compares groups.
+ */
+function asAsBetweenEnds(tokens: Token[], numeric: ColumnMatch[]): boolean {
+  const cue = (w: string) => C.POSITIVE.test(w) || C.NEGATIVE.test(w);
+  const farEnd = (w: string) => cue(w) || (/er$/.test(w) && comparativeBases(w).length > 0 && !/^(other|ever|never|over|under|after|either|neither|rather|per|her|their|our|your|whether|together)$/.test(w));
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]?.word !== 'as') continue;
+    const j = tokens.findIndex((t, k) => k > i && k <= i + 5 && t.word === 'as');
+    if (j < 0) continue;
+    const inside = numeric.find((m) => m.start > i && m.end < j);
+    const end = numeric.find((m) => m !== inside && m.end < i);
+    if (!inside || !end) continue;
+    const near = tokens.slice(end.start, end.end + 1).some((t) => comparativeOf(t, end.column)) ||
+      tokens.slice(Math.max(0, end.start - 2), end.start).some((t) => cue(t.word));
+    const far = tokens.slice(j + 1, j + 5).some((t) => farEnd(t.word));
+    if (near && far) return true;
+  }
+  return false;
+}
+
 /** The sentence without the words at `drop` (its words as tokenize reads them), or as it was when they cannot be lined up. */
 function withoutWords(lower: string, tokens: Token[], drop: ReadonlySet<number>): string {
   if (!drop.size) return lower;
@@ -1139,7 +1164,9 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const reversed = C.REVERSERS.test(between);
     const predictive = C.PREDICT.test(lower) || analysisType === 'predictive';
     // "older employees are not happier": no association, as "age does not affect satisfaction"
-    const noEffect = isNull || denials(tokens, matches, rejected, levels).size > 0;
+    // "older employees are as satisfied as younger ones": no association; "not as satisfied as": lower
+    const ends = (asAs.alike || asAs.less) && asAsBetweenEnds(tokens, numeric);
+    const noEffect = isNull || denials(tokens, matches, rejected, levels).size > 0 || (ends && asAs.alike && !asAs.less);
     if (predictive && !noEffect) {
       // outcome: the column after "predict(s)" unless the sentence is "Y … from/by/with X"
       const yMatch = reversed ? m1 : (numeric[numeric.length - 1] as ColumnMatch);
@@ -1152,7 +1179,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       return { ...base, kind: 'none', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} has no meaningful association with ${ym.column}` };
     }
-    const sign = directionSign(tokens, matches, 0, ym.column, { ignore: notClaimed, levels, inverted: negated.inverted });
+    const said = directionSign(tokens, matches, 0, ym.column, { ignore: notClaimed, levels, inverted: negated.inverted });
+    const sign = ends && asAs.less ? (-said as 1 | -1 | 0) : said;
     if (sign === 0) {
       return { ...base, kind: 'assoc', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} and ${ym.column} are associated` };
