@@ -307,7 +307,7 @@ function numberAt(tokens: Token[], i: number): { value: number; percent: boolean
 }
 
 /** Words that cut a measure at the number after them, with the side they name. */
-const CUT_WORDS: [RegExp, Cut['op']][] = [
+const CUT_PATTERNS: [RegExp, Cut['op']][] = [
   [/^(no|not) (more|greater|higher|larger|bigger) than$/, '<='],
   [/^(no|not) (less|fewer|lower|smaller) than$/, '>='],
   [/^(more|greater|higher|larger|bigger) than$/, '>'],
@@ -318,6 +318,8 @@ const CUT_WORDS: [RegExp, Cut['op']][] = [
   [/^(over|above|exceeds?|exceeding|beyond)$/, '>'],
   [/^(under|below)$/, '<'],
 ];
+/** With each pattern's number of words (the alternatives in one pattern have the same number). */
+const CUT_WORDS = CUT_PATTERNS.map(([re, op]) => [re, op, re.source.split(' ').length] as const);
 /** Words before a measure that make it the rows' description: "orders with a discount over 20%", "when discounts exceed 20%". */
 const DESCRIBES_ROWS = /^(for|with|among|amongst|of|on|in|at|from|when|whenever|if|where|once|given)$/;
 
@@ -353,6 +355,13 @@ function presentBefore(tokens: Token[], at: number): number | undefined {
   return HAVING.test(w) && /^(who|that|which)$/.test(tokens[at - 3]?.word ?? '') ? at - 2 : undefined;
 }
 
+/** The one column a cut's groups are compared on, when the claim names exactly one more, a measure or a yes/no. */
+function soleOutcome(matches: ColumnMatch[], cutMatches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column): ColumnMatch | undefined {
+  const others = matches.filter((o) => !cutMatches.includes(o));
+  const kind = others.length === 1 ? columnOf(others[0] as ColumnMatch).kind : undefined;
+  return kind === 'numeric' || kind === 'binary' ? others[0] : undefined;
+}
+
 /**
  * "Orders with no discount are returned less": the rows without any of a measure, at most 0 ("= 0"
  * on a column that is never negative), against the rest, compared on the one other column, like a
@@ -365,13 +374,11 @@ function absenceCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: Colum
     const gone = absentBefore(tokens, m.start);
     const k = gone ?? presentBefore(tokens, m.start);
     if (k === undefined) continue;
-    const others = matches.filter((o) => o !== m);
-    const outcome = others[0];
-    const kind = outcome && columnOf(outcome).kind;
-    if (others.length !== 1 || (kind !== 'numeric' && kind !== 'binary')) return undefined;
+    const outcome = soleOutcome(matches, [m], columnOf);
+    if (!outcome) return undefined;
     const words = new Set<number>();
     for (let j = k; j < m.start; j++) words.add(j);
-    return { cut: { column: m.column, op: gone === undefined ? '>' : '<=', at: 0 }, outcome: outcome as ColumnMatch, words };
+    return { cut: { column: m.column, op: gone === undefined ? '>' : '<=', at: 0 }, outcome, words };
   }
   return undefined;
 }
@@ -396,9 +403,7 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
   const last = n.index + (/^(percent|pct|k|thousand|m|million|mn|bn|billion|b)$/.test(tokens[n.index + 1]?.word ?? '') ? 1 : 0);
   // the comparison words starting at token i, with the side they name
   const cutWords = (i: number) => {
-    for (const [re, op] of CUT_WORDS) {
-      // (the alternatives in one pattern have the same number of words)
-      const len = re.source.split(' ').length;
+    for (const [re, op, len] of CUT_WORDS) {
       if (i >= 0 && re.test(tokens.slice(i, i + len).map((t) => t.word).join(' '))) return { op, len };
     }
     return undefined;
@@ -432,11 +437,8 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
     const unit = found.from > m.end
       ? matches.find((u) => u !== m && u.start === last + 1 && tokens.slice(u.start, u.end + 1).every((t) => stems.has(t.stem) || STOP.has(t.word)))
       : undefined;
-    const others = matches.filter((o) => o !== m && o !== unit);
-    if (others.length !== 1) return undefined;
-    const outcome = others[0] as ColumnMatch;
-    const kind = columnOf(outcome).kind;
-    if (kind !== 'numeric' && kind !== 'binary') return undefined;
+    const outcome = soleOutcome(matches, unit ? [m, unit] : [m], columnOf);
+    if (!outcome) return undefined;
     const at = n.percent ? percentOf(c, n.value) : n.value;
     const words = new Set<number>();
     for (let j = found.from; j <= (unit ? unit.end : last); j++) if (j < m.start || j > m.end) words.add(j);
