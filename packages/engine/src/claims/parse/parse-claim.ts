@@ -198,7 +198,7 @@ function otherSide(s: string, scan: MentionScan, at: number, places: readonly Na
   return name && detectConcept(name) === null ? name : undefined;
 }
 
-const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)s?\b/i;
+const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
 
 /** Blanks the verb of "rain falls" (same length, so positions stay): it says where rain falls, not that it fell. */
 function blankPrecipFalls(s: string): string {
@@ -348,8 +348,9 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   if ((max || min) && !hasOpNumber) {
     const dir = max && (!min || max.index <= min.index) ? 'max' : 'min';
     const point = times.find((t) => t.kind === 'point');
-    // "Seattle's wettest December was in 2015": a month right after the superlative ranks that month over the years.
-    const monthRanked = point?.kind === 'point' && point.at.month !== undefined && SUPERLATIVE_MONTH.test(claim);
+    // "Seattle's wettest December was in 2015", "its wettest summer was in 2014": a month or season right after
+    // the superlative ranks that month or season over the years.
+    const monthRanked = point?.kind === 'point' && (point.at.month !== undefined || point.at.season !== undefined) && SUPERLATIVE_MONTH.test(claim);
     const overTime = /\b(?:year|years|month|months|day|days|decade)\b/i.test(s) || /\bpeak(?:ed|s)?\b/i.test(s) || (point !== undefined && scan.mentions.length === 0) || monthRanked;
     if (overTime && point && point.kind === 'point') return done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: point.at } }, false);
     if (!overTime) return done({ ...base, form: 'extreme', extreme: { dir, over: 'entities' } }, false);

@@ -57,3 +57,30 @@ describe('a month without a year', () => {
     expect(kinds('in December of 2015')).toEqual([{ year: 2015, month: 12 }]);
   });
 });
+
+describe('a season', () => {
+  it('with its year is that season of the year; a winter named by both its years says which', () => {
+    expect(kinds('Seattle was cooler in Summer 2015')).toEqual([{ year: 2015, season: 'summer' }]);
+    expect(kinds('in the winter of 2014')).toEqual([{ year: 2014, season: 'winter' }]);
+    expect(kinds('in fall 2013')).toEqual([{ year: 2013, season: 'autumn' }]);
+    expect(kinds('in winter 2013–14')).toEqual([{ year: 2014, season: 'winter', decYear: 2013 }]);
+    expect(kinds('the winter of 2013/2014')).toEqual([{ year: 2014, season: 'winter', decYear: 2013 }]);
+    // Years that do not follow each other are a range of winters.
+    expect(kinds('in winter 2013-2015')).toEqual([[{ year: 2013, season: 'winter' }, { year: 2015, season: 'winter' }]]);
+  });
+
+  it('without a year is a season of no particular year, or that season of each year beside it', () => {
+    expect(kinds('Seattle is cooler than New York in summer')).toEqual(['season']);
+    expect(kinds('In summer, Seattle was hotter in 2015 than in 2014')).toEqual([{ year: 2015, season: 'summer' }, { year: 2014, season: 'summer' }]);
+    expect(kinds("Seattle's wettest winter was in 2014")).toEqual([{ year: 2014, season: 'winter' }]);
+    expect(kinds('from summer 2012 to 2015')).toEqual([[{ year: 2012, season: 'summer' }, { year: 2015, season: 'summer' }]]);
+    expect(findTimes('Seattle is rainier last fall').times).toMatchObject([{ kind: 'season', season: 'autumn', relative: true }]);
+  });
+
+  it('"fall" is a season only after in, during, this, last, every … or before a year', () => {
+    expect(kinds('More rain falls in Seattle')).toEqual([]);
+    expect(kinds('CO2 fell between 2000 and 2010')).toEqual([[{ year: 2000 }, { year: 2010 }]]);
+    expect(kinds('during the fall')).toEqual(['season']);
+    expect(kinds('rain fell in the fall of 2014')).toEqual([{ year: 2014, season: 'autumn' }]);
+  });
+});

@@ -4,6 +4,13 @@ export interface TimePoint {
   year: number;
   month?: number;
   day?: number;
+  /** A season of that year (never with month or day): its three months, see seasonMonths. */
+  season?: Season;
+  /**
+   * Winter only: the year of its December. Unset, "winter 2014" is the winter that ends in 2014 (December
+   * 2013–February 2014), and the one that starts in it is shown as another reading; "winter 2014–15" sets it.
+   */
+  decYear?: number;
 }
 
 export type TimeMention =
@@ -13,12 +20,32 @@ export type TimeMention =
   /** A calendar month without a year ("in December"): that month of every year, unless a year beside it says which. */
   | { kind: 'month'; month: number; start: number; end: number; text: string }
   | { kind: 'ever'; start: number; end: number; text: string }
-  /** A season ("in summer", "Summer 2015", "the winter of 2014"): found so it is never dropped; not yet read as months. */
-  | { kind: 'season'; season: Season; year?: number; start: number; end: number; text: string };
+  /**
+   * A season without a year ("in summer", "during the fall"): that season of every year. With a year it is a point.
+   * relative: "last fall", "this summer", whose year depends on when the claim was made.
+   */
+  | { kind: 'season'; season: Season; start: number; end: number; text: string; relative?: boolean };
 
 export type Season = 'winter' | 'spring' | 'summer' | 'autumn';
 /** Meteorological seasons, northern hemisphere (winter runs December–February across a year's end). */
 export const SEASON_MONTHS: Record<Season, string> = { winter: 'December–February', spring: 'March–May', summer: 'June–August', autumn: 'September–November' };
+const SEASON_START: Record<Season, number> = { winter: 12, spring: 3, summer: 6, autumn: 9 };
+
+/** The three (year, month) of a season point, in time order; a winter's December is in the year before unless decYear says. */
+export function seasonMonths(tp: TimePoint): { year: number; month: number }[] {
+  const first = SEASON_START[tp.season!];
+  if (tp.season !== 'winter') return [0, 1, 2].map((k) => ({ year: tp.year, month: first + k }));
+  const dec = tp.decYear ?? tp.year - 1;
+  return [{ year: dec, month: 12 }, { year: dec + 1, month: 1 }, { year: dec + 1, month: 2 }];
+}
+
+/** "summer 2015 (June–August 2015)", "winter 2014 (December 2013–February 2014)". */
+export function seasonText(tp: TimePoint): string {
+  const ms = seasonMonths(tp);
+  const [a, b] = [ms[0]!, ms[2]!];
+  const span = a.year === b.year ? `${monthName(a.month)}–${monthName(b.month)} ${b.year}` : `${monthName(a.month)} ${a.year}–${monthName(b.month)} ${b.year}`;
+  return `${tp.season} ${tp.year} (${span})`;
+}
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
@@ -73,6 +100,10 @@ const SEASON = new RegExp(
   `(?:\\b(?<s>winter|spring|summer|autumn)s?|(?<=\\b(?:in|during|through|throughout|every|each|this|last|next)\\s+(?:the\\s+)?)fall|\\bfall(?=,?\\s+(?:of\\s+)?${YEAR_RE}\\b))(?:,?\\s+(?:of\\s+)?(?<y>${YEAR_RE}))?\\b`,
   'giu',
 );
+/** "last summer", "this winter": one season, of a year the claim leaves to when it was said. */
+const RELATIVE = /\b(?:this|last|next|past|coming)\s+(?:the\s+)?$/iu;
+/** "winter 2013–14", "the winter of 2013/2014": a winter named by both its years, which says which one it is. */
+const WINTER_SPAN = new RegExp(`\\bwinter,?\\s+(?:of\\s+)?(?<a>${YEAR_RE})\\s*[-–—/]\\s*(?<b>\\d\\d(?:\\d\\d)?)\\b`, 'giu');
 const SNAPSHOT = /\b(?:today|now|currently|nowadays|these days|at present|presently|as of now|is home to|are home to)\b/giu;
 const EVER = /\b(?:ever|on record|in (?:recorded )?history|of all time|all-time|since records began)\b/giu;
 
@@ -82,13 +113,23 @@ export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]
   const taken: [number, number][] = [];
   const free = (a: number, b: number): boolean => taken.every(([x, y]) => b <= x || a >= y);
   const take = (a: number, b: number): void => { taken.push([a, b]); };
+  for (const m of s.matchAll(WINTER_SPAN)) {
+    const a = Number(m.groups!.a);
+    const b = m.groups!.b!;
+    // Only consecutive years ("2013–14", "2013/2014"); anything else is left to the range and season readers.
+    if (b !== String(a + 1) && b !== String(a + 1).slice(2)) continue;
+    const start = m.index ?? 0;
+    times.push({ kind: 'point', at: { year: a + 1, season: 'winter', decYear: a }, start, end: start + m[0].length, text: m[0].trim() });
+    take(start, start + m[0].length);
+  }
   for (const m of s.matchAll(RANGE)) {
+    const start = m.index ?? 0;
+    if (!free(start, start + m[0].length)) continue;
     const from = readPoint(m.groups!.a!);
     const to = readPoint(m.groups!.b!);
     if (!from || !to) continue;
     // A range runs forwards ("in 2005 and 2000" is two points, not a range).
     if (to.year * 12 + (to.month ?? 0) <= from.year * 12 + (from.month ?? 0)) continue;
-    const start = m.index ?? 0;
     times.push({ kind: 'range', from, to, start, end: start + m[0].length, text: m[0].trim() });
     take(start, start + m[0].length);
   }
@@ -108,11 +149,19 @@ export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]
     take(start, start + m[0].length);
   }
   // Before single years: "Summer 2015" is the season of that year, not all of 2015.
+  const seasons: TimeMention[] = [];
   for (const m of s.matchAll(SEASON)) {
     const start = m.index ?? 0;
-    if (!free(start, start + m[0].length)) continue;
     const season = (m.groups!.s?.toLowerCase() ?? 'autumn') as Season;
-    times.push({ kind: 'season', season, ...(m.groups!.y ? { year: Number(m.groups!.y) } : {}), start, end: start + m[0].length, text: m[0].trim() });
+    if (!free(start, start + m[0].length)) {
+      // "from summer 2012 to 2015": the year is a range's; the season is still said, of each year.
+      const word = /^\w+/u.exec(m[0])![0];
+      if (free(start, start + word.length)) { seasons.push({ kind: 'season', season, start, end: start + word.length, text: word }); take(start, start + word.length); }
+      continue;
+    }
+    const where = { start, end: start + m[0].length, text: m[0].trim() };
+    if (m.groups!.y) times.push({ kind: 'point', at: { year: Number(m.groups!.y), season }, ...where });
+    else seasons.push({ kind: 'season', season, ...where, ...(RELATIVE.test(s.slice(Math.max(0, start - 16), start)) ? { relative: true } : {}) });
     take(start, start + m[0].length);
   }
   for (const m of s.matchAll(SINGLE)) {
@@ -142,7 +191,17 @@ export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]
   // One month beside years without one is that month of each: "in July, Seattle was hotter in 2015 than in
   // 2014" compares July 2015 with July 2014; "December rain rose between 2012 and 2015" December to December.
   const dated = times.filter((t) => t.kind === 'point' || t.kind === 'range');
-  const monthless = (p: TimePoint): boolean => p.month === undefined && p.day === undefined;
+  const monthless = (p: TimePoint): boolean => p.month === undefined && p.day === undefined && p.season === undefined;
+  // Likewise one season beside bare years: "In summer, Seattle was hotter in 2015 than in 2014", "Seattle's
+  // wettest summer was in 2014".
+  const allMonthless = dated.length > 0 && dated.every((t) => (t.kind === 'point' ? monthless(t.at) : t.kind === 'range' && monthless(t.from) && monthless(t.to)));
+  if (seasons.length === 1 && months.length === 0 && allMonthless) {
+    const season = (seasons[0] as { season: Season }).season;
+    for (const t of dated) {
+      if (t.kind === 'point') t.at = { ...t.at, season };
+      else if (t.kind === 'range') { t.from = { ...t.from, season }; t.to = { ...t.to, season }; }
+    }
+  } else times.push(...seasons);
   if (months.length === 1 && dated.length > 0 && dated.every((t) => (t.kind === 'point' ? monthless(t.at) : t.kind === 'range' && monthless(t.from) && monthless(t.to)))) {
     const month = (months[0] as { month: number }).month;
     for (const t of dated) {
@@ -166,6 +225,8 @@ export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]
 }
 
 export function formatPoint(p: TimePoint): string {
+  // A season of a year: "2015-summer"; a winter is named by the year of its January ("2014-winter" is December 2013–February 2014).
+  if (p.season) return `${p.season === 'winter' && p.decYear !== undefined ? p.decYear + 1 : p.year}-${p.season}`;
   if (p.day) return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
   if (p.month) return `${p.year}-${String(p.month).padStart(2, '0')}`;
   return String(p.year);

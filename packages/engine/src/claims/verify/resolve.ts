@@ -2,22 +2,20 @@ import type { Catalog, DatasetTable } from '../catalog/create-catalog.ts';
 import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
 import { monthName, SEASON_MONTHS, type Season, type TimePoint } from '../parse/time.ts';
-
-const SEASON_FIRST: Record<Season, string> = { winter: 'January', spring: 'April', summer: 'July', autumn: 'October' };
 import type { MetricDef, ReasonCode } from '../types.ts';
 import { datasetName, fmtNumber, plural } from './format.ts';
 import { checkTime, coverageYears, latestCompleteYear } from './series.ts';
 
 export interface ClaimTime {
-  /** month: a calendar month without a year ("in December"), read in every year the dataset has it. */
-  kind: 'point' | 'range' | 'points' | 'snapshot' | 'month' | 'none';
+  /** month, season: a calendar month or season without a year ("in December", "in summer"), read in every year the dataset has it. */
+  kind: 'point' | 'range' | 'points' | 'snapshot' | 'month' | 'season' | 'none';
   points: TimePoint[];
   /** kind 'month': the months named (two for "rainier in November than in July"). */
   months?: number[];
-  /** A month without a year beside other times ("from January to March 2010"): which year it is is unsaid. */
+  /** kind 'season': the seasons named (two for "wetter in winter than in summer"). */
+  seasons?: Season[];
+  /** A month or season without a year beside other times ("from January to March 2010"): which year it is is unsaid. */
   strayMonth?: string;
-  /** A season the claim names ("in summer", "Summer 2015"): not yet read, so the claim is not answered. */
-  season?: { text: string; season: Season; year?: number };
   /** The claim said "ever" / "on record", or named no range for an extreme over time. */
   ever: boolean;
   /** The time was not stated and was read as the latest complete year. */
@@ -55,14 +53,22 @@ function claimTime(p: ParsedClaim): ClaimTime {
   const range = p.times.find((t) => t.kind === 'range');
   const points = p.times.filter((t) => t.kind === 'point').map((t) => (t.kind === 'point' ? t.at : { year: 0 }));
   const months = p.times.flatMap((t) => (t.kind === 'month' ? [t] : []));
-  const season = p.times.find((t) => t.kind === 'season');
-  if (season && season.kind === 'season') return { kind: 'none', points: [], ever, season: { text: season.text, season: season.season, ...(season.year ? { year: season.year } : {}) } };
-  if (months.length > 0 && (range || points.length > 0)) return { kind: 'none', points: [], ever, strayMonth: months[0]!.text };
+  const seasons = p.times.flatMap((t) => (t.kind === 'season' ? [t] : []));
+  const recurring = [...months, ...seasons].sort((a, b) => a.start - b.start);
+  // "last summer" is one summer, whose year the claim leaves to when it was said: not every summer.
+  const relative = seasons.find((x) => x.relative);
+  if (relative) return { kind: 'none', points: [], ever, strayMonth: relative.text };
+  if (recurring.length > 0 && (range || points.length > 0)) return { kind: 'none', points: [], ever, strayMonth: recurring[0]!.text };
+  // A month and a season ("wetter in December than in summer") are not read together: said as unclear below.
+  if (months.length > 0 && seasons.length > 0) return { kind: 'none', points: [], ever, strayMonth: recurring[0]!.text };
   if (months.length > 0) return { kind: 'month', points: [], months: months.map((m) => m.month), ever };
+  if (seasons.length > 0) return { kind: 'season', points: [], seasons: seasons.map((m) => m.season), ever };
   if (p.form === 'extreme' && p.extreme?.over === 'time') {
     return range && range.kind === 'range' ? { kind: 'range', points: [range.from, range.to], ever } : { kind: 'none', points: [], ever: true };
   }
   if (range && range.kind === 'range' && (p.form === 'change' || p.perYear || p.form === 'extreme')) return { kind: 'range', points: [range.from, range.to], ever };
+  // "rose between summer 2012 and summer 2015": two seasons are the ends of the change (years would be a range).
+  if (p.form === 'change' && !range && points.length >= 2 && points.some((x) => x.season)) return { kind: 'range', points: [points[0]!, points[1]!], ever };
   if ((p.form === 'fromto' || (p.form === 'compare' && p.compare?.overTime)) && points.length >= 2) return { kind: 'points', points, ever };
   if (points.length >= 1) return { kind: 'point', points: [points[0]!], ever };
   if (range && range.kind === 'range') return { kind: 'range', points: [range.from, range.to], ever };
@@ -282,25 +288,31 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   // Times: every point the claim needs must be readable here.
   let t = time;
   const cov = coverageYears(table);
-  // A season is never dropped (answering for the whole year would be another question); reading it as its
-  // months is not built yet, so the answer names those months and what the dataset has.
-  if (t.season && p.form !== 'none') {
-    const where = [`${datasetName(def)}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`];
-    const { text, season, year } = t.season;
-    if (def.time.grain === 'year') return { code: 'time_not_observed', message: `${def.file} has yearly values only, not ${text}.`, available: where, ...ctx };
-    // "winter 2014" could be the winter that ends in 2014 or the one that starts in it: both are said.
-    const months = season === 'winter' && year ? `December ${year - 1}–February ${year}, or December ${year}–February ${year + 1}` : SEASON_MONTHS[season];
-    return { code: 'ambiguous', message: `"${text}" names a season (${months}), which is not read as months yet: name a month, e.g. "in ${SEASON_FIRST[season]}"${year ?? cov ? ` or "${SEASON_FIRST[season]} ${year ?? cov![1]}"` : ''}.`, available: where, ...ctx };
-  }
   // No form read ("rainier than in January"): the month is not what is missing, so the answer says what is.
-  if ((t.strayMonth || t.kind === 'month') && p.form !== 'none') {
+  if ((t.strayMonth || t.kind === 'month' || t.kind === 'season') && p.form !== 'none') {
     const where = [`${datasetName(def)}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`];
-    const names = (t.months ?? []).map(monthName).join(' and ');
-    if (t.strayMonth) return { code: 'ambiguous', message: `"${t.strayMonth}" names a month without its year beside the claim's other times: name its year, e.g. "${t.strayMonth} ${cov?.[1] ?? 2015}".`, available: where, ...ctx };
+    // Meteorological seasons, northern hemisphere (the catalog's places): a season is named with its months.
+    const seasonName = (x: Season): string => `${x} (${SEASON_MONTHS[x]})`;
+    const names = t.kind === 'season' ? t.seasons!.map(seasonName).join(' and ') : (t.months ?? []).map(monthName).join(' and ');
+    if (t.strayMonth) {
+      const stray = p.times.find((x) => x.text === t.strayMonth);
+      const e = cov?.[1] ?? 2015;
+      if (stray?.kind === 'season' && stray.relative) {
+        const said = /\b\w+\s+(?:the\s+)?\w+$/u.exec(p.claim.slice(Math.max(0, stray.start - 16), stray.end))?.[0] ?? stray.text;
+        return { code: 'ambiguous', message: `"${said}" is one ${stray.season} (${SEASON_MONTHS[stray.season]}), of a year that depends on when the claim was made: name it, e.g. "${stray.text.toLowerCase().replace(/s$/, '')} ${e}".`, available: where, ...ctx };
+      }
+      if (!p.times.some((x) => x.kind === 'point' || x.kind === 'range')) {
+        return { code: 'ambiguous', message: `A month and a season without a year are not compared: compare two months or two seasons, or name the years, e.g. "${p.times.find((x) => x.kind === 'month')!.text} ${e}".`, available: where, ...ctx };
+      }
+      const what = stray?.kind === 'season' ? `a season (${SEASON_MONTHS[stray.season]})` : 'a month';
+      return { code: 'ambiguous', message: `"${t.strayMonth}" names ${what} without its year beside the claim's other times: name its year, e.g. "${t.strayMonth} ${e}".`, available: where, ...ctx };
+    }
     if (def.time.grain === 'year') return { code: 'time_not_observed', message: `${def.file} has yearly values only, not ${names}.`, available: where, ...ctx };
-    // A value or a comparison is read in each year's month; a change, range or ranking needs its years named.
-    const fits = p.form === 'value' || p.form === 'between' ? t.months!.length === 1 : p.form === 'compare' && t.months!.length === (p.compare?.overTime ? 2 : 1);
-    if (!fits) return { code: 'ambiguous', message: `${names} without a year: name the year${t.months!.length > 1 ? 's' : ''}, e.g. "${monthName(t.months![0]!)} ${cov?.[1] ?? 2015}".`, available: where, ...ctx };
+    // A value or a comparison is read in each year's month or season; a change, range or ranking needs its years named.
+    const count = t.kind === 'season' ? t.seasons!.length : t.months!.length;
+    const fits = p.form === 'value' || p.form === 'between' ? count === 1 : p.form === 'compare' && count === (p.compare?.overTime ? 2 : 1);
+    const example = t.kind === 'season' ? `${t.seasons![0]} ${cov?.[1] ?? 2015}` : `${monthName(t.months![0]!)} ${cov?.[1] ?? 2015}`;
+    if (!fits) return { code: 'ambiguous', message: `${names} without a year: name the year${count > 1 ? 's' : ''}, e.g. "${example}".`, available: where, ...ctx };
   }
   if (p.perYear && t.kind === 'none' && cov) t = { kind: 'range', points: [{ year: cov[0] }, { year: cov[1] }], ever: false, implied: true };
   if (def.time.kind !== 'snapshot' && (t.kind === 'none' || t.kind === 'snapshot') && !(p.form === 'extreme' && p.extreme?.over === 'time')) {

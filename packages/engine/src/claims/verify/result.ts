@@ -7,7 +7,10 @@ export interface ClaimParse {
   entities: string[];
   metric: string | null;
   dataset: string | null;
-  /** "2005", "2005-02", ["1967", "1985"], "--12" (December of every year covered), "snapshot", or null when none was stated. */
+  /**
+   * "2005", "2005-02", ["1967", "1985"], "--12" (December of every year covered), "2015-summer" (June–August 2015;
+   * "2014-winter" is December 2013–February 2014), "--summer" (summer of every year covered), "snapshot", or null when none was stated.
+   */
   time: string | string[] | null;
   op?: string;
   value?: number;

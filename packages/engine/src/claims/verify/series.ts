@@ -1,6 +1,6 @@
 import type { DatasetTable } from '../catalog/create-catalog.ts';
 import type { TimePoint } from '../parse/time.ts';
-import { formatPoint, monthName } from '../parse/time.ts';
+import { formatPoint, monthName, seasonMonths, seasonText } from '../parse/time.ts';
 import { datasetName } from './format.ts';
 import type { Cell, MetricDef, ReasonCode } from '../types.ts';
 
@@ -42,7 +42,8 @@ export function matchesTime(t: DatasetTable, i: number, tp: TimePoint): boolean 
   return t.year[i] === tp.year && (tp.month === undefined || t.month[i] === tp.month) && (tp.day === undefined || t.day[i] === tp.day);
 }
 
-function describe(tp: TimePoint): string {
+export function describe(tp: TimePoint): string {
+  if (tp.season) return seasonText(tp);
   if (tp.day) return formatPoint(tp);
   if (tp.month) return `${monthName(tp.month)} ${tp.year}`;
   return String(tp.year);
@@ -64,7 +65,7 @@ export function checkTime(t: DatasetTable, tp: TimePoint | null): Miss | undefin
   if (!cov || tp.year < cov[0] || tp.year > cov[1]) {
     return { fail: 'time_out_of_range', message: `${d.file} covers ${d.coverageText}; ${describe(tp)} is outside it` };
   }
-  if (tp.month && d.time.grain === 'year') return { fail: 'time_not_observed', message: `${d.file} has yearly values only, not ${describe(tp)}` };
+  if ((tp.month || tp.season) && d.time.grain === 'year') return { fail: 'time_not_observed', message: `${d.file} has yearly values only, not ${describe(tp)}` };
   if (tp.day && d.time.grain !== 'day') return { fail: 'time_not_observed', message: `${d.file} has no daily values` };
   if (d.time.grain === 'year' && !t.years.includes(tp.year)) {
     const before = [...t.years].reverse().find((y) => y < tp.year);
@@ -104,27 +105,38 @@ export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: 
   const column = t.columns.get(metric.column === '*' ? entity : metric.column);
   const scale = metric.scale ?? 1;
   const dims = metric.dims ? Object.entries(metric.dims) : null;
-  // Rows are in time order: jump to the year instead of scanning the whole series.
-  const [from, to] = tp ? yearSpan(t, all, tp.year) : [0, all.length];
-  for (let k = from; k < to; k++) {
-    const i = all[k] as number;
-    if (tp && !matchesTime(t, i, tp)) continue;
-    if (dims && !dimsMatchEntries(dims, t.rows[i] as Record<string, Cell>)) continue;
-    const v = column ? (column[i] as number) * scale : NaN;
-    if (!Number.isFinite(v)) continue;
-    rows.push(i);
-    values.push(v);
-    sum += v;
-  }
+  // A season is read from its three months, each of which must be there: a season is never read from part of it.
+  const parts: TimePoint[] | null = tp?.season ? seasonMonths(tp) : tp ? [tp] : null;
   const when = tp ? describe(tp) : (t.def.time.snapshotLabel ?? 'snapshot');
+  for (const part of parts ?? [null]) {
+    const before = rows.length;
+    // Rows are in time order: jump to the year instead of scanning the whole series.
+    const [from, to] = part ? yearSpan(t, all, part.year) : [0, all.length];
+    for (let k = from; k < to; k++) {
+      const i = all[k] as number;
+      if (part && !matchesTime(t, i, part)) continue;
+      if (dims && !dimsMatchEntries(dims, t.rows[i] as Record<string, Cell>)) continue;
+      const v = column ? (column[i] as number) * scale : NaN;
+      if (!Number.isFinite(v)) continue;
+      rows.push(i);
+      values.push(v);
+      sum += v;
+    }
+    if (tp?.season && part && rows.length === before) {
+      const winter = tp.season === 'winter' && tp.decYear === undefined ? ` ("winter ${tp.year}" is read as the winter that ends in ${tp.year}; the one that starts in December ${tp.year} is "winter ${tp.year + 1}")` : '';
+      return { fail: 'time_not_observed', message: `${t.def.file} has no ${metric.label} for ${entity} in ${describe(part)}, so ${when} is not whole${winter}` };
+    }
+  }
   if (rows.length === 0) return { fail: 'time_not_observed', message: `${t.def.file} has no ${metric.label} for ${entity} in ${when}` };
   // One observation per time, or several rows that add up (population by age × sex, income brackets).
-  if (!tp || t.def.time.grain === 'year' || granularityOf(tp) === t.def.time.grain) {
+  if (!tp || t.def.time.grain === 'year' || (!tp.season && granularityOf(tp) === t.def.time.grain)) {
     return { value: rows.length > 1 ? sum : (values[0] as number), rows, label: when };
   }
   const how = agg ?? metric.yearAgg;
   const grain = t.def.time.grain;
-  const expected = tp?.month ? daysIn(tp.year, tp.month) : grain === 'month' ? 12 : daysInYear(tp?.year ?? 0);
+  const expected = tp?.season
+    ? (grain === 'month' ? 3 : seasonMonths(tp).reduce((n, x) => n + daysIn(x.year, x.month), 0))
+    : tp?.month ? daysIn(tp.year, tp.month) : grain === 'month' ? 12 : daysInYear(tp?.year ?? 0);
   const unit = grain === 'month' ? 'months' : 'days';
   if (rows.length < expected) {
     if (how === 'sum') return { fail: 'time_not_observed', message: `${t.def.file} has only ${rows.length} of ${expected} ${unit} of ${when}: no total` };

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog/create-catalog.ts';
 import { parseClaim, type ParsedClaim } from '../parse/parse-claim.ts';
 import { cleanClaim } from '../parse/text.ts';
-import { formatPoint } from '../parse/time.ts';
+import { formatPoint, seasonText, type TimePoint } from '../parse/time.ts';
 import type { ReasonCode, Verdict } from '../types.ts';
 import { ENGINE_VERSION } from '../../version.ts';
 import { computeChange, computeCompare, computeExtreme, computeFromTo, computeValue, type Calc, type Computed } from './compute.ts';
@@ -30,6 +30,7 @@ function statedTime(p: ParsedClaim): string | string[] | null {
   if (t.kind === 'point') return formatPoint(t.at);
   if (t.kind === 'range') return [formatPoint(t.from), formatPoint(t.to)];
   if (t.kind === 'month') return formatMonth(t.month);
+  if (t.kind === 'season') return `--${t.season}`;
   return t.kind === 'snapshot' ? 'snapshot' : null;
 }
 
@@ -43,6 +44,8 @@ function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
   const time = r
     ? r.time.kind === 'snapshot' || (r.table.def.time.kind === 'snapshot') ? 'snapshot'
       : r.time.kind === 'month' ? (r.time.months!.length === 1 ? formatMonth(r.time.months![0]!) : r.time.months!.map(formatMonth))
+      // A season of every year, written like a month of every year: "--summer".
+      : r.time.kind === 'season' ? (r.time.seasons!.length === 1 ? `--${r.time.seasons![0]}` : r.time.seasons!.map((x) => `--${x}`))
       : r.time.points.length === 0 ? null
       : r.time.points.length === 1 ? formatPoint(r.time.points[0]!) : r.time.points.map(formatPoint)
     : statedTime(p);
@@ -95,6 +98,35 @@ function compute(p: ParsedClaim, r: Resolved): Computed {
   }
 }
 
+/**
+ * "winter 2014" names the winter that ends in 2014 (December 2013–February 2014: its January and February are
+ * in 2014) or the one that starts in it (December 2014–February 2015). The first is read; the second is shown
+ * beside it, so when the two disagree the verdict depends on the definition; if it is not in the data, that is said.
+ */
+function withWinterReadings(p: ParsedClaim, r: Resolved, out: Computed): Computed {
+  if ('miss' in out) return out;
+  const open = (tp: TimePoint): boolean => tp.season === 'winter' && tp.decYear === undefined;
+  const named = [...(r.time.kind !== 'range' || p.form === 'change' ? r.time.points : []), ...(p.extreme?.claimedTime ? [p.extreme.claimedTime] : [])].filter(open);
+  if (named.length === 0) return out;
+  const flip = (tp: TimePoint): TimePoint => (open(tp) ? { ...tp, decYear: tp.year } : tp);
+  const alt = compute(
+    { ...p, ...(p.extreme?.claimedTime ? { extreme: { ...p.extreme, claimedTime: flip(p.extreme.claimedTime) } } : {}) },
+    { ...r, time: { ...r.time, points: r.time.points.map(flip) } },
+  );
+  const years = [...new Set(named.map((tp) => tp.year))];
+  const rule = `${years.map((y) => `"winter ${y}"`).join(' and ')} read as ${named.filter((tp, k) => named.findIndex((x) => x.year === tp.year) === k).map((tp) => seasonText(tp).replace(/^winter \d+ \((.*)\)$/, '$1')).join(' and ')}: the winter${years.length > 1 ? 's' : ''} that end${years.length > 1 ? '' : 's'} in ${years.join(' and ')}`;
+  const starts = named.filter((tp, k) => named.findIndex((x) => x.year === tp.year) === k).map((tp) => seasonText(flip(tp)).replace(/^winter \d+ \((.*)\)$/, '$1')).join(' and ');
+  const calcs = out.calcs.map((c) => (c.isDefault ? { ...c, caveats: [rule + (('miss' in alt) ? `; the other reading, ${starts}, is not in the data (${alt.miss.message})` : '.'), ...c.caveats] } : c));
+  if ('miss' in alt) return { calcs };
+  const other = alt.calcs.find((c) => c.isDefault) ?? alt.calcs[0]!;
+  calcs.push({
+    ...other, id: 'winter_starting_in_december', isDefault: false,
+    label: `winter${years.length > 1 ? 's' : ''} that start${years.length > 1 ? '' : 's'} in December ${years.join(' and ')} (${starts})`,
+    text: `Read as the winter${years.length > 1 ? 's' : ''} that start${years.length > 1 ? '' : 's'} in December ${years.join(' and ')}: ${other.text}`,
+  });
+  return { calcs };
+}
+
 /** "Seattle is rainier than phoenix": a comparison was read, but not a second thing or time to compare with. */
 function oneSidedMessage(r: Resolved): string {
   const def = r.table.def;
@@ -129,7 +161,7 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
     const res = resolveClaim(p, catalog);
     if (!res.ok) return unverifiable(text, res.error.code, res.error.message, res.error.available, catalog, p, res.error.dataset);
     const r = res.value;
-    const out = compute(p, r);
+    const out = withWinterReadings(p, r, compute(p, r));
     if ('miss' in out) {
       const cov = r.table.def.coverageText;
       return unverifiable(text, out.miss.fail, out.miss.message, [`${datasetName(r.table.def)}: ${cov}`], catalog, p, r.table.def.id);

@@ -1,6 +1,6 @@
 import type { CmpOp } from '../../parse/lexicon.ts';
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
-import type { TimePoint } from '../../parse/time.ts';
+import { SEASON_MONTHS, type TimePoint } from '../../parse/time.ts';
 import type { MetricDef } from '../../types.ts';
 import { fmtNumber, fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
@@ -15,9 +15,11 @@ interface Pair { id: string; label: string; a: Point; b: Point; isDefault: boole
 function changePairs(r: Resolved, entity: string, from: TimePoint, to: TimePoint): Pair[] | Miss {
   const a = read(r, entity, from); if (isMiss(a)) return a;
   const b = read(r, entity, to); if (isMiss(b)) return b;
-  const pairs: Pair[] = [{ id: 'default', label: from.month || r.table.def.time.grain === 'year' ? 'values as published' : `annual ${r.metric.yearAgg === 'sum' ? 'totals' : 'means'}`, a, b, isDefault: true }];
+  const each = r.metric.yearAgg === 'sum' ? 'totals' : 'means';
+  const label = from.season ? `${from.season} ${each} (${SEASON_MONTHS[from.season]})` : from.month || r.table.def.time.grain === 'year' ? 'values as published' : `annual ${each}`;
+  const pairs: Pair[] = [{ id: 'default', label, a, b, isDefault: true }];
   // Monthly levels read "from Y1 to Y2" can also mean January→December or December→December.
-  if (!from.month && !to.month && r.table.def.time.grain === 'month' && r.metric.yearAgg === 'mean') {
+  if (!from.month && !to.month && !from.season && !to.season && r.table.def.time.grain === 'month' && r.metric.yearAgg === 'mean') {
     const alt = (id: string, label: string, m1: number, m2: number): void => {
       const x = read(r, entity, { year: from.year, month: m1 });
       const y = read(r, entity, { year: to.year, month: m2 });
@@ -41,7 +43,10 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
   const unit = unitOf(r);
   let from: TimePoint; let to: TimePoint;
   if (r.time.kind === 'range') [from, to] = r.time.points as [TimePoint, TimePoint];
-  else if (r.time.kind === 'point' && r.time.points[0]) { to = r.time.points[0]; from = to.month ? { year: to.month === 1 ? to.year - 1 : to.year, month: to.month === 1 ? 12 : to.month - 1 } : { year: to.year - (r.table.def.time.stepYears ?? 1) }; }
+  else if (r.time.kind === 'point' && r.time.points[0]?.season) {
+    // "rose in summer 2015": within the season, or against the one before? Not guessed.
+    return { miss: { fail: 'ambiguous', message: `A change in ${r.time.points[0].season} ${r.time.points[0].year} needs its start and end named, e.g. "between ${r.time.points[0].season} ${r.time.points[0].year - 1} and ${r.time.points[0].season} ${r.time.points[0].year}".` } };
+  } else if (r.time.kind === 'point' && r.time.points[0]) { to = r.time.points[0]; from = to.month ? { year: to.month === 1 ? to.year - 1 : to.year, month: to.month === 1 ? 12 : to.month - 1 } : { year: to.year - (r.table.def.time.stepYears ?? 1) }; }
   else return { miss: { fail: 'unparsed', message: 'A change needs a start and an end, e.g. "from 2008 to 2010".' } };
   const pairs = changePairs(r, entity, from, to);
   if ('fail' in pairs) return { miss: pairs };

@@ -1,11 +1,11 @@
 import type { DatasetTable } from '../../catalog/create-catalog.ts';
 import type { CmpOp } from '../../parse/lexicon.ts';
 import type { ParsedClaim, Quantity } from '../../parse/parse-claim.ts';
-import type { TimePoint } from '../../parse/time.ts';
-import { formatPoint, monthName } from '../../parse/time.ts';
+import type { Season, TimePoint } from '../../parse/time.ts';
+import { formatPoint, monthName, SEASON_MONTHS, seasonText } from '../../parse/time.ts';
 import type { MetricDef } from '../../types.ts';
 import { fmtPct, fmtSigned } from '../format.ts';
-import type { Resolved } from '../resolve.ts';
+import type { ClaimTime, Resolved } from '../resolve.ts';
 import { margin, pointScore, thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Miss, type Point } from '../series.ts';
 
@@ -37,6 +37,7 @@ export type Computed = { calcs: Calc[] } | { miss: Miss };
 export const WORD: Record<string, string> = { '>': 'above', '>=': 'at least', '<': 'below', '<=': 'at most', '=': 'equal to' };
 
 export function when(tp: TimePoint): string {
+  if (tp.season) return seasonText(tp);
   return tp.day ? formatPoint(tp) : tp.month ? `${monthName(tp.month)} ${tp.year}` : String(tp.year);
 }
 
@@ -107,11 +108,31 @@ export function unitOf(r: Resolved): string {
 }
 
 
-/** One calendar month in each year the dataset has it whole ("in December" with no year), by year. */
-export function monthByYear(r: Resolved, entity: string, month: number): Map<number, Point> {
+/** A month or a season of no particular year ("in December", "in summer"), read in every year the data has it whole. */
+export type Recurring = { month: number } | { season: Season };
+
+export function recurringOf(t: ClaimTime): Recurring[] | undefined {
+  if (t.kind === 'month') return t.months!.map((month) => ({ month }));
+  if (t.kind === 'season') return t.seasons!.map((season) => ({ season }));
+  return undefined;
+}
+
+/** "December", "summer (June–August)". */
+export function recurringName(x: Recurring): string {
+  return 'month' in x ? monthName(x.month) : `${x.season} (${SEASON_MONTHS[x.season]})`;
+}
+
+/** A year of a recurring period as the user reads it: "2014", or for a winter "2013–14" (December 2013–February 2014). */
+export function yearName(x: Recurring, y: number): string {
+  return 'season' in x && x.season === 'winter' ? `${y - 1}–${String(y).slice(2)}` : String(y);
+}
+
+/** One calendar month (or season) in each year the dataset has it whole ("in December" with no year), by year. */
+export function monthByYear(r: Resolved, entity: string, x: Recurring | number): Map<number, Point> {
+  const rec = typeof x === 'number' ? { month: x } : x;
   const out = new Map<number, Point>();
   for (const year of r.table.years) {
-    const v = read(r, entity, { year, month });
+    const v = read(r, entity, { year, ...rec });
     // A month with missing days is left out, as a year with missing days is from a yearly series.
     if (!isMiss(v) && !v.caveat) out.set(year, v);
   }
@@ -119,14 +140,33 @@ export function monthByYear(r: Resolved, entity: string, month: number): Map<num
 }
 
 /** The mean of a month over the given years: "mean of the December totals of 2012–2015 (4 years)". */
-export function monthMean(r: Resolved, month: number, byYear: ReadonlyMap<number, Point>, years: readonly number[]): Point {
+export function monthMean(r: Resolved, x: Recurring | number, byYear: ReadonlyMap<number, Point>, years: readonly number[]): Point {
+  const rec = typeof x === 'number' ? { month: x } : x;
   const points = years.map((y) => byYear.get(y)!);
   const daily = r.table.def.time.grain === 'day';
-  const each = r.derived === 'count_days' ? 'counts' : !daily ? 'values' : r.metric.yearAgg === 'sum' ? 'totals' : 'means';
-  const span = years.length === 1 ? String(years[0]) : `${years[0]}–${years.at(-1)}`;
+  const value = points.reduce((s, p) => s + p.value, 0) / points.length;
+  const rows = points.flatMap((p) => p.rows);
+  if ('month' in rec) {
+    const each = r.derived === 'count_days' ? 'counts' : !daily ? 'values' : r.metric.yearAgg === 'sum' ? 'totals' : 'means';
+    const span = years.length === 1 ? String(years[0]) : `${years[0]}–${years.at(-1)}`;
+    return { value, rows, label: `mean of the ${monthName(rec.month)} ${each} of ${span} (${years.length} year${years.length === 1 ? '' : 's'})` };
+  }
+  // A season's value in a year is a total or mean of its three months, whatever the grain.
+  const each = r.derived === 'count_days' ? 'counts' : r.metric.yearAgg === 'sum' ? 'totals' : 'means';
+  const first = yearName(rec, years[0]!);
+  const span = years.length === 1 ? first : rec.season === 'winter' ? `${first} to ${yearName(rec, years.at(-1)!)}` : `${years[0]}–${years.at(-1)}`;
+  const n = `${years.length} ${rec.season === 'winter' ? 'winter' : 'year'}${years.length === 1 ? '' : 's'}`;
+  // Say which years are not in the mean, and why: a season is never read from part of it.
+  const out = r.table.years.filter((y) => !years.includes(y));
+  const list = (ys: number[]): string => ys.map((y) => (out.length <= 3 ? seasonText({ year: y, season: rec.season }) : yearName(rec, y))).join(', ');
+  const missing = out.filter((y) => !byYear.has(y));
+  const unmatched = out.filter((y) => byYear.has(y));
+  const why = [
+    ...(missing.length ? [`not all three months in ${r.table.def.file}: ${out.length <= 3 ? '' : `${rec.season} `}${list(missing)}`] : []),
+    ...(unmatched.length ? [`not whole on the other side of the comparison: ${out.length <= 3 ? '' : `${rec.season} `}${list(unmatched)}`] : []),
+  ];
   return {
-    value: points.reduce((s, p) => s + p.value, 0) / points.length,
-    rows: points.flatMap((p) => p.rows),
-    label: `mean of the ${monthName(month)} ${each} of ${span} (${years.length} year${years.length === 1 ? '' : 's'})`,
+    value, rows, label: `mean of the ${recurringName(rec)} ${each} of ${span} (${n})`,
+    ...(why.length ? { caveat: `Left out, ${why.join('; ')}.` } : {}),
   };
 }

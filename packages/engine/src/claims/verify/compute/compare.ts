@@ -1,16 +1,15 @@
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
-import { monthName } from '../../parse/time.ts';
 import { datasetName, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss } from '../series.ts';
-import { dsName, marginText, monthByYear, monthMean, read, subject, unitOf, type Calc, type Computed, type Read } from './common.ts';
+import { dsName, marginText, monthByYear, monthMean, read, recurringName, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
 
 export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
-  if (r.time.kind === 'month') return compareMonths(p, r);
+  if (r.time.kind === 'month' || r.time.kind === 'season') return compareMonths(p, r);
   let left: Read; let right: Read;
   let lLabel: string; let rLabel: string;
   if (p.compare?.overTime) {
@@ -49,7 +48,8 @@ function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabe
     id: 'default', label: 'values as published', isDefault: true, op, score, ...(tied ? { tied } : {}),
     lhs: { label: lLabel, value: left.point.value, unit }, rhs: { label: rLabel, value: right.point.value, unit },
     margin: marginText(left.point.value, right.point.value, unit), reads: [left, right],
-    caveats: [...(r.metric.caveats ?? []), ...[left.point.caveat, right.point.caveat].filter((x): x is string => Boolean(x))],
+    // Both sides of a seasonal mean may carry the same note of the years left out: said once.
+    caveats: [...new Set([...(r.metric.caveats ?? []), ...[left.point.caveat, right.point.caveat].filter((x): x is string => Boolean(x))])],
     text: `${dsName(r.table)} gives ${r.metric.label} of ${fmtValue(left.point.value, unit)} for ${lLabel} and ${fmtValue(right.point.value, unit)} for ${rLabel}: the first is ${left.point.value > right.point.value ? 'higher' : left.point.value < right.point.value ? 'lower' : 'equal'} (${marginText(left.point.value, right.point.value, unit)}).`,
   };
 }
@@ -61,7 +61,7 @@ function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabe
  * the definition.
  */
 function compareMonths(p: ParsedClaim, r: Resolved): Computed {
-  const months = r.time.months ?? [];
+  const months = recurringOf(r.time) ?? [];
   const overTime = p.compare?.overTime === true;
   if (!overTime && r.entities.length < 2) return { miss: onlyOne(r) };
   const e0 = r.entities[0]!;
@@ -70,12 +70,12 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
   const b = monthByYear(r, re, rm);
   const years = [...a.keys()].filter((y) => b.has(y));
   if (years.length === 0) {
-    return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has no year with a whole ${monthName(lm)}${lm !== rm ? ` and ${monthName(rm)}` : ''} for ${le === re ? subject(le, r) : `both ${subject(le, r)} and ${subject(re, r)}`}.` } };
+    return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has no year with a whole ${recurringName(lm)}${lm !== rm ? ` and ${recurringName(rm)}` : ''} for ${le === re ? subject(le, r) : `both ${subject(le, r)} and ${subject(re, r)}`}.` } };
   }
   const left: Read = { entity: le, point: monthMean(r, lm, a, years) };
   const right: Read = { entity: re, point: monthMean(r, rm, b, years) };
   const mean = compareCalc(p, r, left, right, `${subject(le, r)}, ${left.point.label}`, `${subject(re, r)}, ${right.point.label}`);
-  const calcs: Calc[] = [{ ...mean, label: `mean of each year's ${monthName(lm)}${lm !== rm ? ` and ${monthName(rm)}` : ''}` }];
+  const calcs: Calc[] = [{ ...mean, label: `mean of each year's ${recurringName(lm)}${lm !== rm ? ` and ${recurringName(rm)}` : ''}` }];
   if (years.length > 1) {
     // Every year on its own: the weakest year decides, as both stated values decide a from-to claim.
     const op = p.compare?.op ?? '>';
@@ -83,15 +83,18 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
     const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
     const holds = scored.filter((x) => x.s >= 0.5).length;
     const unit = unitOf(r);
-    const lName = overTime ? monthName(lm) : subject(le, r);
-    const rName = overTime ? monthName(rm) : subject(re, r);
+    const lName = overTime ? recurringName(lm) : subject(le, r);
+    const rName = overTime ? recurringName(rm) : subject(re, r);
+    // A winter is named by both its years ("2013–14"), unless it is set beside another season of one year.
+    const winter = 'season' in lm && lm.season === 'winter' && lm === rm;
+    const yn = (y: number): string => (winter ? yearName(lm, y) : String(y));
     calcs.push({
-      id: 'every_year', label: `every year, ${years[0]}–${years.at(-1)}`, isDefault: false, op, score: worst.s,
+      id: 'every_year', label: `every year, ${yn(years[0]!)}${winter ? ' to ' : '–'}${yn(years.at(-1)!)}`, isDefault: false, op, score: worst.s,
       lhs: { label: `${subject(le, r)}, ${worst.l.label}`, value: worst.l.value, unit },
       rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
       margin: `holds in ${holds} of ${years.length} years`, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
       caveats: r.metric.caveats ?? [],
-      text: `Year by year (${r.metric.label}, ${lName} vs ${rName}): ${scored.map((x) => `${x.y} ${fmtValue(x.l.value, unit)} vs ${fmtValue(x.r.value, unit)}`).join('; ')}: the claim holds in ${holds} of ${years.length} years.`,
+      text: `Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''}): ${scored.map((x) => `${yn(x.y)} ${fmtValue(x.l.value, unit)} vs ${fmtValue(x.r.value, unit)}`).join('; ')}: the claim holds in ${holds} of ${years.length} years.`,
     });
   }
   return { calcs };

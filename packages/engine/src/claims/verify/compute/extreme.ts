@@ -3,8 +3,8 @@ import { fmtValue, plural } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, extremeScore } from '../score.ts';
 import { isMiss, yearlySeries } from '../series.ts';
-import { monthName } from '../../parse/time.ts';
-import { dsName, monthByYear, read, unitOf, when, type Computed, type Read } from './common.ts';
+import { monthName, SEASON_MONTHS } from '../../parse/time.ts';
+import { dsName, monthByYear, read, unitOf, when, yearName, type Computed, type Read, type Recurring } from './common.ts';
 
 /** Highest or lowest: over time (a year) or over entities (within the dataset). */
 
@@ -22,19 +22,30 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     const entity = r.entities[0]!;
     const cov = [r.table.years[0]!, r.table.years.at(-1)!];
     const [a, b] = r.time.kind === 'range' ? [r.time.points[0]!.year, r.time.points[1]!.year] : cov as [number, number];
-    // A month with the year ("highest in May 2019", "the wettest December was in 2015") ranks that month across
-    // the years, not whole years: the claim is about Mays, and a year's mean would answer another question.
-    const month = ex.claimedTime!.month;
-    if (month !== undefined && r.table.def.time.grain === 'year') return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has yearly values only, not ${monthName(month)}.` } };
-    const series = month === undefined
+    // A month or season with the year ("highest in May 2019", "the wettest December was in 2015", "the wettest
+    // summer was in 2014") ranks that month or season across the years, not whole years: the claim is about
+    // Mays, and a year's mean would answer another question.
+    const ct = ex.claimedTime!;
+    const rec: Recurring | undefined = ct.month !== undefined ? { month: ct.month } : ct.season ? { season: ct.season } : undefined;
+    const plural = rec === undefined ? 'years' : 'month' in rec ? `${monthName(rec.month)}s` : `${rec.season}s (${SEASON_MONTHS[rec.season]})`;
+    if (rec !== undefined && r.table.def.time.grain === 'year') return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has yearly values only, not ${'month' in rec ? monthName(rec.month) : plural}.` } };
+    const series = rec === undefined
       ? yearlySeries(r.table, r.metric, entity, a, b)
-      : [...monthByYear(r, entity, month)].filter(([y]) => y >= a && y <= b).map(([year, point]) => ({ year, point }));
-    if (series.length < 2) return { miss: { fail: 'time_not_observed', message: `Too few complete ${month === undefined ? 'years' : `${monthName(month)}s`} between ${a} and ${b} in ${r.table.def.file}.` } };
-    claimedName = String(ex.claimedTime!.year);
-    if (!series.some((s) => s.year === ex.claimedTime!.year)) return { miss: { fail: 'time_out_of_range', message: `${claimedName} is not in ${r.table.def.file} between ${a} and ${b}.` } };
-    ranked = series.map((s) => ({ name: String(s.year), read: { entity, point: s.point } }));
-    scope = month === undefined ? `${a}–${b}` : `the ${monthName(month)}s of ${series[0]!.year}–${series.at(-1)!.year}`;
-    if (r.time.ever || r.time.kind !== 'range') cap = `"ever" read as the dataset's coverage, ${series[0]!.year}–${series.at(-1)!.year}`;
+      : [...monthByYear(r, entity, rec)].filter(([y]) => y >= a && y <= b).map(([year, point]) => ({ year, point }));
+    if (series.length < 2) return { miss: { fail: 'time_not_observed', message: `Too few complete ${plural} between ${a} and ${b} in ${r.table.def.file}.` } };
+    // Winters are listed by the year of their January; a winter read as starting in December of the year is the next one.
+    const claimedYear = ct.season === 'winter' && ct.decYear !== undefined ? ct.decYear + 1 : ct.year;
+    const name = (y: number): string => (rec === undefined ? String(y) : yearName(rec, y));
+    claimedName = name(claimedYear);
+    if (!series.some((s) => s.year === claimedYear)) {
+      // A season not whole in the data says which month is missing.
+      const v = rec && 'season' in rec ? read(r, entity, ct) : undefined;
+      if (v && isMiss(v)) return { miss: v };
+      return { miss: { fail: 'time_out_of_range', message: `${rec && 'season' in rec ? when(ct) : claimedName} is not in ${r.table.def.file} between ${a} and ${b}.` } };
+    }
+    ranked = series.map((s) => ({ name: name(s.year), read: { entity, point: s.point } }));
+    scope = rec === undefined ? `${a}–${b}` : `the ${plural} of ${name(series[0]!.year)}${'season' in rec && rec.season === 'winter' ? ' to ' : '–'}${name(series.at(-1)!.year)}`;
+    if (r.time.ever || r.time.kind !== 'range') cap = `"ever" read as the dataset's coverage, ${name(series[0]!.year)}${rec && 'season' in rec && rec.season === 'winter' ? ' to ' : '–'}${name(series.at(-1)!.year)}`;
   } else {
     const tp = r.time.points[0] ?? null;
     ranked = [];

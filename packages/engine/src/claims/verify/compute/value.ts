@@ -5,8 +5,8 @@ import { fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
-import { monthName } from '../../parse/time.ts';
-import { claimed, dsName, marginText, monthByYear, monthMean, read, scoreOp, subject, unitOf, WORD, type Calc, type Computed } from './common.ts';
+import { SEASON_MONTHS } from '../../parse/time.ts';
+import { claimed, dsName, marginText, monthByYear, monthMean, read, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type Recurring } from './common.ts';
 
 /** Value, approximate, between, aggregate and from-to claims. */
 
@@ -18,19 +18,20 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   if (c === undefined) return { miss: { fail: 'metric_not_in_catalog', message: `The claim's unit (${q.unit ?? '%'}) does not match ${r.metric.label} (${r.metric.unit}).` } };
   let pt: Lookup;
   const tps = r.time.points;
-  // "in December" without a year: that month in every year the dataset has it whole, on average.
-  const month = r.time.kind === 'month' ? r.time.months![0]! : undefined;
+  // "in December", "in summer" without a year: that month or season in every year the dataset has it whole, on average.
+  const month = recurringOf(r.time)?.[0];
   const byMonth = month === undefined ? undefined : monthByYear(r, entity, month);
   if (month !== undefined && byMonth) {
     const years = [...byMonth.keys()];
-    pt = years.length > 0 ? monthMean(r, month, byMonth, years) : { fail: 'time_not_observed', message: `${r.table.def.file} has no year with a whole ${monthName(month)} for ${subject(entity, r)}.` };
+    pt = years.length > 0 ? monthMean(r, month, byMonth, years) : { fail: 'time_not_observed', message: `${r.table.def.file} has no year with a whole ${recurringName(month)} for ${subject(entity, r)}.` };
   } else if (r.time.kind === 'range' || (p.perYear && r.time.kind !== 'point')) {
-    // "averaged 100 rainy days a year": mean over the complete years in range.
+    // "averaged 100 rainy days a year": mean over the complete years in range (a season beside them: that season of each).
     const [a, b] = r.time.kind === 'range' ? [tps[0]!.year, tps[1]!.year] : [r.table.years[0]!, r.table.years.at(-1)!];
+    const season = r.time.kind === 'range' ? tps[0]!.season : undefined;
     const ys: Point[] = [];
-    for (let y = a; y <= b; y++) { const v = read(r, entity, { year: y }); if (!isMiss(v) && !v.caveat) ys.push(v); }
+    for (let y = a; y <= b; y++) { const v = read(r, entity, { year: y, ...(season ? { season } : {}) }); if (!isMiss(v) && !v.caveat) ys.push(v); }
     if (ys.length === 0) return { miss: { fail: 'time_not_observed', message: `No complete year between ${a} and ${b} in ${r.table.def.file}.` } };
-    pt = { value: ys.reduce((s, v) => s + v.value, 0) / ys.length, rows: ys.flatMap((v) => v.rows), label: `mean per year over ${ys.length} years ${a}–${b}` };
+    pt = { value: ys.reduce((s, v) => s + v.value, 0) / ys.length, rows: ys.flatMap((v) => v.rows), label: `mean per year over ${ys.length} years ${a}–${b}${season ? `, ${season} (${SEASON_MONTHS[season]}) only` : ''}` };
   } else pt = read(r, entity, r.time.kind === 'point' ? tps[0]! : null, p.dayAgg);
   if (isMiss(pt)) return { miss: pt };
   const who = subject(entity, r);
@@ -55,13 +56,13 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   }
   const op = p.op ?? '=';
   const { score } = scoreOp(pt.value, c, op, r.metric, q, p.hedge);
-  const alt = byMonth ? everyYearReading(r, entity, byMonth, op, c, unit) : peakReading(p, r, entity, op, c, unit);
+  const alt = byMonth && month ? everyYearReading(r, entity, month, byMonth, op, c, unit) : peakReading(p, r, entity, op, c, unit);
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
   const rel = op === '=' ? `${fmtPct((c - pt.value) / Math.max(Math.abs(pt.value), 1e-12))} off` : marginText(pt.value, c, unit);
   const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
   return {
     calcs: [{
-      id: 'default', label: r.derived === 'count_days' ? 'rainy day = precipitation > 0 mm' : month !== undefined ? `mean of each year's ${monthName(month)}` : pt.rows.length > 1 && !r.metric.sumOverDims ? `${r.metric.yearAgg === 'sum' ? 'total' : 'mean'} over the period` : 'value as published',
+      id: 'default', label: r.derived === 'count_days' ? 'rainy day = precipitation > 0 mm' : month !== undefined ? `mean of each year's ${recurringName(month)}` : pt.rows.length > 1 && !r.metric.sumOverDims ? `${r.metric.yearAgg === 'sum' ? 'total' : 'mean'} over the period` : 'value as published',
       isDefault: true, op: opLabel,
       lhs: { label: `${who} ${measure}, ${pt.label}`, value: pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
       score, margin: rel, reads, caveats,
@@ -95,7 +96,7 @@ function peakReading(p: ParsedClaim, r: Resolved, entity: string, op: CmpOp, c: 
 }
 
 /** "Seattle gets more than 100 mm of rain in December": beside the mean, the month of every year on its own. */
-function everyYearReading(r: Resolved, entity: string, byYear: ReadonlyMap<number, Point>, op: CmpOp, c: number, unit: string): Calc | undefined {
+function everyYearReading(r: Resolved, entity: string, x: Recurring, byYear: ReadonlyMap<number, Point>, op: CmpOp, c: number, unit: string): Calc | undefined {
   if (op === '=' || byYear.size < 2) return undefined;
   const scored = [...byYear].map(([y, pt]) => ({ y, pt, s: scoreOp(pt.value, c, op, r.metric, undefined, undefined).score }));
   // The weakest year decides.
@@ -103,10 +104,10 @@ function everyYearReading(r: Resolved, entity: string, byYear: ReadonlyMap<numbe
   const holds = scored.filter((x) => x.s >= 0.5).length;
   const who = subject(entity, r);
   return {
-    id: 'every_year', label: `every year, ${scored[0]!.y}–${scored.at(-1)!.y}`, isDefault: false, op, score: worst.s,
+    id: 'every_year', label: `every year, ${yearName(x, scored[0]!.y)}${'month' in x || x.season !== 'winter' ? '–' : ' to '}${yearName(x, scored.at(-1)!.y)}`, isDefault: false, op, score: worst.s,
     lhs: { label: `${who} ${r.metric.label}, ${worst.pt.label}`, value: worst.pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: `holds in ${holds} of ${scored.length} years`, reads: [{ entity, point: worst.pt }], caveats: r.metric.caveats ?? [],
-    text: `Year by year: ${scored.map((x) => `${x.y} ${fmtValue(x.pt.value, unit)}`).join('; ')}; ${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} years.`,
+    text: `Year by year${'season' in x ? ` (${recurringName(x)})` : ''}: ${scored.map((s) => `${yearName(x, s.y)} ${fmtValue(s.pt.value, unit)}`).join('; ')}; ${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} years.`,
   };
 }
 
