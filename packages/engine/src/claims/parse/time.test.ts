@@ -75,6 +75,8 @@ describe('a season', () => {
     expect(kinds("Seattle's wettest winter was in 2014")).toEqual([{ year: 2014, season: 'winter' }]);
     expect(kinds('from summer 2012 to 2015')).toEqual([[{ year: 2012, season: 'summer' }, { year: 2015, season: 'summer' }]]);
     expect(findTimes('Seattle is rainier last fall').times).toMatchObject([{ kind: 'season', season: 'autumn', relative: true }]);
+    expect(kinds('Palm Springs is hotter than Colorado Springs')).toEqual([]);
+    expect(kinds('Springs in Seattle are wet')).toEqual(['season']);
   });
 
   it('"fall" is a season only after in, during, this, last, every … or before a year', () => {

@@ -152,6 +152,8 @@ export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]
   const seasons: TimeMention[] = [];
   for (const m of s.matchAll(SEASON)) {
     const start = m.index ?? 0;
+    // "Palm Springs", "Colorado Springs": a place's name, not seasons.
+    if (m[0].startsWith('Springs') && /\p{Lu}\p{L}*\s+$/u.test(s.slice(Math.max(0, start - 20), start))) continue;
     const season = (m.groups!.s?.toLowerCase() ?? 'autumn') as Season;
     if (!free(start, start + m[0].length)) {
       // "from summer 2012 to 2015": the year is a range's; the season is still said, of each year.
