@@ -138,7 +138,7 @@ function padCounters(ctx: Ctx, claim: Claim, cs: CounterHypothesis[], n: number)
   const invSqrtN = n > 0 ? 1 / Math.sqrt(n) : 1;
   const extras: CounterHypothesis[] = [
     { generated_by: 'sampling', strength: clamp01(invSqrtN), description: `Sampling: ${n} rows may not represent the population the claim is about (1/√n = ${fmt(invSqrtN)})` },
-    { generated_by: 'selection', strength: clamp01(dropped / ctx.ds.n), description: `Selection: ${dropped} of ${ctx.ds.n} rows were dropped for missing ${cols}; if they differ systematically the estimate is biased` },
+    { generated_by: 'selection', strength: clamp01(dropped / ctx.ds.n), description: `Selection: ${dropped} of ${ctx.ds.n} rows ${dropped === 1 ? 'was' : 'were'} dropped for missing ${cols}; if they differ systematically the estimate is biased` },
     { generated_by: 'measurement', strength: 0, description: `Measurement: ${cols} may not measure what the claim means (cannot be measured from the data itself)` },
   ];
   for (const e of extras) if (out.length < 3) out.push(e);

@@ -41,6 +41,11 @@ export function r12(x: number): number | null {
   return Number.isFinite(x) ? Number(x.toPrecision(12)) : null;
 }
 
+/** "1 row", "3 rows". */
+export function rowCount(n: number): string {
+  return `${n} row${n === 1 ? '' : 's'}`;
+}
+
 export function fmt(x: number, digits = 3): string {
   if (!Number.isFinite(x)) return 'n/a';
   if (x !== 0 && (Math.abs(x) < 1e-3 || Math.abs(x) >= 1e6)) return x.toExponential(2);

@@ -23,3 +23,14 @@ describe('group comparisons: adjusted view', () => {
     expect(c.strength).toBeLessThan(0.1);
   });
 });
+
+describe('group comparisons: counter-hypothesis texts', () => {
+  it('says "1 row", not "1 rows", for a 2×2 cell of one', () => {
+    const channel = Array.from({ length: 20 }, (_, i) => (i < 10 ? 'web' : 'app'));
+    // one web order of ten is returned
+    const returned = channel.map((c, i) => (c === 'web' ? (i === 0 ? 'yes' : 'no') : i % 2 ? 'yes' : 'no'));
+    const r = runCore({ hypothesis: 'Web orders are returned less often than app orders', data: { channel, returned }, analysisType: 'descriptive' });
+    const sparse = r.counterHypotheses.find((h) => h.description.startsWith('Sparse counts'))!;
+    expect(sparse.description).toBe('Sparse counts: the smallest cell of the 2×2 table has 1 row, so rates may be unstable');
+  });
+});

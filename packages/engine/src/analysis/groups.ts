@@ -21,7 +21,7 @@ import { ttestWelch } from '../stats/ttest-welch.ts';
 import { betaInc } from '../stats/special/incomplete-beta.ts';
 import { lbeta } from '../stats/special/gamma.ts';
 import {
-  completeRows, covariateCandidates, fmt, isBaselineLike, pick, requireVariation,
+  completeRows, covariateCandidates, fmt, isBaselineLike, pick, requireVariation, rowCount,
   type CounterHypothesis, type Covariate, type Ctx, type FamilyResult,
 } from './context.ts';
 import { designColumns, rowsFor } from './design.ts';
@@ -66,7 +66,7 @@ function split(ctx: Ctx, G: Column, Y: Column, aLevels: string[], bLevels: strin
   if (a.length < 2 || b.length < 2) {
     throw new InsufficientDataError(`${name(a.length < 2 ? aLevels : bLevels)} has ${Math.min(a.length, b.length)} usable row(s) with ${Y.name}; each group needs at least 2`, a.length + b.length);
   }
-  if (a.length + b.length < 4) throw new InsufficientDataError(`only ${a.length + b.length} rows compare the groups; at least 4 are needed`, a.length + b.length);
+  if (a.length + b.length < 4) throw new InsufficientDataError(`only ${rowCount(a.length + b.length)} compare the groups; at least 4 are needed`, a.length + b.length);
   return { a: Float64Array.from(a), b: Float64Array.from(b), rows: Uint32Array.from(rows), inA: Float64Array.from(inA) };
 }
 
@@ -323,7 +323,7 @@ function binaryOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: strin
   if (dir !== 0) counters.push({ generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - q)), description: `Opposite direction: ${an} has a ${dir > 0 ? 'lower' : 'higher'} ${Y.name}=${lvl} rate than ${bn}` });
   const small = Math.min(ka, na - ka, kb, nb - kb);
   counters.push({ generated_by: 'sample-size', strength: clamp01(small < 5 ? 1 - small / 5 : 0),
-    description: `Sparse counts: the smallest cell of the 2×2 table has ${small} rows, so rates may be unstable` });
+    description: `Sparse counts: the smallest cell of the 2×2 table has ${rowCount(small)}, so rates may be unstable` });
   ctx.step('truth-score', [G.name, Y.name], na + nb, { truth }, `Truth score (Beta–binomial posteriors, risk difference beyond ${delta}) = ${fmt(truth)}`);
   return {
     truth,
