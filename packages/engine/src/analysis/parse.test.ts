@@ -503,6 +503,29 @@ describe('parseHypothesis', () => {
       expect(parse('Remote employees are twice as satisfied as office employees', modes)).toMatchObject({ kind: 'group', direction: 1, y: 'satisfaction' });
     });
 
+    it('reads "as much <noun> as" and "at least / at most as … as" between groups', () => {
+      const pay = { gender: cycle(['female', 'male']), salary: nums(2) };
+      const alike = { kind: 'groupNone', direction: 0, y: 'salary', group: { column: 'gender', a: ['female'], b: ['male'] } };
+      expect(parse('Women earn as much money as men', pay)).toMatchObject(alike);
+      expect(parse('Women earn as much as men', pay)).toMatchObject(alike);
+      // a bound claims a side: not below, not above (read as higher and lower)
+      expect(parse('Women earn at least as much as men', pay)).toMatchObject({ kind: 'group', direction: 1 });
+      expect(parse('Women are at least as well paid as men', pay)).toMatchObject({ kind: 'group', direction: 1 });
+      expect(parse('Women earn at most as much as men', pay)).toMatchObject({ kind: 'group', direction: -1 });
+    });
+
+    it('reads "as well as" joining two measures or two groups as "and", not as a claim of no difference', () => {
+      const money = { age: nums(1), income: nums(2), spending: nums(3) };
+      expect(parse('Age as well as income predicts spending', money, 'predictive')).toMatchObject({ kind: 'predict', x: ['age', 'income'], y: 'spending' });
+      expect(parse('Age as well as income predicts spending', money, 'predictive').statement).toBe(parse('Age and income predict spending', money, 'predictive').statement);
+      const modes = { work_mode: cycle(['remote', 'office']), satisfaction: nums(1), salary: nums(2) };
+      expect(parse('Satisfaction as well as salary is higher for remote employees', modes)).toMatchObject({ kind: 'group', direction: 1, y: 'satisfaction' });
+      expect(parse('Remote as well as office employees are satisfied', modes).kind).not.toBe('groupNone');
+      // after a verb or an adjective, before a group, it compares
+      expect(parse('Remote employees are paid as well as office employees', modes)).toMatchObject({ kind: 'groupNone', y: 'salary' });
+      expect(parse('Smokers recover as well as non-smokers', { smoker: cycle(['yes', 'no']), recovered: cycle(['yes', 'no', 'no']) })).toMatchObject({ kind: 'groupNone', y: 'recovered' });
+    });
+
     it('keeps a comparison a comparison', () => {
       expect(parse('App orders are returned twice as often as web orders', orders)).toMatchObject({ kind: 'group', direction: 1, y: 'returned' });
       expect(parse('App orders are not returned as often as web orders', orders)).toMatchObject({ kind: 'group', direction: -1, y: 'returned' });
@@ -532,6 +555,16 @@ describe('parseHypothesis', () => {
       for (const h of ['Older employees are as satisfied as younger ones', 'Older employees are as satisfied as younger employees',
         'Older employees are as well paid as younger ones']) expect(parse(h, staff), h).toMatchObject(none);
       expect(parse('Older employees are not as satisfied as younger ones', staff)).toMatchObject({ kind: 'dir', direction: -1 });
+    });
+
+    it('reads the measure named after the "as … as", or by the verb before it, the same way', () => {
+      const none = { kind: 'none', direction: 0 };
+      for (const h of ['Younger employees are as well paid as older ones', 'Younger employees earn as much as older ones', 'Younger employees are as satisfied as older employees',
+        'Older employees earn as much as younger ones', 'Older employees are paid just as much as younger ones']) expect(parse(h, staff), h).toMatchObject(none);
+      // denied, the subject's end is the lower one: here the younger end, so higher age, higher pay
+      expect(parse('Younger employees are not as well paid as older ones', staff)).toMatchObject({ kind: 'dir', direction: 1 });
+      expect(parse("Older employees don't earn as much as younger ones", staff)).toMatchObject({ kind: 'dir', direction: -1 });
+      expect(parse('Older employees earn twice as much as younger ones', staff)).toMatchObject({ kind: 'dir', direction: 1 });
     });
 
     it('keeps a comparison, a multiple or a plain direction as it was', () => {

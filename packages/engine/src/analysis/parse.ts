@@ -820,51 +820,106 @@ function rejectedAlternatives(tokens: Token[], matches: ColumnMatch[], levels: r
 }
 
 /**
- * "Remote employees are as satisfied as office employees", "… as well paid as …", "… as likely to
- * churn as …": "as", a word that names a column (or a synonym of its name), "as". Between groups it
- * claims no difference, like "as often as" (C.SAME), unless multiplied ("twice as satisfied as"),
- * and denied ("not as satisfied as") it claims less, like C.NOT_AS_MUCH. `alike` and `less` say which.
+ * "Age as well as income predicts spending", "women as well as men are satisfied": "as well as"
+ * that joins two measures, or two groups of one column, means "and", not "as well paid as" or
+ * "recover as well as non-smokers" (a verb or adjective before it, a group after it), which claims
+ * no difference. Returns the positions of its words.
  */
-function asColumnAs(tokens: Token[], matches: ColumnMatch[]): { alike: boolean; less: boolean } {
+function asWellAsAnd(tokens: Token[], matches: ColumnMatch[], levels: readonly LevelMention[], columnOf: (m: ColumnMatch) => Column): Set<number> {
+  const out = new Set<number>();
+  const groupAt = (i: number) => levels.find((lv) => i >= lv.index && i < lv.index + tokenize(lv.level).length)?.column ??
+    matches.find((m) => i >= m.start && i <= m.end && ['binary', 'categorical'].includes(columnOf(m).kind))?.column;
+  for (let k = 0; k + 2 < tokens.length; k++) {
+    if (tokens.slice(k, k + 3).map((t) => t.word).join(' ') !== 'as well as') continue;
+    let q = k + 3;
+    while (DETERMINERS.has(tokens[q]?.word ?? '')) q++;
+    const after = matches.find((m) => m.start === q);
+    const measure = after !== undefined && ['numeric', 'time'].includes(columnOf(after).kind);
+    // a list of groups: the same column's group is named just before ("remote employees as well as office employees")
+    const group = groupAt(q);
+    const listed = group !== undefined && [k - 1, k - 2].some((i) => i >= 0 && groupAt(i) === group);
+    if (measure || listed) for (let i = k; i < k + 3; i++) out.add(i);
+  }
+  return out;
+}
+
+/**
+ * "Remote employees are as satisfied as office employees", "… as well paid as …", "… as likely to
+ * churn as …": "as", a word that names a column (or a synonym of its name), "as"; or "as much as",
+ * "as often as" right after a word that names one ("earn as much as", "recover as often as"), with
+ * what is counted after "much" or "many" ("as much money as"). Between groups it claims no
+ * difference, like C.SAME, unless multiplied ("twice as satisfied as") or bounded, and denied ("not
+ * as satisfied as") it claims less, like C.NOT_AS_MUCH. "At least as much as" claims the first side
+ * is not below the second (`more`), "at most as much as" not above it (`less`); `bounds` are the
+ * positions of "at least" / "at most", which are no direction of their own. `skip`: "as" words that
+ * are no comparison (asWellAsAnd).
+ */
+function asColumnAs(tokens: Token[], matches: ColumnMatch[], skip: ReadonlySet<number> = new Set()):
+  { alike: boolean; less: boolean; bounds: Set<number> } {
   const inMatch = (i: number) => matches.some((m) => i >= m.start && i <= m.end);
   let alike = false;
   let less = false;
+  const bounds = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]?.word !== 'as') continue;
+    if (tokens[i]?.word !== 'as' || skip.has(i)) continue;
     let j = i + 1;
     while (j < tokens.length && j <= i + 5 && tokens[j]?.word !== 'as' && (inMatch(j) || C.AS_AS_FILLER.test(tokens[j]?.word ?? ''))) j++;
+    // "as much money as", "as many sales calls as": what is counted
+    if (/^(much|many)$/.test(tokens[i + 1]?.word ?? '') && tokens[j]?.word !== 'as') {
+      j = tokens.findIndex((t, k) => k > i + 1 && k <= i + 4 && t.word === 'as');
+      if (j < 0) continue;
+    }
     if (tokens[j]?.word !== 'as' || j - i < 2 || j - i > 5) continue;
-    if (!Array.from({ length: j - i - 1 }, (_, k) => i + 1 + k).some(inMatch)) continue;
+    const inner = Array.from({ length: j - i - 1 }, (_, k) => i + 1 + k);
+    const bound = `${tokens[i - 2]?.word ?? ''} ${tokens[i - 1]?.word ?? ''}`;
+    const lead = leadOfAsAs(tokens, i);
+    if (!inner.some(inMatch) && !(inMatch(lead) && !/^(much|many)$/.test(tokens[lead]?.word ?? ''))) continue;
+    if (bound === 'at least' || bound === 'at most') {
+      bounds.add(i - 2).add(i - 1);
+      if (bound === 'at most') less = true;
+      continue;
+    }
     if (/^(twice|thrice|times|half|least|most|double|triple)$/.test(tokens[i - 1]?.word ?? '')) continue;
     if (tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATION.test(t.word) && t.word !== 'no')) less = true;
     else alike = true;
   }
-  return { alike, less };
+  return { alike, less, bounds };
+}
+
+/** Where the word naming the measure of an "as … as" opening at `i` would stand: before "at least", "just", "nearly" … or right before it. */
+function leadOfAsAs(tokens: Token[], i: number): number {
+  const bound = `${tokens[i - 2]?.word ?? ''} ${tokens[i - 1]?.word ?? ''}`;
+  if (bound === 'at least' || bound === 'at most') return i - 3;
+  return /^(just|nearly|almost|about|roughly|quite|fully)$/.test(tokens[i - 1]?.word ?? '') ? i - 2 : i - 1;
 }
 
 /**
  * "Older employees are as satisfied as younger ones", "employees with more experience are as well
- * paid as those with less": an "as … as" round one measure whose sides are the two ends of the other
- * (a measure said in the comparative or after a direction word before the first "as", a comparative
- * or direction word just after the second). It compares the rows at either end of a measure, as
- * "as … as" compares groups.
+ * paid as those with less", "younger employees earn as much as older ones": an "as … as" round one
+ * measure (inside it, or the word right before it) whose sides are the two ends of the other: that
+ * measure in the comparative or after a direction word on one side, a comparative or direction word
+ * on the other. It compares the rows at either end of a measure, as "as … as" compares groups.
+ * Returns which side names the measure, or undefined: `after` when it is the side after "as … as"
+ * ("younger … as well paid as older ones"), so the sentence's subject is the other end.
  */
-function asAsBetweenEnds(tokens: Token[], numeric: ColumnMatch[]): boolean {
+function asAsBetweenEnds(tokens: Token[], numeric: ColumnMatch[], skip: ReadonlySet<number> = new Set()): { after: boolean } | undefined {
   const cue = (w: string) => C.POSITIVE.test(w) || C.NEGATIVE.test(w);
   const farEnd = (w: string) => cue(w) || (/er$/.test(w) && comparativeBases(w).length > 0 && !/^(other|ever|never|over|under|after|either|neither|rather|per|her|their|our|your|whether|together)$/.test(w));
+  const named = (m: ColumnMatch) => tokens.slice(m.start, m.end + 1).some((t) => comparativeOf(t, m.column)) ||
+    tokens.slice(Math.max(0, m.start - 2), m.start).some((t) => cue(t.word));
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]?.word !== 'as') continue;
+    if (tokens[i]?.word !== 'as' || skip.has(i)) continue;
     const j = tokens.findIndex((t, k) => k > i && k <= i + 5 && t.word === 'as');
     if (j < 0) continue;
-    const inside = numeric.find((m) => m.start > i && m.end < j);
-    const end = numeric.find((m) => m !== inside && m.end < i);
-    if (!inside || !end) continue;
-    const near = tokens.slice(end.start, end.end + 1).some((t) => comparativeOf(t, end.column)) ||
-      tokens.slice(Math.max(0, end.start - 2), end.start).some((t) => cue(t.word));
-    const far = tokens.slice(j + 1, j + 5).some((t) => farEnd(t.word));
-    if (near && far) return true;
+    const inside = numeric.find((m) => m.start > i && m.end < j) ??
+      numeric.find((m) => m.end === leadOfAsAs(tokens, i) && tokens.slice(i + 1, j).every((t) => C.AS_AS_FILLER.test(t.word)));
+    if (!inside) continue;
+    const before = numeric.find((m) => m !== inside && m.end < Math.min(i, inside.start));
+    if (before && named(before) && tokens.slice(j + 1, j + 5).some((t) => farEnd(t.word))) return { after: false };
+    const after = numeric.find((m) => m !== inside && m.start > j && m.start <= j + 4);
+    if (after && named(after) && tokens.slice(Math.max(0, Math.min(i, inside.start) - 4), Math.min(i, inside.start)).some((t) => farEnd(t.word))) return { after: true };
   }
-  return false;
+  return undefined;
 }
 
 /** The sentence without the words at `drop` (its words as tokenize reads them), or as it was when they cannot be lined up. */
@@ -1023,9 +1078,13 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   const claimText = withoutWords(lower, tokens, notClaimed);
   const isNull = C.NULL_CLAIM.test(claimText) && !/\bnot the same\b/.test(claimText);
   // "as satisfied as": alike, like "as often as"; "not as satisfied as": less
-  const asAs = asColumnAs(tokens, matches);
-  const alike = C.SAME.test(lower) || asAs.alike;
-  const notAsMuch = C.NOT_AS_MUCH.test(lower) || asAs.less;
+  // "age as well as income", "women as well as men": "and", no comparison
+  const and = asWellAsAnd(tokens, matches, levels, col);
+  const asText = withoutWords(lower, tokens, and);
+  const asAs = asColumnAs(tokens, matches, and);
+  for (const b of asAs.bounds) notClaimed.add(b);
+  const alike = C.SAME.test(asText) || asAs.alike;
+  const notAsMuch = C.NOT_AS_MUCH.test(asText) || asAs.less;
   const base = { confidence, matches };
   const shareClaim = (c: Column, at: NonNullable<typeof number>, dir: 1 | -1, within?: Claim['within'], used = matches): Claim => {
     const level = positiveLevel(c, tokens);
@@ -1162,13 +1221,13 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   // Two or more numeric columns: association, direction, null or prediction.
   if (numeric.length >= 2) {
     const [m1, m2] = numeric as [ColumnMatch, ColumnMatch];
-    const between = tokens.slice(m1.end + 1, m2.start).map((t) => t.word).join(' ');
+    const between = tokens.slice(m1.end + 1, m2.start).filter((t) => !and.has(t.index)).map((t) => t.word).join(' ');
     const reversed = C.REVERSERS.test(between);
     const predictive = C.PREDICT.test(lower) || analysisType === 'predictive';
     // "older employees are not happier": no association, as "age does not affect satisfaction"
     // "older employees are as satisfied as younger ones": no association; "not as satisfied as": lower
-    const ends = (asAs.alike || asAs.less) && asAsBetweenEnds(tokens, numeric);
-    const noEffect = isNull || denials(tokens, matches, rejected, levels).size > 0 || (ends && asAs.alike && !asAs.less);
+    const ends = asAs.alike || asAs.less ? asAsBetweenEnds(tokens, numeric, and) : undefined;
+    const noEffect = isNull || denials(tokens, matches, rejected, levels).size > 0 || (ends !== undefined && asAs.alike && !asAs.less);
     if (predictive && !noEffect) {
       // outcome: the column after "predict(s)" unless the sentence is "Y … from/by/with X"
       const yMatch = reversed ? m1 : (numeric[numeric.length - 1] as ColumnMatch);
@@ -1182,7 +1241,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
         statement: `${xm.column} has no meaningful association with ${ym.column}` };
     }
     const said = directionSign(tokens, matches, 0, ym.column, { ignore: notClaimed, levels, inverted: negated.inverted });
-    const sign = ends && asAs.less ? (-said as 1 | -1 | 0) : said;
+    // "older … not as well paid as younger ones": lower; "younger … not as well paid as older ones": higher
+    const sign = ends && asAs.less && !ends.after ? (-said as 1 | -1 | 0) : said;
     if (sign === 0) {
       return { ...base, kind: 'assoc', x: [xm.column], y: ym.column, direction: 0,
         statement: `${xm.column} and ${ym.column} are associated` };
