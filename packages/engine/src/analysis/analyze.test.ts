@@ -130,6 +130,19 @@ describe('analyze', () => {
       .toMatchObject({ group: { column: 'smoker', a: ['no'], b: ['yes'] } });
   });
 
+  it('counts "more than half of patients who did not smoke recovered" among the non-smokers', () => {
+    // smokers recover 20% of the time, non-smokers 70%
+    const smoker = Array.from({ length: n }, (_, i) => (i % 3 ? 'no' : 'yes'));
+    const recovered = smoker.map((s, i) => ((s === 'yes' ? i % 10 < 2 : i % 10 < 7) ? 'yes' : 'no'));
+    const data = { smoker, recovered };
+    for (const h of ['More than half of patients who did not smoke recovered', 'More than 50% of non-smokers recovered']) {
+      const r = analyze({ hypothesis: h, data, analysisType: 'descriptive' }, opts);
+      expect(r.status, h).toBe('passed');
+      expect(r.proof.steps[0]!.stats.parse, h).toMatchObject({ kind: 'prop', within: { column: 'smoker', level: 'no' } });
+    }
+    expect(analyze({ hypothesis: 'More than half of patients who smoke recovered', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
+  });
+
   it('tests "orders with no discount are returned less" on the rows without a discount against the rest', () => {
     // 50 orders without a discount, 1 returned; 150 with one, 60 returned
     const discount_pct = Array.from({ length: n }, (_, i) => (i % 4 === 0 ? 0 : 5 + (i % 25)));

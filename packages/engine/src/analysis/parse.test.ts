@@ -316,6 +316,24 @@ describe('parseHypothesis', () => {
     const modes = { work_mode: cycle(['remote', 'office']), satisfaction: nums(1), salary: nums(2) };
     const nonSmokers = { kind: 'group', direction: 1, y: 'recovered', outcomeLevel: 'yes', group: { column: 'smoker', a: ['no'], b: ['yes'] } };
 
+    it('counts a share among the rows a clause describes, negated or not', () => {
+      const among = (level: string, direction: number, threshold: number) => ({ kind: 'prop', y: 'recovered', outcomeLevel: 'yes', direction, threshold, within: { column: 'smoker', level } });
+      for (const h of ['More than 60% of patients who do not smoke recover', 'More than 60% of patients who never smoked recovered', "More than 60% of patients who don't smoke recover",
+        'More than 60% of patients who are not smokers recover', 'More than 60% of non-smokers recover', 'Among patients who do not smoke, more than 60% recover']) {
+        expect(parse(h, trial), h).toMatchObject(among('no', 1, 0.6));
+      }
+      expect(parse('More than 60% of patients who smoke recover', trial)).toMatchObject(among('yes', 1, 0.6));
+      expect(parse('More than 60% of smokers recover', trial)).toMatchObject(among('yes', 1, 0.6));
+      expect(parse('At least half of patients who do not smoke recover', trial)).toMatchObject(among('no', 1, 0.5));
+      expect(parse('Less than 40% of patients that did not smoke recovered', trial)).toMatchObject(among('no', -1, 0.4));
+      const named = { smoker: cycle(['smoker', 'non-smoker']), recovered: cycle(['yes', 'no', 'no']) };
+      expect(parse('More than 60% of patients who do not smoke recover', named)).toMatchObject({ kind: 'prop', within: { column: 'smoker', level: 'non-smoker' } });
+      const orders = { channel: cycle(['web', 'app']), region: cycle(['north', 'south', 'east']), returned: cycle(['yes', 'no', 'no']) };
+      expect(parse('More than 60% of orders not from the app are returned', orders)).toMatchObject({ kind: 'prop', y: 'returned', within: { column: 'channel', level: 'web' } });
+      // the rows not in one of three groups are two groups: no one group to count in
+      expect(() => parse('More than 10% of orders that are not from the north are returned', orders)).toThrow(/among the rows whose region is not north, which are 2 groups \(east, south\)/);
+    });
+
     it('names the other group of the yes/no column it negates', () => {
       for (const h of ['Patients who did not smoke recovered more often', "Patients who don't smoke recover more often", 'Patients who never smoked recovered more often',
         'Non-smokers recover more often', 'Not smoking improves recovery']) {

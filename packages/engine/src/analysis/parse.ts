@@ -560,17 +560,21 @@ const COMPARED_AFTER = /^(more|less|fewer|higher|lower|likelier|times|x|points?|
  * premium customers is above 60%": a share of an outcome counted within one group, not a
  * comparison of that group with the others. The group is named by one of its levels, where the
  * counted rows are named (after "P% of", "most", "among", or "for", "in" … once a share has been
- * named), and one other yes/no or group column is the outcome.
+ * named, or in a clause about them: "60% of patients who smoke"), and one other yes/no or group
+ * column is the outcome. A group the rows' description negates ("patients who do not smoke",
+ * "non-smokers", "orders not from the app", see negatedGroups) is the column's other level, as in
+ * a comparison; with more than one other level there is no one group to count in.
  */
 function shareWithinGroup(
   tokens: Token[], lower: string, levels: LevelMention[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column,
-  number: ReturnType<typeof findNumber>,
-): { column: string; level: string; outcome: ColumnMatch } | undefined {
+  number: ReturnType<typeof findNumber>, negated: readonly NegatedGroup[] = [],
+): { column: string; level: string; outcome: ColumnMatch; others?: string[] } | undefined {
   if (number) {
     // a count or a difference between groups, not a share
     if (!(number.percent || (number.value > 0 && number.value < 1))) return undefined;
     if (COMPARED_AFTER.test(tokens[number.index + 1]?.word ?? '')) return undefined;
   } else if (!/\b(most|majority|minority|few)\b/.test(lower)) return undefined;
+  const word = (i: number) => tokens[i]?.word ?? '';
   // a group is named by one of its levels ("premium customers") or, for a yes/no column, by the
   // column itself ("tutored students": tutoring = yes)
   const named = [
@@ -578,25 +582,54 @@ function shareWithinGroup(
     ...matches.filter((m) => m.start >= 0 && columnOf(m).kind === 'binary' && !levels.some((lv) => lv.column === m.column))
       .map((m) => ({ column: m.column, level: positiveLevel(columnOf(m), tokens), index: m.start, words: m.end - m.start + 1 })),
   ].sort((a, b) => a.index - b.index);
-  for (const lv of named) {
-    let k = lv.index - 1;
-    while (k >= 0 && DETERMINERS.has((tokens[k] as Token).word)) k--;
-    const before = tokens[k]?.word ?? '';
-    const twoBefore = tokens[k - 1]?.word ?? '';
-    const counted = COUNTED_AMONG.has(before) || /^(most|few)$/.test(before) ||
+  // the rows are counted when named right after k: "P% of", "most of", "among", "most", or after
+  // "for", "in" … once a share has been named ("the churn rate for …")
+  const countedAfter = (k: number) => {
+    const before = word(k);
+    const twoBefore = word(k - 1);
+    return COUNTED_AMONG.has(before) || /^(most|few)$/.test(before) ||
       (before === 'of' && (/^[$€£]?\d[\d,.]*%$/.test(twoBefore) || SHARE_OF.test(twoBefore) || /^(most|percent|pct|many|half|thirds?|quarters?)$/.test(twoBefore))) ||
       (/^(for|in|from|at|with)$/.test(before) && tokens.slice(0, k).some((t, i) => SHARE_OF.test(t.word) || (/%$/.test(t.word) && tokens[i + 1]?.word === 'of')));
-    if (!counted) continue;
+  };
+  const inMatch = (i: number) => matches.some((m) => i >= m.start && i <= m.end);
+  for (const lv of named) {
+    let k = lv.index - 1;
+    while (k >= 0 && DETERMINERS.has(word(k))) k--;
+    // "non-smokers"
+    if (word(k) === 'non') k--;
+    // "patients who smoke", "patients who do not smoke", "patients that never smoked": the rows
+    // (one or two words) are named before the clause
+    let opener = k;
+    while (opener >= 0 && opener > lv.index - 5 && (NEGATION.test(word(opener)) || C.AUXILIARY.test(word(opener)))) opener--;
+    let rows = opener - 1;
+    const clause = /^(who|that|which)$/.test(word(opener)) && rows >= 0 && !inMatch(rows);
+    if (clause) {
+      if (rows > 0 && !inMatch(rows - 1) && !STOP.has(word(rows - 1)) && !/^[$€£]?\d/.test(word(rows - 1))) rows--;
+      rows--;
+      while (rows >= 0 && DETERMINERS.has(word(rows))) rows--;
+    }
+    if (!countedAfter(k) && !(clause && countedAfter(rows))) continue;
     // one group: a second level of the same column makes it a comparison
     if (levels.some((o) => o.column === lv.column && o.level !== lv.level)) return undefined;
+    // negated, the rows are the column's other level
+    let level = lv.level;
+    let rest: string[] | undefined;
+    if (negated.some((x) => x.column === lv.column && x.index === lv.index)) {
+      rest = columnOf({ column: lv.column, phrase: '', score: 0, start: -1, end: -1 }).levels.filter((l) => l !== lv.level);
+      if (rest.length === 1) [level, rest] = [rest[0] as string, undefined];
+    }
     // the noun after the level names the rows counted ("premium customers"), even when a column
-    // (a customer id) shares its name
+    // (a customer id) shares its name; after a group named in the plural ("smokers recover") or in
+    // a clause ("who smoke recover") it is the outcome's verb
+    const last = word(lv.index + lv.words - 1);
+    const plural = /[^s]s$/.test(last) || /^(women|men|people|children)$/.test(last);
+    const others = matches.filter((m) => m.column !== lv.column);
     const rowsNoun = lv.index + lv.words;
-    const others = matches.filter((m) => m.column !== lv.column && m.start !== rowsNoun);
-    const outcome = others.length === 1 ? (others[0] as ColumnMatch) : undefined;
+    const candidates = others.length > 1 || !(plural || clause) ? others.filter((m) => m.start !== rowsNoun) : others;
+    const outcome = candidates.length === 1 ? (candidates[0] as ColumnMatch) : undefined;
     const kind = outcome ? columnOf(outcome).kind : undefined;
     if (!outcome || (kind !== 'binary' && kind !== 'categorical')) return undefined;
-    return { column: lv.column, level: lv.level, outcome };
+    return { column: lv.column, level, outcome, ...(rest ? { others: rest } : {}) };
   }
   return undefined;
 }
@@ -1121,7 +1154,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   // A share within one group: "More than 60% of premium customers churn", "… of orders in the
   // north arrive on time" (the rows counted, "orders", are not a variable here either).
   const counted = population ? matches.filter((m) => m !== population) : matches;
-  const within = isNull ? undefined : shareWithinGroup(tokens, lower, levels, counted, col, number);
+  const within = isNull ? undefined : shareWithinGroup(tokens, lower, levels, counted, col, number, negated.groups);
+  if (within?.others) {
+    const y = within.outcome.column;
+    notTestable(ds, text, `it counts a share of ${y} among the rows whose ${within.column} is not ${within.level}, which are ${within.others.length} groups (${within.others.join(', ')}); a share is counted within one group, so name one of them, or compare ${within.column} = ${within.level} with the other groups`, matches);
+  }
   if (within) {
     const at = number ?? { value: 50, percent: true, index: -1 };
     const used = counted.filter((m) => m.column === within.column || m === within.outcome);
