@@ -316,6 +316,26 @@ describe('parseHypothesis', () => {
     const modes = { work_mode: cycle(['remote', 'office']), satisfaction: nums(1), salary: nums(2) };
     const nonSmokers = { kind: 'group', direction: 1, y: 'recovered', outcomeLevel: 'yes', group: { column: 'smoker', a: ['no'], b: ['yes'] } };
 
+    it('reads a denied outcome as its other level, and refuses two groups of one column with the reason', () => {
+      const modes = { work_mode: cycle(['remote', 'office']), churned: cycle(['yes', 'no', 'no']), satisfaction: nums(1) };
+      const staff2 = { gender: cycle(['female', 'male']), remote: cycle(['yes', 'no', 'no']), salary: nums(2) };
+      // "not remote" is remote = no; compared with the other group, as "women are remote" is
+      for (const h of ['Women are not remote', "Women aren't remote", 'Women never work remotely']) {
+        expect(parse(h, staff2), h).toMatchObject({ kind: 'group', y: 'remote', outcomeLevel: 'no', direction: 1, group: { column: 'gender', a: ['female'] } });
+      }
+      expect(parse('Remote employees do not churn', modes)).toMatchObject({ kind: 'group', y: 'churned', outcomeLevel: 'no', direction: 1, group: { a: ['remote'] } });
+      expect(parse('Remote employees are not satisfied', modes)).toMatchObject({ kind: 'group', y: 'satisfaction', direction: -1, group: { a: ['remote'] } });
+      // in a share, the share of the other level
+      expect(parse('Most women are not remote', staff2)).toMatchObject({ kind: 'prop', y: 'remote', outcomeLevel: 'no', direction: 1, within: { column: 'gender', level: 'female' } });
+      expect(parse('More than 60% of patients do not recover', trial)).toMatchObject({ kind: 'prop', y: 'recovered', outcomeLevel: 'no', threshold: 0.6 });
+      expect(parse('More than 60% of patients who smoke do not recover', trial)).toMatchObject({ kind: 'prop', outcomeLevel: 'no', within: { column: 'smoker', level: 'yes' } });
+      // a denied direction, a comparison or a claim of no effect keeps the outcome's level
+      expect(parse('Remote employees do not churn more', modes)).toMatchObject({ kind: 'groupNone', outcomeLevel: 'yes' });
+      expect(parse('Remote employees do not churn as often as office employees', modes)).toMatchObject({ kind: 'group', direction: -1, outcomeLevel: 'yes' });
+      // two groups of one column: true or false by how the rows are coded
+      expect(() => parse('Office employees are not remote', modes)).toThrow(/office and remote are both groups of work_mode and each row is in one of them only/);
+    });
+
     it('counts a share among the rows a clause describes, negated or not', () => {
       const among = (level: string, direction: number, threshold: number) => ({ kind: 'prop', y: 'recovered', outcomeLevel: 'yes', direction, threshold, within: { column: 'smoker', level } });
       for (const h of ['More than 60% of patients who do not smoke recover', 'More than 60% of patients who never smoked recovered', "More than 60% of patients who don't smoke recover",

@@ -743,6 +743,29 @@ function inRowsClause(tokens: Token[], k: number): boolean {
   return C.CLAUSE_OPENER.test(word(k - 1)) || (C.AUXILIARY.test(word(k - 1)) && C.CLAUSE_OPENER.test(word(k - 2)));
 }
 
+/**
+ * "Office employees are not remote", "remote employees do not churn", "most women never work
+ * remotely", "60% of patients do not recover": a negation of the claim's verb (an auxiliary's
+ * "not", "never", "n't") at most three words before the outcome's name denies the outcome's level
+ * itself: the claim is about the other level. Not a negation in a clause about the rows (negatedGroups) nor one that denies a
+ * direction ("do not churn more", see denials).
+ */
+function deniesOutcome(tokens: Token[], outcome: ColumnMatch, skip: ReadonlySet<number>): boolean {
+  for (let k = outcome.start - 1; k >= Math.max(0, outcome.start - 3); k--) {
+    const w = tokens[k]?.word ?? '';
+    if (!NEGATION.test(w) || /^(no|nor|neither)$/.test(w)) continue;
+    if (skip.has(k) || inRowsClause(tokens, k)) return false;
+    if (w === 'not' && !C.AUXILIARY.test(tokens[k - 1]?.word ?? '')) return false;
+    return true;
+  }
+  return false;
+}
+
+/** The level of a two-level outcome other than `level`, when the claim denies the outcome (deniesOutcome). */
+function otherLevel(c: Column, level: string, denied: boolean): string {
+  return denied && c.levels.length === 2 ? (c.levels.find((l) => l !== level) as string) : level;
+}
+
 interface NegatedGroup {
   column: string;
   /** the level negated, when the group is named by a level ("not in sales"); none for a yes/no column ("did not smoke") */
@@ -1119,8 +1142,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   const alike = C.SAME.test(asText) || asAs.alike;
   const notAsMuch = C.NOT_AS_MUCH.test(asText) || asAs.less;
   const base = { confidence, matches };
-  const shareClaim = (c: Column, at: NonNullable<typeof number>, dir: 1 | -1, within?: Claim['within'], used = matches): Claim => {
-    const level = positiveLevel(c, tokens);
+  // "patients do not recover", "employees are not remote": the outcome's other level
+  const outcomeDenied = (m: ColumnMatch) => !isNull && !notAsMuch && denials(tokens, matches, rejected, levels).size === 0 && deniesOutcome(tokens, m, notClaimed);
+  const shareClaim = (c: Column, at: NonNullable<typeof number>, dir: 1 | -1, within?: Claim['within'], used = matches, m?: ColumnMatch): Claim => {
+    const level = otherLevel(c, positiveLevel(c, tokens), m !== undefined && outcomeDenied(m));
     const p0 = at.percent || at.value > 1 ? at.value / 100 : at.value;
     if (!(p0 > 0 && p0 < 1)) notTestable(ds, text, `the share ${at.value}${at.percent ? '%' : ''} is not between 0 and 100%`, used);
     const among = within ? ` among ${within.column} = ${within.level}` : '';
@@ -1162,7 +1187,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (within) {
     const at = number ?? { value: 50, percent: true, index: -1 };
     const used = counted.filter((m) => m.column === within.column || m === within.outcome);
-    return shareClaim(col(within.outcome), at, thresholdSide(lower, tokens, at).dir, { column: within.column, level: within.level }, used);
+    return shareClaim(col(within.outcome), at, thresholdSide(lower, tokens, at).dir, { column: within.column, level: within.level }, used, within.outcome);
   }
 
   // Threshold claims on one column: mean / median / equality / proportion.
@@ -1170,7 +1195,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const m = (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
     const { dir, approx } = thresholdSide(lower, tokens, number);
-    if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir);
+    if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir, undefined, matches, m);
     // "the average discount is above 20%": 20 on a column in percent, 0.2 on one of fractions
     const value = number.percent ? percentOf(c, number.value) : number.value;
     const median = C.MEDIAN.test(lower) && !C.MEAN.test(lower);
@@ -1197,14 +1222,23 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const groupsAlike = isNull || alike || denied.size > 0;
     const g = col(gm);
     const outcome = numeric[0] ?? grouping.find((m) => m.column !== g.name);
-    if (!outcome) notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
+    if (!outcome) {
+      // "office employees are not remote": two groups of one column, each row in one of them
+      const pair = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
+      if (pair.length >= 2) {
+        notTestable(ds, text, `${pair.slice(0, 2).join(' and ')} are both groups of ${g.name} and each row is in one of them only, so whether a row of one is in the other is settled by how the data is coded, not by the data; name what to compare them on (a measure or another yes/no column)`, matches);
+      }
+      notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
+    }
     const y = col(outcome);
     const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
     const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
     const sign = directionSign(tokens, matches, 0, y.name, { ignore: notClaimed, levels, inverted: negated.inverted });
     // "no" in "with no discount" or in another column's level ("no promo") is not the outcome's level "no"
     const unnamed = new Set([...denied, ...negated.negations]);
-    const outcomeLevel = y.kind === 'numeric' ? undefined : positiveLevel(y, tokens, new Set([...unnamed, ...levelWords(levels, y.name)]));
+    // ("not returned as often as" is a comparison, "not more satisfied" a denied direction)
+    const yDenied = denied.size === 0 && !isNull && !alike && !notAsMuch && deniesOutcome(tokens, outcome, notClaimed);
+    const outcomeLevel = y.kind === 'numeric' ? undefined : otherLevel(y, positiveLevel(y, tokens, new Set([...unnamed, ...levelWords(levels, y.name)])), yDenied);
     const negatedColumn = negated.groups.some((x) => x.column === g.name && x.index === gm.start && x.level === undefined);
     // "orders with no promo": the level that names the absence (no, none …), when there is one
     const absentLevels = g.kind === 'categorical' && negatedColumn ? g.levels.filter((l) => C.BASELINE_LEVEL.test(l) || /^(no|none|without)\b/i.test(l)) : [];
@@ -1250,7 +1284,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group, ...(outcomeLevel ? { outcomeLevel } : {}),
         statement: `${yDesc} is the same for ${g.name} = ${an} and ${bn}` };
     }
-    const direction: 1 | -1 = sign < 0 || notAsMuch ? -1 : 1;
+    // "remote employees are not satisfied": less satisfied than the others
+    const direction: 1 | -1 = sign < 0 || notAsMuch || (sign === 0 && yDenied && y.kind === 'numeric') ? -1 : 1;
     return { ...base, kind: 'group', x: [g.name], y: y.name, direction, group, ...(outcomeLevel ? { outcomeLevel } : {}),
       statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for ${bn}` };
   }
