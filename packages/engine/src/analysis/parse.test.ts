@@ -772,7 +772,8 @@ describe('parseHypothesis', () => {
         expect(parse('Premium customers churn more than basic customers', customers)).toMatchObject({ kind: 'group', group: { column: 'plan', a: ['premium'], b: ['basic'] } });
         expect(parse('Premium customers are 20% more likely to churn', customers)).toMatchObject({ kind: 'group', group: { column: 'plan', a: ['premium'] } });
         expect(parse('More than 60% of premium and basic customers churn', customers).kind).not.toBe('prop');
-        expect(parse('Premium customers spend more than 60', customers).within).toBeUndefined();
+        // a numeric outcome against a number is the group's mean, not a share (group-threshold.test.ts)
+        expect(parse('Premium customers spend more than 60', customers)).toMatchObject({ kind: 'mean', y: 'spend', threshold: 60 });
       });
     });
   });

@@ -634,6 +634,45 @@ function shareWithinGroup(
   return undefined;
 }
 
+/**
+ * "Premium customers spend more than 60", "engineering employees earn at least 70000 on average",
+ * "returns in up markets exceed 2": one group's mean (or median) against a number, not a comparison
+ * of that group with the others. The group is named by one level (or by a yes/no column said of
+ * the rows: "remote employees"; negated, "employees who are not remote", its other level), the
+ * claim names one measure and nothing else, and its one number is written as a threshold: right
+ * after comparison words ("more than", "above", "at least" …) or "about". A number followed by a
+ * comparative ("20 more than basic customers", "20% higher") is a difference between groups.
+ */
+function groupThreshold(
+  tokens: Token[], levels: readonly LevelMention[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column,
+  negatedGroups: readonly NegatedGroup[],
+): { measure: ColumnMatch; within: { column: string; level: string } } | undefined {
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index));
+  if (numbers.length !== 1) return undefined;
+  const at = (numbers[0] as Token).index;
+  const unit = /^(percent|pct|k|thousand|m|million|mn|bn|billion|b)$/.test(tokens[at + 1]?.word ?? '') ? 1 : 0;
+  if (COMPARED_AFTER.test(tokens[at + 1 + unit]?.word ?? '')) return undefined;
+  const words = (from: number) => tokens.slice(from, at).map((t) => t.word).join(' ');
+  const asThreshold = CUT_WORDS.some(([re, , len]) => re.test(words(at - len))) || C.APPROX.test(words(at - 1)) || /^close to$/.test(words(at - 2));
+  if (!asThreshold) return undefined;
+  const measures = matches.filter((m) => columnOf(m).kind === 'numeric');
+  const others = matches.filter((m) => !measures.includes(m));
+  if (measures.length !== 1 || others.length !== 1) return undefined;
+  const g = columnOf(others[0] as ColumnMatch);
+  if (levels.some((lv) => lv.column !== g.name)) return undefined;
+  const named = [...new Set(levels.map((lv) => lv.level))];
+  let level: string | undefined;
+  if (named.length === 1) level = named[0];
+  else if (!named.length && g.kind === 'binary') level = positiveLevel(g, tokens);
+  if (level === undefined) return undefined;
+  // "customers who are not premium", "employees who are not remote": the other group, when there is one
+  if (negatedGroups.some((x) => x.column === g.name)) {
+    if (g.levels.length !== 2) return undefined;
+    level = g.levels.find((l) => l !== level) as string;
+  }
+  return { measure: measures[0] as ColumnMatch, within: { column: g.name, level } };
+}
+
 /** Above or below the claim's number: "more than 60%", "under 50", "most" (above), "few" (below). */
 function thresholdSide(lower: string, tokens: Token[], number: NonNullable<ReturnType<typeof findNumber>>): { dir: 1 | -1; approx: boolean } {
   // the words up to the number, by position (a search for its text could stop inside another word)
@@ -1190,25 +1229,29 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     return shareClaim(col(within.outcome), at, thresholdSide(lower, tokens, at).dir, { column: within.column, level: within.level }, used, within.outcome);
   }
 
-  // Threshold claims on one column: mean / median / equality / proportion.
-  if (number && numeric.length + grouping.length === 1) {
-    const m = (numeric[0] ?? grouping[0]) as ColumnMatch;
+  // Threshold claims on one column: mean / median / equality / proportion; on one group's rows
+  // when the claim names the group ("premium customers spend more than 60").
+  const inGroup = number ? groupThreshold(tokens, levels, matches, col, negated.groups) : undefined;
+  if (number && (numeric.length + grouping.length === 1 || inGroup)) {
+    const m = inGroup?.measure ?? (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
     const { dir, approx } = thresholdSide(lower, tokens, number);
     if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir, undefined, matches, m);
     // "the average discount is above 20%": 20 on a column in percent, 0.2 on one of fractions
     const value = number.percent ? percentOf(c, number.value) : number.value;
     const median = C.MEDIAN.test(lower) && !C.MEAN.test(lower);
+    const rows = inGroup ? { within: inGroup.within } : {};
+    const among = inGroup ? ` among ${inGroup.within.column} = ${inGroup.within.level}` : '';
     if (approx && !median) {
-      return { ...base, kind: 'meanEq', x: [], y: c.name, direction: 0, threshold: value,
-        statement: `the mean of ${c.name} is within 5% of ${value}` };
+      return { ...base, kind: 'meanEq', x: [], y: c.name, direction: 0, threshold: value, ...rows,
+        statement: `the mean of ${c.name}${among} is within 5% of ${value}` };
     }
     // "The typical salary is around 65000": read as "above" it would be a different claim
     if (approx) {
       notTestable(ds, text, `it says the median (or typical value) of ${c.name} is about ${value}; a median can be tested above or below a number ("the median ${c.name} is above ${value}"), and "about" can be tested on the average ("the average ${c.name} is about ${value}")`, matches);
     }
-    return { ...base, kind: median ? 'median' : 'mean', x: [], y: c.name, direction: dir, threshold: value,
-      statement: `the ${median ? 'median' : 'mean'} of ${c.name} is ${dir > 0 ? 'above' : 'below'} ${value}` };
+    return { ...base, kind: median ? 'median' : 'mean', x: [], y: c.name, direction: dir, threshold: value, ...rows,
+      statement: `the ${median ? 'median' : 'mean'} of ${c.name}${among} is ${dir > 0 ? 'above' : 'below'} ${value}` };
   }
 
   // Group comparisons: a categorical/binary column plus an outcome column.

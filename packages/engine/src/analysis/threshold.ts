@@ -57,11 +57,18 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
       pH1,
     };
   }
-  const idx = completeRows([Y], ctx.ds.n);
-  requireRows(idx.length, `a numeric value for ${Y.name}`);
+  // A group's mean or median ("premium customers spend more than 60") uses that group's rows only.
+  const G = claim.within ? ctx.col(claim.within.column) : undefined;
+  const inGroup = G ? G.levels.indexOf((claim.within as NonNullable<typeof claim.within>).level) : -1;
+  const all = completeRows([Y], ctx.ds.n);
+  const idx = G ? all.filter((i) => G.codes[i] === inGroup) : all;
+  requireRows(idx.length, G ? `a numeric value for ${Y.name} where ${G.name} is ${G.levels[inGroup]}` : `a numeric value for ${Y.name}`);
   const x = pick(Y.values, idx);
   requireVariation(x, Y.name);
   const n = x.length;
+  // the rows tested, in every sentence that names the measure ("spend among tier=premium")
+  const Yn = G ? `${Y.name} among ${G.name}=${G.levels[inGroup]}` : Y.name;
+  const cols = G ? [Y.name, G.name] : [Y.name];
   const tt = ttestOneSample(x, N);
   const med = median(x);
   const skew = clamp01(Math.abs(tt.mean - med) / tt.sd);
@@ -78,38 +85,38 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     const m = betaInc(0.5, kSide + 1, st.nNonzero - kSide + 1, true);
     truth = clamp01(pH1 * m);
     evidenceOfEffect = pH1;
-    ctx.step('sign-test', [Y.name], n, { nPos: st.nPos, nNonzero: st.nNonzero, p: st.p, median: med, mean: tt.mean, logBf10: logBf, pH1, m, truth },
-      `Sign test of the median of ${Y.name} against ${N}: median=${fmt(med)}, ${kSide}/${st.nNonzero} values ${word}, p=${fmt(st.p)}; Beta–binomial BF10=${fmt(Math.exp(logBf))}; (mean ${fmt(tt.mean)} reported to expose skew) → ${fmt(truth)}`);
-    scoreKind = `Posterior probability that the median of ${Y.name} is ${word} ${N} (sign-test Bayes factor, Beta(1,1) prior, P(H0)=0.5)`;
-    counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the median of ${Y.name} is ${N} and the imbalance is noise` });
-    counters.push({ generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: the median of ${Y.name} is ${dir > 0 ? 'below' : 'above'} ${N}` });
+    ctx.step('sign-test', cols, n, { nPos: st.nPos, nNonzero: st.nNonzero, p: st.p, median: med, mean: tt.mean, logBf10: logBf, pH1, m, truth },
+      `Sign test of the median of ${Yn} against ${N}: median=${fmt(med)}, ${kSide}/${st.nNonzero} values ${word}, p=${fmt(st.p)}; Beta–binomial BF10=${fmt(Math.exp(logBf))}; (mean ${fmt(tt.mean)} reported to expose skew) → ${fmt(truth)}`);
+    scoreKind = `Posterior probability that the median of ${Yn} is ${word} ${N} (sign-test Bayes factor, Beta(1,1) prior, P(H0)=0.5)`;
+    counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the median of ${Yn} is ${N} and the imbalance is noise` });
+    counters.push({ generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: the median of ${Yn} is ${dir > 0 ? 'below' : 'above'} ${N}` });
   } else if (claim.kind === 'meanEq') {
     const tol = ctx.deltas.equivalenceTolerance * Math.abs(N);
     const se = tt.sd / Math.sqrt(n);
     truth = clamp01(tCdf((N + tol - tt.mean) / se, n - 1) - tCdf((N - tol - tt.mean) / se, n - 1));
-    ctx.step('equivalence', [Y.name], n, { mean: tt.mean, sd: tt.sd, se, tolerance: tol, truth },
-      `Interval posterior of the mean of ${Y.name} (t likelihood, flat prior): mean=${fmt(tt.mean)}, SE=${fmt(se)}; P(|μ − ${N}| < ${fmt(tol)})=${fmt(truth)}`);
-    scoreKind = `Posterior probability that the mean of ${Y.name} is within ±${fmt(tol)} (5%) of ${N} (t posterior, flat prior)`;
+    ctx.step('equivalence', cols, n, { mean: tt.mean, sd: tt.sd, se, tolerance: tol, truth },
+      `Interval posterior of the mean of ${Yn} (t likelihood, flat prior): mean=${fmt(tt.mean)}, SE=${fmt(se)}; P(|μ − ${N}| < ${fmt(tol)})=${fmt(truth)}`);
+    scoreKind = `Posterior probability that the mean of ${Yn} is within ±${fmt(tol)} (5%) of ${N} (t posterior, flat prior)`;
     const below = tCdf((N - tol - tt.mean) / se, n - 1);
-    counters.push({ generated_by: 'interval-posterior', strength: clamp01(below), description: `The mean of ${Y.name} is below ${fmt(N - tol)} (more than 5% under ${N})` });
-    counters.push({ generated_by: 'interval-posterior', strength: clamp01(1 - truth - below), description: `The mean of ${Y.name} is above ${fmt(N + tol)} (more than 5% over ${N})` });
+    counters.push({ generated_by: 'interval-posterior', strength: clamp01(below), description: `The mean of ${Yn} is below ${fmt(N - tol)} (more than 5% under ${N})` });
+    counters.push({ generated_by: 'interval-posterior', strength: clamp01(1 - truth - below), description: `The mean of ${Yn} is above ${fmt(N + tol)} (more than 5% over ${N})` });
   } else {
     const logBf = jzsLogBf10(tt.t, n, n - 1);
     const pH1 = posteriorH1(logBf, ctx.priorOdds);
     const m = tCdf((dir * (tt.mean - N)) / (tt.sd / Math.sqrt(n)), n - 1);
     truth = clamp01(pH1 * m);
     evidenceOfEffect = pH1;
-    ctx.step('one-sample-t', [Y.name], n, { t: tt.t, df: tt.df, p: tt.p, mean: tt.mean, sd: tt.sd, logBf10: logBf, pH1, m, truth },
-      `One-sample t-test of ${Y.name} against ${N} (n=${n}): mean=${fmt(tt.mean)}, sd=${fmt(tt.sd)}, t=${fmt(tt.t)}, p=${fmt(tt.p)}; JZS BF10=${fmt(Math.exp(logBf))}; P(μ ${word} ${N}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
+    ctx.step('one-sample-t', cols, n, { t: tt.t, df: tt.df, p: tt.p, mean: tt.mean, sd: tt.sd, logBf10: logBf, pH1, m, truth },
+      `One-sample t-test of ${Yn} against ${N} (n=${n}): mean=${fmt(tt.mean)}, sd=${fmt(tt.sd)}, t=${fmt(tt.t)}, p=${fmt(tt.p)}; JZS BF10=${fmt(Math.exp(logBf))}; P(μ ${word} ${N}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
     const wx = wilcoxonSignedRank(x, N);
-    ctx.step('wilcoxon-signed-rank', [Y.name], n, { wPlus: wx.wPlus, nNonzero: wx.nNonzero, z: wx.z, p: wx.p },
+    ctx.step('wilcoxon-signed-rank', cols, n, { wPlus: wx.wPlus, nNonzero: wx.nNonzero, z: wx.z, p: wx.p },
       `Wilcoxon signed-rank test against ${N} (reported, rank-based check): W+=${fmt(wx.wPlus, 1)} of ${wx.nNonzero} non-zero differences, z=${fmt(wx.z)}, p=${fmt(wx.p)}`);
-    scoreKind = `Posterior probability that the mean of ${Y.name} is ${word} ${N} (JZS Bayes factor, prior P(H0)=0.5)`;
-    counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the mean of ${Y.name} equals ${N} and the gap is noise (P=${fmt(1 - pH1)})` });
-    counters.push({ generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: the mean of ${Y.name} is ${dir > 0 ? 'below' : 'above'} ${N}` });
+    scoreKind = `Posterior probability that the mean of ${Yn} is ${word} ${N} (JZS Bayes factor, prior P(H0)=0.5)`;
+    counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the mean of ${Yn} equals ${N} and the gap is noise (P=${fmt(1 - pH1)})` });
+    counters.push({ generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: the mean of ${Yn} is ${dir > 0 ? 'below' : 'above'} ${N}` });
   }
   counters.push({ generated_by: 'skewness', strength: skew,
-    description: `Mean and median disagree (skew): mean ${fmt(tt.mean)} vs median ${fmt(med)}, so "typical" and "average" ${Y.name} tell different stories` });
-  return { truth, scoreKind, counters, evidence: `mean ${fmt(tt.mean, 3)}, median ${fmt(med, 3)} over ${n} rows`,
+    description: `Mean and median disagree (skew): mean ${fmt(tt.mean)} vs median ${fmt(med)}, so "typical" and "average" ${Yn} tell different stories` });
+  return { truth, scoreKind, counters, evidence: `mean ${fmt(tt.mean, 3)}, median ${fmt(med, 3)} over ${n} rows${G ? ` with ${G.name}=${G.levels[inGroup]}` : ''}`,
     ...(evidenceOfEffect === undefined ? {} : { pH1: evidenceOfEffect }) };
 }
