@@ -346,13 +346,34 @@ function absentBefore(tokens: Token[], at: number): number | undefined {
  * "with a discount", "with any discount", "customers who got a discount": the position of the word
  * that says the rows have some of what is named at token `at` (the counterpart of "with no"), if one
  * does: an article right before it and "with" or a having verb after "who" / "that" before that.
- * Not "with more experience" or "with a higher discount" (a comparison, not a presence).
+ * With `bare`, no article is needed ("with discounts", "who got discounts"). Not "with more
+ * experience" or "with a higher discount" (a comparison, not a presence).
  */
-function presentBefore(tokens: Token[], at: number): number | undefined {
-  if (!/^(a|an|any)$/.test(tokens[at - 1]?.word ?? '')) return undefined;
-  const w = tokens[at - 2]?.word ?? '';
-  if (w === 'with') return at - 2;
-  return HAVING.test(w) && /^(who|that|which)$/.test(tokens[at - 3]?.word ?? '') ? at - 2 : undefined;
+function presentBefore(tokens: Token[], at: number, bare = false): number | undefined {
+  const article = /^(a|an|any)$/.test(tokens[at - 1]?.word ?? '');
+  if (!article && !bare) return undefined;
+  const j = article ? at - 1 : at;
+  const w = tokens[j - 1]?.word ?? '';
+  if (w === 'with') return j - 1;
+  return HAVING.test(w) && /^(who|that|which)$/.test(tokens[j - 2]?.word ?? '') ? j - 1 : undefined;
+}
+
+/**
+ * A measure rows have or lack: never negative, above 0 somewhere and exactly 0 in at least a quarter
+ * of the rows (discounts, complications, errors). "With X" on it can name the rows that have some.
+ */
+function hadOrNot(c: Column): boolean {
+  let known = 0;
+  let zeros = 0;
+  let positive = false;
+  for (const v of c.values) {
+    if (Number.isNaN(v)) continue;
+    if (v < 0) return false;
+    known++;
+    if (v === 0) zeros++;
+    else positive = true;
+  }
+  return positive && zeros >= known / 4;
 }
 
 /** The one column a cut's groups are compared on, when the claim names exactly one more, a measure or a yes/no. */
@@ -372,10 +393,17 @@ function absenceCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: Colum
   for (const m of matches) {
     if (columnOf(m).kind !== 'numeric') continue;
     const gone = absentBefore(tokens, m.start);
-    const k = gone ?? presentBefore(tokens, m.start);
+    // "orders with discounts", "patients with complications" (no article): the rows that have some
+    // when the rows may have none (hadOrNot); "employees with experience", where nearly everyone has
+    // some, stays an association with the amount. Only in the words that name the rows, before the
+    // outcome and any direction word: "returns rise with discounts" is about the amount.
+    const bare = hadOrNot(columnOf(m));
+    const k = gone ?? presentBefore(tokens, m.start, bare);
     if (k === undefined) continue;
     const outcome = soleOutcome(matches, [m], columnOf);
     if (!outcome) return undefined;
+    const article = gone !== undefined || /^(a|an|any)$/.test(tokens[m.start - 1]?.word ?? '');
+    if (!article && (outcome.start < m.end || tokens.slice(0, k).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)))) continue;
     const words = new Set<number>();
     for (let j = k; j < m.start; j++) words.add(j);
     return { cut: { column: m.column, op: gone === undefined ? '>' : '<=', at: 0 }, outcome, words };
