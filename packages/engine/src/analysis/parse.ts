@@ -230,6 +230,32 @@ function levelBeforeNoun(tokens: Token[], colStems: ReadonlySet<string>): boolea
   return group && !/^(of|who|whose|that|which|where|with|for|in|on|from|at)$/.test(tokens[2]?.word ?? '');
 }
 
+/**
+ * Two-letter levels written in lower case ("up"/"down", "ok"/"fail", "no"/"yes") are everyday words
+ * too ("prices went up"). Such a word names its level where it stands as a level would: before its
+ * column's word ("up markets", "ok status"), first in the sentence before the rows' noun ("Ok
+ * requests are faster", as "A users …"), or in parallel with another level of its column: before
+ * or after the same word ("in up markets than in down markets", "no answers … yes answers") or
+ * joined to it by "and", "or", "vs" ("up and down markets"). "No" names a level only in parallel:
+ * elsewhere it is the sentence's own "no" ("no answers were given").
+ */
+function shortLevels(tokens: Token[], candidates: LevelMention[], found: readonly LevelMention[]): LevelMention[] {
+  const joins = /^(and|or|vs|versus|nor)$/;
+  const word = (i: number) => tokens[i]?.word ?? '';
+  return candidates.filter((w) => {
+    const others = [...found, ...candidates].filter((o) => o.column === w.column && o.level !== w.level);
+    const parallel = others.some((o) => {
+      const end = o.index + tokenize(o.level).length;
+      return (word(w.index + 1) !== '' && word(w.index + 1) === word(end)) || (w.index > 0 && word(w.index - 1) === word(o.index - 1)) ||
+        (joins.test(word(w.index + 1)) && w.index + 2 === o.index) || (joins.test(word(end)) && end + 1 === w.index);
+    });
+    if (parallel) return true;
+    if (NEGATION.test(word(w.index))) return false;
+    const colStems = new Set(columnStems(w.column));
+    return colStems.has(tokens[w.index + 1]?.stem ?? '') || (w.index === 0 && levelBeforeNoun(tokens, colStems));
+  });
+}
+
 /** Levels of categorical/binary columns named in the text ("variant B", "mall", "smb"). */
 function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): LevelMention[] {
   const out: LevelMention[] = [];
@@ -241,6 +267,7 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
   // name only in part or through a synonym, or when the sentence names another level of the column.
   const ownColumn: (LevelMention & { exact: boolean })[] = [];
   const inColumnSpan = (i: number) => matches.some((m) => i >= m.start && i <= m.end);
+  const shortWords: LevelMention[] = [];
   for (const col of cols) {
     if (col.kind !== 'categorical' && col.kind !== 'binary') continue;
     const colStemSet = new Set(columnStems(col.name));
@@ -271,7 +298,11 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
           (levelBeforeNoun(tokens, colStemSet) ? out : initialWords).push({ column: col.name, level, index: i });
           continue;
         }
-        if (single && !afterColumn && !capitalised) continue;
+        if (single && !afterColumn && !capitalised) {
+          // a two-letter level in lower case ("up", "ok", "no"): weighed below
+          if ((lt[0] as Token).word.length === 2 && !STOP.has((lt[0] as Token).word)) shortWords.push({ column: col.name, level, index: i });
+          continue;
+        }
         if (!single && STOP.has((lt[0] as Token).word) && !afterColumn) continue;
         out.push({ column: col.name, level, index: i });
       }
@@ -279,6 +310,7 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
   }
   for (const w of ownColumn) if (!w.exact || out.some((o) => o.column === w.column && o.level !== w.level)) out.push({ column: w.column, level: w.level, index: w.index });
   for (const w of initialWords) if (out.some((o) => o.column === w.column && o.level !== w.level)) out.push(w);
+  out.push(...shortLevels(tokens, shortWords, out));
   return out.sort((a, b) => a.index - b.index);
 }
 
