@@ -64,7 +64,7 @@ function claimTime(p: ParsedClaim): ClaimTime {
   if (months.length > 0) return { kind: 'month', points: [], months: months.map((m) => m.month), ever };
   if (seasons.length > 0) return { kind: 'season', points: [], seasons: seasons.map((m) => m.season), ever };
   if (p.form === 'extreme' && p.extreme?.over === 'time') {
-    return range && range.kind === 'range' ? { kind: 'range', points: [range.from, range.to], ever } : { kind: 'none', points: [], ever: true };
+    return range && range.kind === 'range' ? { kind: 'range', points: [range.from, range.to], ever } : { kind: 'none', points: [], ever };
   }
   if (range && range.kind === 'range' && (p.form === 'change' || p.perYear || p.form === 'extreme')) return { kind: 'range', points: [range.from, range.to], ever };
   // "rose between summer 2012 and summer 2015": two seasons are the ends of the change (years would be a range).

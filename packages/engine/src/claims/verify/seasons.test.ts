@@ -50,6 +50,8 @@ describe('"winter 2014" is the winter that ends in 2014, with the one that start
     expect(r.evidence[0]!.caveats[0]).toBe('"winter 2014" read as December 2013–February 2014: the winter that ends in 2014.');
     expect(r.evidence[1]!.computation.lhs.value).toBeCloseTo(349, 6);
     expect(r.readings[1]!.label).toBe('winter that starts in December 2014 (December 2014–February 2015)');
+    // the two readings are named alike, not "total over the period" beside a named winter
+    expect(r.readings[0]!.label).toBe('winter that ends in February 2014 (December 2013–February 2014)');
     expect(r.summary).toContain('Other readings disagree: winter that starts in December 2014 (December 2014–February 2015)');
   });
 
@@ -125,6 +127,9 @@ describe('a season in a ranking over time ranks that season across the years', (
     const r = v("Seattle's wettest summer was in 2014");
     expect(r.verdict).toBe('refuted');
     expect(r.evidence[0]!.text).toBe('NOAA Climate Data Online (weather.csv): the highest precipitation of the summers (June–August) of 2012–2015 is 2012 (101.4 mm), not 2014 (84.4 mm).');
+    // the claim says no "ever": the caveat does not quote a word it does not have
+    expect(r.evidence[0]!.caveats[0]).toBe('no period stated: read as the dataset\'s coverage, 2012–2015');
+    expect(v("Seattle's wettest summer ever was in 2012").evidence[0]!.caveats[0]).toBe('"ever" read as the dataset\'s coverage, 2012–2015');
   });
 
   it('names winters by both their years, and reads "winter 2014" both ways', () => {

@@ -45,7 +45,8 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     }
     ranked = series.map((s) => ({ name: name(s.year), read: { entity, point: s.point } }));
     scope = rec === undefined ? `${a}–${b}` : `the ${plural} of ${name(series[0]!.year)}${'season' in rec && rec.season === 'winter' ? ' to ' : '–'}${name(series.at(-1)!.year)}`;
-    if (r.time.ever || r.time.kind !== 'range') cap = `"ever" read as the dataset's coverage, ${name(series[0]!.year)}${rec && 'season' in rec && rec.season === 'winter' ? ' to ' : '–'}${name(series.at(-1)!.year)}`;
+    // a ranking with no period ("the wettest summer was in 2014") is read over the data's years, as "ever" is
+    if (r.time.ever || r.time.kind !== 'range') cap = `${r.time.ever ? '"ever" read' : 'no period stated: read'} as the dataset's coverage, ${name(series[0]!.year)}${rec && 'season' in rec && rec.season === 'winter' ? ' to ' : '–'}${name(series.at(-1)!.year)}`;
   } else {
     const tp = r.time.points[0] ?? null;
     ranked = [];
