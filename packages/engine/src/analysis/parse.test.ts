@@ -659,6 +659,11 @@ describe('parseHypothesis', () => {
       expect(parse('Employees with 10 years of experience earn more', staff)).toMatchObject({ kind: 'dir', x: ['years_experience'], y: 'salary' });
       expect(parse('A longer wait lowers the rating', waits)).toMatchObject({ kind: 'dir', direction: -1 });
       expect(parse('The average wait is above 15 minutes', waits)).toMatchObject({ kind: 'mean', y: 'wait_minutes', threshold: 15 });
+      // "longer than" and "older than" are threshold words too, as "shorter than" is
+      expect(parse('The average wait is longer than 15 minutes', waits)).toMatchObject({ kind: 'mean', threshold: 15, direction: 1 });
+      expect(parse('The median wait is shorter than 15 minutes', waits)).toMatchObject({ kind: 'median', threshold: 15, direction: -1 });
+      const ages = { age: nums(3).map((v) => 40 + 10 * v) };
+      expect(parse('Customers are older than 30 on average', ages)).toMatchObject({ kind: 'mean', threshold: 30, direction: 1 });
     });
   });
 
