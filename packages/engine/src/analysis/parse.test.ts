@@ -698,6 +698,17 @@ describe('parseHypothesis', () => {
       expect(parse('Patients without the drug recover less often', trial)).toMatchObject({ kind: 'group', direction: -1, group: { column: 'treatment', a: ['placebo'], b: ['drug'] } });
     });
 
+    it('reads "no X orders" as the rows without X, first in the sentence or after "than", "and", "vs"', () => {
+      const coupons = { coupon: cycle(['yes', 'no', 'no']), order_value: nums(2), returned: cycle(['yes', 'no', 'no', 'no']) };
+      const less = { kind: 'group', direction: -1, y: 'returned', outcomeLevel: 'yes', group: { column: 'coupon', a: ['no'], b: ['yes'] } };
+      expect(parse('No coupon orders are returned less', coupons)).toMatchObject(less);
+      expect(parse('No-coupon orders are returned less', coupons)).toMatchObject(less);
+      expect(parse('Coupon orders are returned more than no coupon orders', coupons))
+        .toMatchObject({ kind: 'group', direction: 1, y: 'returned', outcomeLevel: 'yes', group: { column: 'coupon', a: ['yes'], b: ['no'] } });
+      // the claim's own "no" stays a claim of no effect
+      expect(parse('Coupons have no effect on returns', coupons)).toMatchObject({ kind: 'groupNone', direction: 0, outcomeLevel: 'yes' });
+    });
+
     it('reads "with a X", "with any X", "who got a X" as the rows that have some of a measure (over 0), against the rest', () => {
       const some = { ...noDiscount, direction: 1, cut: { column: 'discount_pct', op: '>', at: 0 }, group: { column: 'discount_pct', a: ['> 0'], b: ['≤ 0'] } };
       const c = parse('Orders with a discount are returned more', orders);

@@ -364,14 +364,18 @@ const HAVING = /^(have|has|had|having|get|gets|got|getting|receive|receives|rece
  * after "with", "for", "having" …, or "without", then at most an article). Not the claim's own "no"
  * ("no more than", "no effect").
  */
-function absentBefore(tokens: Token[], at: number): number | undefined {
+function absentBefore(tokens: Token[], at: number, group = false): number | undefined {
   let k = at - 1;
   while (k >= 0 && /^(a|an|any|the)$/.test(tokens[k]?.word ?? '')) k--;
   const w = tokens[k]?.word ?? '';
   if (w === 'without') return k;
   if ((w !== 'no' && w !== 'zero') || k !== at - 1 || claimsNo(tokens, k)) return undefined;
   const prev = tokens[k - 1]?.word ?? '';
-  return DESCRIBES_ROWS.test(prev) || HAVING.test(prev) ? k : undefined;
+  if (DESCRIBES_ROWS.test(prev) || HAVING.test(prev)) return k;
+  // "no coupon orders are returned less", "… than no coupon orders": "no" as the group's determiner,
+  // only before a yes/no or group column (`group`), where "no" names its rows; "no discount reduces
+  // returns" on an amount is left as it was
+  return group && w === 'no' && (k === 0 || /^(than|and|or|vs|versus|to|between)$/.test(prev)) ? k : undefined;
 }
 
 /**
@@ -574,7 +578,9 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
   let first = 0;
   while (first < tokens.length && DETERMINERS.has((tokens[first] as Token).word)) first++;
   const grouping = (c: Column) => c.kind === 'binary' || c.kind === 'categorical';
-  const attributive = (i: number) => !/^(am|is|are|was|were|be|been|being)$/.test(tokens[i - 1]?.word ?? '') && !NEGATION.test(tokens[i - 1]?.word ?? '');
+  // ("no coupon orders": "no" is the rows' determiner there, not a denial)
+  const attributive = (i: number) => !/^(am|is|are|was|were|be|been|being)$/.test(tokens[i - 1]?.word ?? '') &&
+    (!NEGATION.test(tokens[i - 1]?.word ?? '') || tokens[i - 1]?.word === 'no');
   const atRows = matches.filter((m) => {
     if (m.start < 0) return false;
     // after a group's level or a yes/no column used as an adjective: "premium customers", "remote employees"
@@ -901,7 +907,11 @@ function negatedGroups(
     // "with no discount", "without the drug": what is named after the article
     let named = k + 1;
     while (/^(without|no|zero)$/.test(w) && /^(a|an|any|the)$/.test(word(named))) named++;
-    const absent = /^(without|no|zero)$/.test(w) && absentBefore(tokens, named) === k;
+    // (or a column named again, "coupon orders are returned more than no coupon orders": its first mention is the match)
+    const namedMatch = matches.find((x) => x.start === named) ??
+      matches.find((x) => x.start >= 0 && x.start === x.end && tokens[x.start]?.word === word(named));
+    const namesGroup = namedMatch !== undefined && (columnOf(namedMatch).kind === 'binary' || columnOf(namedMatch).kind === 'categorical');
+    const absent = /^(without|no|zero)$/.test(w) && absentBefore(tokens, named, namesGroup) === k;
     if (!(w === 'non' || bare || absent || inRowsClause(tokens, k))) continue;
     if (w !== 'non') negations.add(k);
     let crossed = 0;
