@@ -626,6 +626,10 @@ describe('parseHypothesis', () => {
       // the unit after the number is the measure's own word, not another column
       expect(c.matches.map((m) => m.column)).toEqual(['wait_minutes', 'complained']);
       expect(parse('Complaints are more common when waits are above 15', waits)).toMatchObject({ y: 'complained', cut: { op: '>', at: 15 }, direction: 1 });
+      // a measure's comparative before "than" and the number: "patients older than 40"
+      const ward = { age: nums(4).map((v) => 50 + 20 * v), readmitted: cycle(['yes', 'no', 'no']), salary: nums(2) };
+      expect(parse('Patients older than 40 are readmitted more', ward)).toMatchObject({ kind: 'group', y: 'readmitted', outcomeLevel: 'yes', direction: 1, cut: { column: 'age', op: '>', at: 40 } });
+      expect(parse('Employees older than 40 earn less', ward)).toMatchObject({ kind: 'group', y: 'salary', direction: -1, cut: { column: 'age', op: '>', at: 40 } });
       expect(parse('Employees with at least 10 years of experience earn more', staff))
         .toMatchObject({ kind: 'group', y: 'salary', cut: { column: 'years_experience', op: '>=', at: 10 }, group: { a: ['≥ 10'], b: ['< 10'] }, direction: 1 });
     });

@@ -489,6 +489,9 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
       const w = cutWords(i);
       if (w && i + w.len === n.index) found = { op: w.op, from: m.end + 1 };
     }
+    // "patients older than 40": the measure's own comparative, "than" and the number
+    if (!found && rows.ok && m.start === m.end && tokens[m.end + 1]?.word === 'than' && m.end + 2 === n.index &&
+      comparativeOf(tokens[m.start] as Token, m.column)) found = { op: '>', from: m.end + 1 };
     if (!found && last + 1 === m.start) {
       // "with more than 10 years of experience": the cut is written before the measure
       for (let len = 3; len >= 1 && !found; len--) {
