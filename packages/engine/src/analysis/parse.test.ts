@@ -614,6 +614,53 @@ describe('parseHypothesis', () => {
     });
   });
 
+  describe('a word for the low end of a measure', () => {
+    const staff = { age: nums(1), satisfaction: nums(2), salary: nums(3) };
+    const products = { price: nums(1), units_sold: nums(2), weight_kg: nums(3), category: cycle(['toys', 'tools']) };
+
+    it('names the measure and turns the direction round, as its high end names it', () => {
+      const lower = { kind: 'dir', x: ['age'], y: 'salary', direction: -1 };
+      for (const h of ['Younger employees earn more', 'Younger employees earn more than older ones', 'Younger employees earn twice as much as older ones',
+        'Older employees earn less than younger ones']) expect(parse(h, staff), h).toMatchObject(lower);
+      expect(parse('Younger employees earn less than older ones', staff)).toMatchObject({ kind: 'dir', x: ['age'], direction: 1 });
+      expect(parse('The youngest employees are the least satisfied', staff)).toMatchObject({ kind: 'dir', x: ['age'], y: 'satisfaction', direction: 1 });
+      expect(parse('Cheaper products sell more', products)).toMatchObject({ kind: 'dir', x: ['price'], y: 'units_sold', direction: -1 });
+      expect(parse('Lighter products sell more', products)).toMatchObject({ kind: 'dir', x: ['weight_kg'], y: 'units_sold', direction: -1 });
+      expect(parse('Heavier products sell less', products)).toMatchObject({ kind: 'dir', x: ['weight_kg'], direction: -1 });
+      expect(parse('Lighter products are cheaper', products)).toMatchObject({ kind: 'dir', x: ['weight_kg'], y: 'price', direction: 1 });
+      expect(parse('Shorter people earn less', { height: nums(1), salary: nums(2) })).toMatchObject({ kind: 'dir', x: ['height'], direction: 1 });
+      expect(parse('Younger employees churn more', { ...staff, churned: cycle(['yes', 'no', 'no']) }))
+        .toMatchObject({ kind: 'group', y: 'age', group: { column: 'churned', a: ['yes'] }, direction: -1 });
+    });
+
+    it('gives the end of the measure it describes, whatever its own direction', () => {
+      const shop = { delivery_time: nums(1), returned: cycle(['yes', 'no', 'no']) };
+      const longer = { kind: 'group', y: 'delivery_time', group: { column: 'returned', a: ['yes'] }, direction: 1 };
+      for (const h of ['Faster deliveries reduce returns', 'Slower deliveries increase returns', 'Longer deliveries increase returns', 'Shorter deliveries reduce returns'])
+        expect(parse(h, shop), h).toMatchObject(longer);
+      expect(parse('Shorter waits raise satisfaction', { wait_minutes: nums(1), satisfaction: nums(2) })).toMatchObject({ kind: 'dir', x: ['wait_minutes'], direction: -1 });
+      expect(parse('Smaller orders are returned less', { order_size: nums(1), returned: cycle(['yes', 'no']) }))
+        .toMatchObject({ kind: 'group', y: 'order_size', group: { a: ['yes'] }, direction: 1 });
+    });
+
+    it('claims no direction when both ends are named together, and keeps groups named by them', () => {
+      expect(parse('Younger and older employees differ in salary', staff)).toMatchObject({ kind: 'assoc', direction: 0 });
+      expect(parse('Older and younger employees differ in salary', staff)).toMatchObject({ kind: 'assoc', direction: 0 });
+      expect(parse('Older employees are as satisfied as younger ones', staff)).toMatchObject({ kind: 'none', direction: 0 });
+      const customers = { age_group: cycle(['older', 'younger']), sales: nums(1) };
+      expect(parse('Younger and older customers differ in sales', customers)).toMatchObject({ kind: 'groupDiff', group: { column: 'age_group', a: ['younger'], b: ['older'] } });
+      expect(parse('Younger customers have lower sales', customers)).toMatchObject({ kind: 'group', direction: -1, group: { a: ['younger'] } });
+    });
+
+    it('does not take a column from a word of several measures that only shares one of its words', () => {
+      // "shorter" could be a height, a length or a time: response_time is not named by it
+      expect(() => parse('Shorter trips cost more', { response_time: nums(1), sales: nums(2) })).toThrow(/no phrase in it matches/);
+      // describing a group, the word names no measure: the claim is about the women's salary
+      expect(parse('Younger women earn more than men', { ...staff, gender: cycle(['female', 'male']) }))
+        .toMatchObject({ kind: 'group', y: 'salary', group: { column: 'gender', a: ['female'] }, direction: 1 });
+    });
+  });
+
   describe('a measure cut at a number', () => {
     const waits = { wait_minutes: nums(1), complained: cycle(['yes', 'no', 'no']), rating: nums(2) };
     const staff = { years_experience: nums(3), salary: nums(2), department: cycle(['sales', 'support']) };

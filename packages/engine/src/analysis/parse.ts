@@ -9,7 +9,7 @@ import type { AnalysisType } from '@verity/contracts/analysis';
 import * as C from './cues.ts';
 import { EngineError } from './errors.ts';
 import { describeColumns, fold, nameWords, whyUnusable, type Column, type Dataset } from './ingest.ts';
-import { columnStems, comparativeBases, dice, jaroWinkler, NO_SPACE_SCRIPT, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
+import { columnStems, comparativeBases, dice, jaroWinkler, NO_SPACE_SCRIPT, scaleEnds, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
 import { ownEntry } from '../own-entry.ts';
 import { readFraming } from '../claims/parse/framing.ts';
 
@@ -180,6 +180,7 @@ function matchColumns(tokens: Token[], cols: Column[], unusable = false): Column
       }
     }
   }
+  if (!unusable) cands.push(...scaleMatches(tokens, cols, cands));
   cands.sort((a, b) => b.score - a.score || (b.end - b.start) - (a.end - a.start) || a.start - b.start);
   const taken: ColumnMatch[] = [];
   const used = new Set<string>();
@@ -201,6 +202,54 @@ function matchColumns(tokens: Token[], cols: Column[], unusable = false): Column
     if (alts.length) t.alternatives = alts;
   }
   return taken.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Younger employees", "cheaper products", "lighter parcels": a comparative that names one end of a
+ * measure (text.ts scaleEnds) names the measure's column, scored as a synonym of the measure's word.
+ * Not when it describes a word that names a column or a group ("faster deliveries", "younger
+ * women": see scaleEndAt) nor after a verb of change ("sales grew faster").
+ */
+function scaleMatches(tokens: Token[], cols: Column[], cands: ColumnMatch[]): ColumnMatch[] {
+  const out: ColumnMatch[] = [];
+  const byName = new Map(cols.map((c) => [c.name, c]));
+  for (const t of tokens) {
+    if (!scaleEnds(t.word).length || CHANGED.test(tokens[t.index - 1]?.word ?? '')) continue;
+    const next = tokens[t.index + 1];
+    // (the word after it alone: "people earn" partly matches salary through "earn")
+    if (next && (cands.some((c) => c.start === next.index && c.end === next.index && !isRowNumber(byName.get(c.column) as Column)) || spellsLevel(next, cols))) continue;
+    // a word of several measures or a direction of its own ("shorter", "faster", "smaller") names
+    // only a column called by the measure's word ("height", "size"), not one that has it among
+    // others ("response_time"): "shorter trips" need not be about any time
+    const generic = scaleEnds(t.word).length > 1 || C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word);
+    for (const col of cols) {
+      if (col.kind !== 'numeric' || isRowNumber(col)) continue;
+      const s = scaleOf(t.word, col.name);
+      if (s && (!generic || s.score >= 0.85)) out.push({ column: col.name, phrase: t.raw, score: s.score, start: t.index, end: t.index });
+    }
+  }
+  return out;
+}
+
+/** The end of the measure in `column` that a word names ("younger": age, −1), scored as a synonym of the measure's word. */
+function scaleOf(word: string, column: string): { end: 1 | -1; score: number } | undefined {
+  const cs = columnStems(column);
+  let best: { end: 1 | -1; score: number } | undefined;
+  for (const s of scaleEnds(word)) {
+    for (const m of s.of) {
+      const score = 0.9 * matchScore([m], cs);
+      if (score >= MIN_MATCH && (!best || score > best.score)) best = { end: s.end, score };
+    }
+  }
+  return best;
+}
+
+/** Whether a word spells a level of a group column ("women" for female). */
+function spellsLevel(t: Token, cols: Column[]): boolean {
+  return cols.some((c) => (c.kind === 'categorical' || c.kind === 'binary') && c.levels.some((l) => {
+    const lt = tokenize(l);
+    return lt.length === 1 && ((lt[0] as Token).word === t.word || (lt[0] as Token).stem === t.stem || (ownEntry(LEVEL_ALIASES, t.word) ?? []).includes((lt[0] as Token).word));
+  }));
 }
 
 interface LevelMention {
@@ -773,13 +822,16 @@ function directionSign(
 ): 1 | -1 | 0 {
   let sign = 1;
   let any = false;
-  for (const { t, comparative } of directionWords(tokens, matches, from, ignore, levels)) {
+  for (const { t, comparative, low } of directionWords(tokens, matches, from, ignore, levels)) {
     if (comparative) {
-      if (!tokens.slice(Math.max(0, t.index - 3), t.index).some((w) => NEGATION.test(w.word) && !ignore.has(w.index))) any = true;
+      if (tokens.slice(Math.max(0, t.index - 3), t.index).some((w) => NEGATION.test(w.word) && !ignore.has(w.index))) continue;
+      any = true;
+      // "younger employees earn more": the low end of age, so lower salary with higher age
+      if (low) sign = -sign;
       continue;
     }
     any = true;
-    if (C.NEGATIVE.test(t.word)) sign = -sign;
+    if (low ?? C.NEGATIVE.test(t.word)) sign = -sign;
     if (inverted.has(t.index)) sign = -sign;
   }
   if (any && outcome !== undefined && nameWords(outcome).some((w) => C.NEGATIVE.test(w) || /^(loss|losses)$/.test(w))) {
@@ -791,25 +843,60 @@ function directionSign(
 
 /**
  * The claim's direction words: cue words outside column names and levels, and a matched column's
- * word in the comparative ("happier" for satisfaction), flagged `comparative`.
+ * word in the comparative ("happier" for satisfaction, "younger" for age), flagged `comparative`.
+ * `low`: the word names the low end ("younger", "faster deliveries" for a delivery time; see
+ * scaleEndAt), which overrides the cue's own sign ("slower deliveries" take longer). The two ends
+ * joined by "and" ("younger and older employees") give no direction.
  */
 function directionWords(
   tokens: Token[], matches: ColumnMatch[], from: number, ignore: ReadonlySet<number>, levels: readonly LevelMention[],
-): { t: Token; comparative: boolean }[] {
+): { t: Token; comparative: boolean; low?: boolean }[] {
   const nameStems = new Set(matches.flatMap((m) => columnStems(m.column)));
   // a group's name is not a direction, even when it reads as one ("top and bottom stores", "lower class")
   const levelWords = new Set(levels.flatMap((lv) => Array.from({ length: tokenize(lv.level).length }, (_, k) => lv.index + k)));
-  const out: { t: Token; comparative: boolean }[] = [];
+  const out: { t: Token; comparative: boolean; low?: boolean }[] = [];
   for (const t of tokens) {
     if (t.index < from || ignore.has(t.index) || levelWords.has(t.index)) continue;
     const inside = matches.find((m) => t.index >= m.start && t.index <= m.end);
     if (inside || nameStems.has(t.stem)) {
-      if (inside && !levels.some((lv) => lv.column === inside.column && lv.index === inside.start) && comparativeOf(t, inside.column)) out.push({ t, comparative: true });
+      if (!inside || levels.some((lv) => lv.column === inside.column && lv.index === inside.start)) continue;
+      const end = endOf(t, inside.column);
+      if (end === undefined || bothEnds(tokens, t, inside.column, end)) continue;
+      out.push({ t, comparative: true, ...(end < 0 ? { low: true } : {}) });
       continue;
     }
-    if (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) out.push({ t, comparative: false });
+    const end = scaleEndAt(tokens, matches, t);
+    if (end !== undefined) out.push({ t, comparative: false, low: end < 0 });
+    else if (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) out.push({ t, comparative: false });
   }
   return out;
+}
+
+/** The end of the measure in `column` a word names: "happier", "older" the high end (comparativeOf), "younger" the low end (scaleOf). */
+function endOf(t: Token, column: string): 1 | -1 | undefined {
+  return comparativeOf(t, column) ? 1 : scaleOf(t.word, column)?.end;
+}
+
+/** "Younger and older", "older or younger": the word at `t` (end `end`) is joined by "and" / "or" to the other end of the same measure. */
+function bothEnds(tokens: Token[], t: Token, column: string, end: 1 | -1): boolean {
+  return [[t.index + 1, t.index + 2], [t.index - 1, t.index - 2]].some(([j, o]) =>
+    /^(and|or)$/.test(tokens[j as number]?.word ?? '') && tokens[o as number] !== undefined && endOf(tokens[o as number] as Token, column) === -end);
+}
+
+/**
+ * The end of a measure that a comparative outside any match names, when it describes a matched
+ * column of that measure: "faster deliveries" (the match right after it: a delivery time, so the
+ * low end), "deliveries are slower" (the match before "are").
+ */
+function scaleEndAt(tokens: Token[], matches: ColumnMatch[], t: Token): 1 | -1 | undefined {
+  if (!scaleEnds(t.word).length) return undefined;
+  const after = matches.find((m) => m.start === t.index + 1);
+  const before = /^(is|are|was|were|be|been)$/.test(tokens[t.index - 1]?.word ?? '') ? matches.find((m) => m.start >= 0 && m.end === t.index - 2) : undefined;
+  for (const m of [after, before]) {
+    const s = m ? scaleOf(t.word, m.column) : undefined;
+    if (s) return s.end;
+  }
+  return undefined;
 }
 
 /**
@@ -1073,7 +1160,7 @@ function leadOfAsAs(tokens: Token[], i: number): number {
 function asAsBetweenEnds(tokens: Token[], numeric: ColumnMatch[], skip: ReadonlySet<number> = new Set()): { after: boolean } | undefined {
   const cue = (w: string) => C.POSITIVE.test(w) || C.NEGATIVE.test(w);
   const farEnd = (w: string) => cue(w) || (/er$/.test(w) && comparativeBases(w).length > 0 && !/^(other|ever|never|over|under|after|either|neither|rather|per|her|their|our|your|whether|together)$/.test(w));
-  const named = (m: ColumnMatch) => tokens.slice(m.start, m.end + 1).some((t) => comparativeOf(t, m.column)) ||
+  const named = (m: ColumnMatch) => tokens.slice(m.start, m.end + 1).some((t) => endOf(t, m.column) !== undefined) ||
     tokens.slice(Math.max(0, m.start - 2), m.start).some((t) => cue(t.word));
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]?.word !== 'as' || skip.has(i)) continue;

@@ -7,7 +7,7 @@
 import { fold, nameWords } from './ingest.ts';
 import { ownEntry } from '../own-entry.ts';
 
-export const LEXICON_VERSION = '8';
+export const LEXICON_VERSION = '9';
 
 export interface Token {
   /** lowercase surface form */
@@ -147,6 +147,35 @@ const SYNONYM_GROUPS: string[][] = [
   ['satisfaction', 'satisfied', 'happiness', 'happy', 'happier', 'happiest'],
   ['age', 'old'],
 ].map((g) => g.map((p) => p.split(' ').map(stem).join(' ')));
+
+/**
+ * The two ends of a measure (lexicon): words naming its high and its low end, as comparatives and
+ * superlatives ("younger" is the low end of age as "older" is its high end, "faster" the low end of
+ * a time and the high end of a speed), and the words of the measures they describe. Only pairs
+ * with one reading for a numeric column; "more/less expensive" is read through "more" or "less".
+ */
+const SCALES: { of: string[]; high: string[]; low: string[] }[] = [
+  { of: ['age'], high: ['older', 'oldest'], low: ['younger', 'youngest'] },
+  { of: ['price', 'cost'], high: ['expensive', 'pricier', 'priciest', 'costlier', 'costliest'], low: ['cheaper', 'cheapest'] },
+  { of: ['weight'], high: ['heavier', 'heaviest'], low: ['lighter', 'lightest'] },
+  { of: ['height'], high: ['taller', 'tallest'], low: ['shorter', 'shortest'] },
+  { of: ['length'], high: ['longer', 'longest'], low: ['shorter', 'shortest'] },
+  { of: ['duration', 'time', 'wait', 'delay', 'latency'], high: ['longer', 'longest', 'slower', 'slowest'], low: ['shorter', 'shortest', 'faster', 'fastest', 'quicker', 'quickest'] },
+  { of: ['speed'], high: ['faster', 'fastest', 'quicker', 'quickest'], low: ['slower', 'slowest'] },
+  { of: ['size'], high: ['bigger', 'biggest', 'larger', 'largest'], low: ['smaller', 'smallest'] },
+  { of: ['temperature'], high: ['hotter', 'hottest', 'warmer', 'warmest'], low: ['colder', 'coldest', 'cooler', 'coolest'] },
+].map((s) => ({ ...s, of: s.of.map(stem) }));
+
+/** The measures (stemmed words) a word names an end of, with the end: +1 high, −1 low. */
+export function scaleEnds(word: string): { of: string[]; end: 1 | -1 }[] {
+  const w = word.toLowerCase();
+  const out: { of: string[]; end: 1 | -1 }[] = [];
+  for (const s of SCALES) {
+    if (s.high.includes(w)) out.push({ of: s.of, end: 1 });
+    else if (s.low.includes(w)) out.push({ of: s.of, end: -1 });
+  }
+  return out;
+}
 
 /** Other phrases of the synonym group that contains `phrase` (stemmed, space-joined). */
 export function synonymsOf(phrase: string): string[] {
