@@ -368,6 +368,22 @@ describe('parseHypothesis', () => {
         .toMatchObject({ kind: 'group', direction: -1, y: 'exam_score', group: { column: 'tutoring', a: ['no'], b: ['yes'] } });
     });
 
+    it('reads a group said as an adverb of the rows\' verb ("work remotely"), the verb after it being the claim\'s', () => {
+      const remoteNo = { kind: 'group', direction: 1, y: 'salary', group: { column: 'remote', a: ['no'], b: ['yes'] } };
+      for (const h of ['Employees who do not work remotely earn more', 'Employees not working remotely earn more', 'Employees who never work remotely earn more'])
+        expect(parse(h, staff), h).toMatchObject(remoteNo);
+      expect(parse('Employees who work remotely earn more', staff)).toMatchObject({ ...remoteNo, group: { column: 'remote', a: ['yes'], b: ['no'] } });
+      // the adverb of a level names that level, whatever the column is called
+      const location = { location: cycle(['remote', 'office']), salary: nums(2) };
+      expect(parse('Employees who do not work remotely earn more', location)).toMatchObject({ kind: 'group', group: { column: 'location', a: ['office'], b: ['remote'] } });
+      expect(parse('Employees who work remotely earn more', location)).toMatchObject({ kind: 'group', group: { column: 'location', a: ['remote'], b: ['office'] } });
+      const modes3 = { work_mode: cycle(['remote', 'office', 'hybrid']), salary: nums(2), churned: cycle(['yes', 'no', 'no']) };
+      expect(parse('Employees who do not work remotely earn more', modes3)).toMatchObject({ kind: 'group', group: { column: 'work_mode', a: ['hybrid', 'office'], b: ['remote'] } });
+      expect(parse('More than 40% of employees who work remotely churn', modes3)).toMatchObject({ kind: 'prop', within: { column: 'work_mode', level: 'remote' } });
+      const billing = { billing: cycle(['annual', 'monthly']), spend: nums(1) };
+      expect(parse('Customers who pay annually spend more', billing)).toMatchObject({ kind: 'group', direction: 1, group: { column: 'billing', a: ['annual'] } });
+    });
+
     it('names the other levels of a level it negates', () => {
       expect(parse('Employees who are not remote earn more', modes)).toMatchObject({ kind: 'group', y: 'salary', group: { column: 'work_mode', a: ['office'], b: ['remote'] } });
       expect(parse('Employees who do not work remotely are happier', modes)).toMatchObject({ kind: 'group', direction: 1, group: { column: 'work_mode', a: ['office'] } });

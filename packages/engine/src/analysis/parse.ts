@@ -9,7 +9,7 @@ import type { AnalysisType } from '@verity/contracts/analysis';
 import * as C from './cues.ts';
 import { EngineError } from './errors.ts';
 import { describeColumns, fold, nameWords, whyUnusable, type Column, type Dataset } from './ingest.ts';
-import { columnStems, comparativeBases, dice, jaroWinkler, NO_SPACE_SCRIPT, scaleEnds, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
+import { adverbOf, columnStems, comparativeBases, dice, jaroWinkler, NO_SPACE_SCRIPT, scaleEnds, STOP, stem, synonymsOf, tokenize, type Token } from './text.ts';
 import { ownEntry } from '../own-entry.ts';
 import { readFraming } from '../claims/parse/framing.ts';
 
@@ -325,7 +325,9 @@ function findLevels(tokens: Token[], cols: Column[], matches: ColumnMatch[]): Le
       if (!lt.length || lt.length > 4) continue;
       for (let i = 0; i + lt.length <= tokens.length; i++) {
         const window = tokens.slice(i, i + lt.length);
-        const same = (t: Token, l: Token) => t.word === l.word || t.stem === l.stem || (ownEntry(LEVEL_ALIASES, t.word) ?? []).includes(l.word);
+        // ("work remotely": the level remote, said of what the rows do)
+        const same = (t: Token, l: Token) => t.word === l.word || t.stem === l.stem || (ownEntry(LEVEL_ALIASES, t.word) ?? []).includes(l.word) ||
+          (lt.length === 1 && adverbOf(t.word, l.word));
         if (!window.every((t, k) => same(t, lt[k] as Token))) continue;
         if (window.some((t) => claimsNo(tokens, t.index))) continue;
         if (window.some((t) => inColumnSpan(t.index))) {
@@ -630,15 +632,17 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
   let first = 0;
   while (first < tokens.length && DETERMINERS.has((tokens[first] as Token).word)) first++;
   const grouping = (c: Column) => c.kind === 'binary' || c.kind === 'categorical';
-  // ("no coupon orders": "no" is the rows' determiner there, not a denial)
-  const attributive = (i: number) => !/^(am|is|are|was|were|be|been|being)$/.test(tokens[i - 1]?.word ?? '') &&
-    (!NEGATION.test(tokens[i - 1]?.word ?? '') || tokens[i - 1]?.word === 'no');
+  // the group's words (`i` to `last`) describe the next word: not after "are" or "not" ("no" is the rows'
+  // determiner: "no coupon orders"), nor as an adverb
+  const attributive = (i: number, last: number, names: string[]) => !/^(am|is|are|was|were|be|been|being)$/.test(tokens[i - 1]?.word ?? '') &&
+    (!NEGATION.test(tokens[i - 1]?.word ?? '') || tokens[i - 1]?.word === 'no') && !names.some((n) => adverbOf(tokens[last]?.word ?? '', n));
   const atRows = matches.filter((m) => {
     if (m.start < 0) return false;
     // after a group's level or a yes/no column used as an adjective: "premium customers", "remote employees"
-    // (not one said of the rows: "employees who are not remote earn more" names no rows by "earn")
-    const afterGroup = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start && attributive(lv.index)) ||
-      matches.some((o) => o !== m && o.end + 1 === m.start && grouping(columnOf(o)) && attributive(o.start));
+    // (not one said of the rows or of their verb: "employees who are not remote earn more", "… who
+    // work remotely earn more" name no rows by "earn")
+    const afterGroup = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start && attributive(lv.index, m.start - 1, [lv.level])) ||
+      matches.some((o) => o !== m && o.end + 1 === m.start && grouping(columnOf(o)) && attributive(o.start, o.end, nameWords(o.column)));
     // ("orders not from the app", "employees not in engineering": the rows, not the measure)
     const subjectQualified = m.start === first && (QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '') ||
       (tokens[m.end + 1]?.word === 'not' && /^(from|in|on|at)$/.test(tokens[m.end + 2]?.word ?? '')));
@@ -715,6 +719,9 @@ function shareWithinGroup(
     while (k >= 0 && DETERMINERS.has(word(k))) k--;
     // "non-smokers"
     if (word(k) === 'non') k--;
+    // "who work remotely": the column's own word ("work" of work_mode) before its level
+    const own = matches.find((m) => m.column === lv.column && m.start >= 0 && m.end === k);
+    if (own && own.start < lv.index) k = own.start - 1;
     // "patients who smoke", "patients who do not smoke", "patients that never smoked": the rows
     // (one or two words) are named before the clause
     let opener = k;
@@ -1014,6 +1021,11 @@ function negatedGroups(
       const m = matches.find((x) => i >= x.start && i <= x.end);
       if (m) {
         const kind = columnOf(m).kind;
+        // "do not work remotely": the column's own word ("work" of work_mode), then its level
+        if (m.start === i && levelAt(m.end + 1)?.column === m.column) {
+          i = m.end;
+          continue;
+        }
         if (m.start === i && (kind === 'binary' || kind === 'categorical')) groups.push({ column: m.column, index: i });
         if (m.start !== i || kind === 'binary' || kind === 'categorical' || crossed++ > 0) break;
         i = m.end;

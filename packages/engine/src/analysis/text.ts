@@ -126,6 +126,16 @@ export function comparativeBases(word: string): string[] {
   return [root, `${root}e`, ...(/([^aeiou])\1$/.test(root) ? [root.slice(0, -1)] : [])];
 }
 
+/**
+ * Whether `word` is the adverb of `base`: "remotely" of remote, "annually" of annual,
+ * "automatically" of automatic. Only bases of five letters or more ("only", "nearly", "mainly" are
+ * no adverbs of "on", "near", "main").
+ */
+export function adverbOf(word: string, base: string): boolean {
+  const b = base.toLowerCase();
+  return b.length >= 5 && (word === `${b}ly` || (b.endsWith('ic') && word === `${b}ally`));
+}
+
 /** Synonym groups (engine.md §3.1), as stemmed phrases; a synonym scores 0.9 of an exact match. */
 const SYNONYM_GROUPS: string[][] = [
   ['revenue', 'sales', 'turnover', 'income'],
