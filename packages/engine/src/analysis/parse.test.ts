@@ -574,7 +574,8 @@ describe('parseHypothesis', () => {
       expect(parse('Age as well as income predicts spending', money, 'predictive').statement).toBe(parse('Age and income predict spending', money, 'predictive').statement);
       const modes = { work_mode: cycle(['remote', 'office']), satisfaction: nums(1), salary: nums(2) };
       expect(parse('Satisfaction as well as salary is higher for remote employees', modes)).toMatchObject({ kind: 'group', direction: 1, y: 'satisfaction' });
-      expect(parse('Remote as well as office employees are satisfied', modes).kind).not.toBe('groupNone');
+      // (said of both groups, it compares neither with the other, as "remote and office employees are satisfied")
+      expect(() => parse('Remote as well as office employees are satisfied', modes)).toThrow(/names work_mode = remote and office together/);
       // after a verb or an adjective, before a group, it compares
       expect(parse('Remote employees are paid as well as office employees', modes)).toMatchObject({ kind: 'groupNone', y: 'salary' });
       expect(parse('Smokers recover as well as non-smokers', { smoker: cycle(['yes', 'no']), recovered: cycle(['yes', 'no', 'no']) })).toMatchObject({ kind: 'groupNone', y: 'recovered' });
@@ -627,6 +628,26 @@ describe('parseHypothesis', () => {
       expect(parse('Older employees are happier', staff)).toMatchObject({ kind: 'dir', direction: 1 });
       expect(parse('Remote employees are as satisfied as office employees', { ...staff, work_mode: cycle(['remote', 'office']) }))
         .toMatchObject({ kind: 'groupNone', group: { column: 'work_mode' } });
+    });
+  });
+
+  describe('two groups named together', () => {
+    const staff = { gender: cycle(['female', 'male']), satisfaction: nums(1), salary: nums(2), remote: cycle(['yes', 'no', 'no']) };
+
+    it('refuses a claim about both that neither compares them nor gives a number, and says what to state', () => {
+      for (const h of ['Women and men are satisfied', 'Men and women are satisfied', 'Both women and men are satisfied', 'Women or men are satisfied',
+        'Women and men are paid', 'Women and men are remote', 'Women and men are not satisfied']) {
+        expect(() => parse(h, staff), h).toThrow(/names gender = (female and male|male and female) together and says what holds for both, but neither how they compare nor a number/);
+      }
+      expect(() => parse('Women and men are satisfied', staff)).toThrow(/"the average satisfaction is higher for female than for male", "the average satisfaction differs between female and male"/);
+      expect(() => parse('Women and men are remote', staff)).toThrow(/"the share of remote = yes is higher for female than for male"/);
+    });
+
+    it('keeps a difference, a sameness and a direction between them', () => {
+      expect(parse('Women and men differ in satisfaction', staff)).toMatchObject({ kind: 'groupDiff', group: { column: 'gender', a: ['female'], b: ['male'] } });
+      expect(parse('Women and men are equally satisfied', staff)).toMatchObject({ kind: 'groupNone', group: { column: 'gender', a: ['female'], b: ['male'] } });
+      expect(parse('Women are more satisfied than men', staff)).toMatchObject({ kind: 'group', direction: 1, group: { a: ['female'] } });
+      expect(parse('Women are satisfied, men are not', staff).kind).toBe('group');
     });
   });
 

@@ -1189,6 +1189,18 @@ function asAsBetweenEnds(tokens: Token[], numeric: ColumnMatch[], skip: Readonly
   return undefined;
 }
 
+/**
+ * Whether the first two groups named are joined as a list: "women and men", "remote or office
+ * employees", "women as well as men" (`and`: the positions of such an "as well as"), with nothing
+ * else between them than "and", "or" and the words of such a list.
+ */
+function listedTogether(tokens: Token[], named: readonly LevelMention[], and: ReadonlySet<number>): boolean {
+  const [first, second] = named;
+  if (!first || !second || first.level === second.level) return false;
+  const between = tokens.slice(first.index + tokenize(first.level).length, second.index);
+  return between.length > 0 && between.every((t) => /^(and|or)$/.test(t.word) || and.has(t.index));
+}
+
 /** The sentence without the words at `drop` (its words as tokenize reads them), or as it was when they cannot be lined up. */
 function withoutWords(lower: string, tokens: Token[], drop: ReadonlySet<number>): string {
   if (!drop.size) return lower;
@@ -1467,6 +1479,12 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       if (sign === 0 && !groupsAlike && C.GROUP_DIFF.test(lower)) {
         return { ...base, kind: 'groupDiff', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a, b }, ...(outcomeLevel ? { outcomeLevel } : {}),
           statement: `${yDesc} differs between ${g.name} = ${a[0]} and ${b[0]}` };
+      }
+      // "Women and men are satisfied": both groups said to be so, which compares neither with the other
+      if (sign === 0 && !groupsAlike && !notAsMuch && listedTogether(tokens, levels.filter((l) => l.column === g.name), and)) {
+        const [an, bn] = [a[0] as string, b[0] as string];
+        const what = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `the average ${y.name}`;
+        notTestable(ds, text, `it names ${g.name} = ${an} and ${bn} together and says what holds for both, but neither how they compare nor a number to compare with; state a comparison ("${what} is higher for ${an} than for ${bn}", "${what} differs between ${an} and ${bn}", "${what} is the same for ${an} and ${bn}") or a number ("${what} among ${an} is above …")`, matches);
       }
     } else if (named.length === 1) {
       a = [named[0] as string];
