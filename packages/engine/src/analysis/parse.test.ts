@@ -714,6 +714,7 @@ describe('parseHypothesis', () => {
       const ward = { age: nums(4).map((v) => 50 + 20 * v), readmitted: cycle(['yes', 'no', 'no']), salary: nums(2) };
       expect(parse('Patients older than 40 are readmitted more', ward)).toMatchObject({ kind: 'group', y: 'readmitted', outcomeLevel: 'yes', direction: 1, cut: { column: 'age', op: '>', at: 40 } });
       expect(parse('Employees older than 40 earn less', ward)).toMatchObject({ kind: 'group', y: 'salary', direction: -1, cut: { column: 'age', op: '>', at: 40 } });
+      expect(parse('Employees younger than 30 earn less', ward)).toMatchObject({ kind: 'group', y: 'salary', direction: -1, cut: { column: 'age', op: '<', at: 30 } });
       expect(parse('Employees with at least 10 years of experience earn more', staff))
         .toMatchObject({ kind: 'group', y: 'salary', cut: { column: 'years_experience', op: '>=', at: 10 }, group: { a: ['≥ 10'], b: ['< 10'] }, direction: 1 });
     });

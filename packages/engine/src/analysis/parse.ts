@@ -540,9 +540,9 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
       const w = cutWords(i);
       if (w && i + w.len === n.index) found = { op: w.op, from: m.end + 1 };
     }
-    // "patients older than 40": the measure's own comparative, "than" and the number
-    if (!found && rows.ok && m.start === m.end && tokens[m.end + 1]?.word === 'than' && m.end + 2 === n.index &&
-      comparativeOf(tokens[m.start] as Token, m.column)) found = { op: '>', from: m.end + 1 };
+    // "patients older than 40", "younger than 30": a comparative of the measure's end, "than" and the number
+    const end = rows.ok && m.start === m.end && tokens[m.end + 1]?.word === 'than' && m.end + 2 === n.index ? endOf(tokens[m.start] as Token, m.column) : undefined;
+    if (!found && end !== undefined) found = { op: end > 0 ? '>' : '<', from: m.end + 1 };
     if (!found && last + 1 === m.start) {
       // "with more than 10 years of experience": the cut is written before the measure
       for (let len = 3; len >= 1 && !found; len--) {
@@ -560,6 +560,8 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
     const at = n.percent ? percentOf(c, n.value) : n.value;
     const words = new Set<number>();
     for (let j = found.from; j <= (unit ? unit.end : last); j++) if (j < m.start || j > m.end) words.add(j);
+    // ("younger than 30" says where the cut is, not the claim's direction)
+    if (end !== undefined) words.add(m.start);
     return { cut: { column: c.name, op: found.op, at }, outcome, ...(unit ? { unit } : {}), words };
   }
   return undefined;
