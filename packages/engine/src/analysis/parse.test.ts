@@ -715,6 +715,9 @@ describe('parseHypothesis', () => {
       expect(parse('Patients older than 40 are readmitted more', ward)).toMatchObject({ kind: 'group', y: 'readmitted', outcomeLevel: 'yes', direction: 1, cut: { column: 'age', op: '>', at: 40 } });
       expect(parse('Employees older than 40 earn less', ward)).toMatchObject({ kind: 'group', y: 'salary', direction: -1, cut: { column: 'age', op: '>', at: 40 } });
       expect(parse('Employees younger than 30 earn less', ward)).toMatchObject({ kind: 'group', y: 'salary', direction: -1, cut: { column: 'age', op: '<', at: 30 } });
+      // "aged" names the age: "aged over 40" is a cut as "with over 10 years of experience" is
+      expect(parse('Patients aged over 40 are readmitted more', ward)).toMatchObject({ kind: 'group', y: 'readmitted', direction: 1, cut: { column: 'age', op: '>', at: 40 } });
+      expect(parse('Employees aged under 30 earn less', ward)).toMatchObject({ kind: 'group', y: 'salary', direction: -1, cut: { column: 'age', op: '<', at: 30 } });
       expect(parse('Employees with at least 10 years of experience earn more', staff))
         .toMatchObject({ kind: 'group', y: 'salary', cut: { column: 'years_experience', op: '>=', at: 10 }, group: { a: ['≥ 10'], b: ['< 10'] }, direction: 1 });
     });

@@ -7,7 +7,7 @@
 import { fold, nameWords } from './ingest.ts';
 import { ownEntry } from '../own-entry.ts';
 
-export const LEXICON_VERSION = '9';
+export const LEXICON_VERSION = '10';
 
 export interface Token {
   /** lowercase surface form */
@@ -37,7 +37,7 @@ const DERIVATION: Record<string, string> = {
   attendance: 'attend', completion: 'complete', growth: 'grow', predictive: 'predict', prediction: 'predict',
   predictable: 'predict', predictor: 'predict', forecast: 'forecast', forecasting: 'forecast',
   reduction: 'reduce', coaching: 'coach', training: 'train', trained: 'train',
-  older: 'old', oldest: 'old', hotter: 'hot', warmer: 'warm', hottest: 'hot', warmest: 'warm', bought: 'buy', buying: 'buy', buys: 'buy',
+  aged: 'age', older: 'old', oldest: 'old', hotter: 'hot', warmer: 'warm', hottest: 'hot', warmest: 'warm', bought: 'buy', buying: 'buy', buys: 'buy',
 };
 
 export function stem(word: string): string {
