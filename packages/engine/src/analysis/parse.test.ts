@@ -718,6 +718,12 @@ describe('parseHypothesis', () => {
       // "aged" names the age: "aged over 40" is a cut as "with over 10 years of experience" is
       expect(parse('Patients aged over 40 are readmitted more', ward)).toMatchObject({ kind: 'group', y: 'readmitted', direction: 1, cut: { column: 'age', op: '>', at: 40 } });
       expect(parse('Employees aged under 30 earn less', ward)).toMatchObject({ kind: 'group', y: 'salary', direction: -1, cut: { column: 'age', op: '<', at: 30 } });
+      // the bound written after the number: "50 or more", "65 and over", "40 or less"
+      expect(parse('Employees aged 50 or older earn more', ward)).toMatchObject({ kind: 'group', y: 'salary', direction: 1, cut: { column: 'age', op: '>=', at: 50 } });
+      expect(parse('Patients aged 65 and over are readmitted more', ward)).toMatchObject({ y: 'readmitted', cut: { column: 'age', op: '>=', at: 65 } });
+      expect(parse('Waits of 15 minutes or less lower complaints', waits)).toMatchObject({ y: 'complained', direction: -1, cut: { column: 'wait_minutes', op: '<=', at: 15 } });
+      expect(parse('The average wait is 15 minutes or more', waits)).toMatchObject({ kind: 'mean', threshold: 15, direction: 1 });
+      expect(parse('The median wait is 20 or less', waits)).toMatchObject({ kind: 'median', threshold: 20, direction: -1 });
       expect(parse('Employees with at least 10 years of experience earn more', staff))
         .toMatchObject({ kind: 'group', y: 'salary', cut: { column: 'years_experience', op: '>=', at: 10 }, group: { a: ['≥ 10'], b: ['< 10'] }, direction: 1 });
     });

@@ -401,6 +401,27 @@ const CUT_PATTERNS: [RegExp, Cut['op']][] = [
   [/^(over|above|exceeds?|exceeding|beyond)$/, '>'],
   [/^(under|below)$/, '<'],
 ];
+/** Words after the number that make it a bound: "50 or more", "65 and over", "40 or less". */
+const TRAILING_CUT: [RegExp, Cut['op']][] = [
+  [/^(or|and) (more|over|above|older|higher|greater|later|longer)$/, '>='],
+  [/^(or|and) (less|fewer|under|below|younger|lower|earlier|shorter)$/, '<='],
+];
+const UNIT_WORD = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|dollars?|euros?|pounds?|percent|pct|points?|kg|km|miles?|units?|items?)$/;
+
+/**
+ * The bound written after the number at `index` ("50 or more", "15 minutes or less"): its side and
+ * the position of its last word. A unit may stand between (`unit` says which words are one).
+ */
+function boundAfter(tokens: Token[], index: number, unit: (t: Token) => boolean = (t) => UNIT_WORD.test(t.word)): { op: Cut['op']; end: number } | undefined {
+  for (const at of [index + 1, index + 2]) {
+    if (at === index + 2 && !(tokens[index + 1] && unit(tokens[index + 1] as Token))) break;
+    const tail = `${tokens[at]?.word ?? ''} ${tokens[at + 1]?.word ?? ''}`;
+    const op = TRAILING_CUT.find(([re]) => re.test(tail))?.[1];
+    if (op) return { op, end: at + 1 };
+  }
+  return undefined;
+}
+
 /** With each pattern's number of words (the alternatives in one pattern have the same number). */
 const CUT_WORDS = CUT_PATTERNS.map(([re, op]) => [re, op, re.source.split(' ').length] as const);
 /** Words before a measure that make it the rows' description: "orders with a discount over 20%", "when discounts exceed 20%". */
@@ -543,6 +564,16 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
     // "patients older than 40", "younger than 30": a comparative of the measure's end, "than" and the number
     const end = rows.ok && m.start === m.end && tokens[m.end + 1]?.word === 'than' && m.end + 2 === n.index ? endOf(tokens[m.start] as Token, m.column) : undefined;
     if (!found && end !== undefined) found = { op: end > 0 ? '>' : '<', from: m.end + 1 };
+    // "aged 50 or more", "orders of 40 or less": the bound is written after the number
+    let through = last;
+    if (!found && rows.ok && (tokens[m.end + 1]?.word === 'of' ? m.end + 2 : m.end + 1) === n.index) {
+      const stems = new Set(columnStems(c.name));
+      const bound = boundAfter(tokens, last, (t) => stems.has(t.stem) || UNIT_WORD.test(t.word));
+      if (bound) {
+        found = { op: bound.op, from: m.end + 1 };
+        through = bound.end;
+      }
+    }
     if (!found && last + 1 === m.start) {
       // "with more than 10 years of experience": the cut is written before the measure
       for (let len = 3; len >= 1 && !found; len--) {
@@ -559,7 +590,7 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
     if (!outcome) return undefined;
     const at = n.percent ? percentOf(c, n.value) : n.value;
     const words = new Set<number>();
-    for (let j = found.from; j <= (unit ? unit.end : last); j++) if (j < m.start || j > m.end) words.add(j);
+    for (let j = found.from; j <= Math.max(unit ? unit.end : last, through); j++) if (j < m.start || j > m.end) words.add(j);
     // ("younger than 30" says where the cut is, not the claim's direction)
     if (end !== undefined) words.add(m.start);
     return { cut: { column: c.name, op: found.op, at }, outcome, ...(unit ? { unit } : {}), words };
@@ -807,6 +838,9 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
   // "no more than" and "at most" are limits from above, whatever "more" says on its own
   if (/\b((no|not) (more|greater|higher) than|at most|up to)\b/.test(before)) return { dir: -1, approx: false };
   if (/\b((no|not) (less|fewer|lower) than|at least)\b/.test(before)) return { dir: 1, approx: false };
+  // "40 or more", "65 and over", "10 or fewer": the bound after the number
+  const bound = number.index >= 0 ? boundAfter(tokens, number.index) : undefined;
+  if (bound) return { dir: bound.op === '>=' ? 1 : -1, approx: false };
   const greater = C.GREATER.test(before) || (number.index < 0 && /\b(most|majority)\b/.test(lower));
   const less = C.LESS.test(before) || (number.index < 0 && /\b(minority|few)\b/.test(lower));
   return { dir: less && !greater ? -1 : 1, approx: !greater && !less };
