@@ -19,6 +19,9 @@ const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: confi
 await runMigrations(db);
 const app = await buildApp({ config, db });
 app.get('/bench/trivial', async () => ({ ok: true }));
+// The same number of bytes as a built file, from a bare route: what sending that many costs here.
+app.get<{ Params: { bytes: string } }>('/bench/bytes/:bytes', { compress: false }, async (request, reply) =>
+  reply.type('application/octet-stream').send(Buffer.alloc(Math.min(1 << 20, Number(request.params.bytes) || 0), 120)));
 // Time on the server, from the request's arrival to the reply, for benches that report it.
 app.addHook('onSend', async (_request, reply) => {
   reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
