@@ -328,10 +328,24 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
     const miss = checkTime(table, tp);
     // Ranges only need their ends inside the coverage: 5-yearly data still has values at most ends.
     if (miss && !(t.kind === 'range' && miss.fail === 'time_not_observed' && p.form === 'extreme')) {
-      return { code: miss.fail, message: miss.message, available: [`${datasetName(def)}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`], ...ctx };
+      return { code: miss.fail, message: (t.kind === 'range' && miss.fail === 'time_out_of_range' && cov && rangeOutside(def.file, def.coverageText, t.points, cov)) || miss.message, available: [`${datasetName(def)}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`], ...ctx };
     }
   }
   return { table, metric, entities, time: t };
+}
+
+/** "weather.csv covers …; 2010–2011 of 2010–2013 are outside it": every year of a stated range that the data lacks. */
+function rangeOutside(file: string, coverage: string, ends: readonly TimePoint[], cov: [number, number]): string | undefined {
+  const [a, b] = [ends[0]!, ends[1]!];
+  if ([a, b].some((x) => x.month !== undefined || x.day !== undefined || x.season !== undefined)) return undefined;
+  const span = (x: number, y: number): string => (x === y ? String(x) : `${x}–${y}`);
+  const out: string[] = [];
+  let n = 0;
+  if (a.year < cov[0]) { const y = Math.min(b.year, cov[0] - 1); out.push(span(a.year, y)); n += y - a.year + 1; }
+  if (b.year > cov[1]) { const x = Math.max(a.year, cov[1] + 1); out.push(span(x, b.year)); n += b.year - x + 1; }
+  if (n === 0) return undefined;
+  const all = n === b.year - a.year + 1;
+  return `${file} covers ${coverage}; ${all ? `${span(a.year, b.year)} is` : `of ${span(a.year, b.year)}, ${out.join(' and ')} ${n === 1 ? 'is' : 'are'}`} outside it`;
 }
 
 /** The measures the catalog has for the things a claim names ("weather: precipitation, … for Seattle and New York"). */

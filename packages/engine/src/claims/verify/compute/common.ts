@@ -170,3 +170,94 @@ export function monthMean(r: Resolved, x: Recurring | number, byYear: ReadonlyMa
     ...(why.length ? { caveat: `Left out, ${why.join('; ')}.` } : {}),
   };
 }
+
+/** One period of a stated range ("2013", "March 2014", "summer 2014") with its value. */
+export interface RangePart {
+  name: string;
+  point: Point;
+}
+
+/** A stated range read period by period, every period whole; `total` is their total or mean. */
+export interface RangeRead {
+  /** The periods: years, months, or one season of each year. */
+  unit: 'year' | 'month' | 'season';
+  parts: RangePart[];
+  total: Point;
+  /** "2012–2015", "January 2013–March 2014", "the summers (June–August) of 2012–2015". */
+  span: string;
+  /** What one period is called: "year", "month", "summer". */
+  each: string;
+  /** "every year of 2012–2015", "every summer (June–August) of 2012–2015". */
+  every: string;
+}
+
+/** The whole-period points of a range, in order: its years, its months when an end names one, or a season of each year. */
+function rangePeriods(r: Resolved, from: TimePoint, to: TimePoint): { unit: RangeRead['unit']; points: TimePoint[] } | undefined {
+  if (from.day !== undefined || to.day !== undefined) return undefined;
+  if (from.season || to.season) {
+    if (from.season !== to.season) return undefined;
+    const points: TimePoint[] = [];
+    for (let y = from.year; y <= to.year; y++) points.push({ year: y, season: from.season! });
+    return { unit: 'season', points };
+  }
+  if (from.month !== undefined || to.month !== undefined) {
+    const points: TimePoint[] = [];
+    for (let k = from.year * 12 + (from.month ?? 1) - 1; k <= to.year * 12 + (to.month ?? 12) - 1; k++) points.push({ year: Math.floor(k / 12), month: (k % 12) + 1 });
+    return { unit: 'month', points };
+  }
+  // Data observed every few years (censuses) has only its observation years in a range.
+  const step = r.table.def.time.stepYears;
+  const points: TimePoint[] = [];
+  for (let y = from.year; y <= to.year; y++) if (!step || r.table.years.includes(y)) points.push({ year: y });
+  return { unit: 'year', points };
+}
+
+/**
+ * "from 2012 to 2015": every year of the range (or month, or season of each year), each whole, and their
+ * total (flows such as precipitation) or mean (levels). A period that is missing or not whole makes the
+ * range unreadable, and the answer names it: a range is never read from part of it.
+ */
+export function readRange(r: Resolved, entity: string, from: TimePoint, to: TimePoint): RangeRead | Miss {
+  const periods = rangePeriods(r, from, to);
+  const file = r.table.def.file;
+  if (!periods) return { fail: 'ambiguous', message: `A range from ${when(from)} to ${when(to)} is not read as one period: name its ends as years, months, or one season (e.g. "from summer 2012 to summer 2015").` };
+  const parts: RangePart[] = [];
+  const missing: { name: string; why: string }[] = [];
+  for (const tp of periods.points) {
+    const name = tp.season ? seasonText(tp) : when(tp);
+    const v = read(r, entity, tp);
+    if (isMiss(v)) missing.push({ name, why: v.message });
+    else if (v.caveat) missing.push({ name, why: v.caveat });
+    else parts.push({ name, point: v });
+  }
+  const first = periods.points[0]!;
+  const last = periods.points.at(-1)!;
+  const years = periods.unit === 'season'
+    ? `${yearName({ season: first.season! }, first.year)}${first.season === 'winter' ? ' to ' : '–'}${yearName({ season: first.season! }, last.year)}`
+    : `${when(first)}–${when(last)}`;
+  const span = periods.unit === 'season' ? `the ${first.season}s (${SEASON_MONTHS[first.season!]}) of ${years}` : years;
+  const each = periods.unit === 'season' ? first.season! : periods.unit;
+  const step = periods.unit === 'year' ? r.table.def.time.stepYears : undefined;
+  const every = periods.unit === 'season' ? `every ${each} (${SEASON_MONTHS[first.season!]}) of ${years}` : `every ${step ? 'observed ' : ''}${each} of ${years}`;
+  if (missing.length > 0 || parts.length === 0) {
+    const names = missing.map((m) => m.name);
+    return {
+      fail: 'time_not_observed',
+      message: `${file} does not have all of ${span} for ${subject(entity, r)}: ${listText(names)} ${names.length === 1 ? 'is' : 'are'} missing or not whole (${missing[0]?.why ?? 'no values'}); a range is not read from part of it.`,
+    };
+  }
+  const sum = r.metric.yearAgg === 'sum' || r.derived === 'count_days';
+  const value = parts.reduce((s, x) => s + x.point.value, 0) / (sum ? 1 : parts.length);
+  const n = `${parts.length} ${periods.unit === 'season' ? `${first.season}s` : `${periods.unit}s`}`;
+  const means = r.table.def.time.grain === 'year' || periods.unit === r.table.def.time.grain ? 'values' : periods.unit === 'year' ? 'yearly means' : periods.unit === 'month' ? 'monthly means' : 'seasonal means';
+  const label = r.derived === 'count_days' ? `days with precipitation > 0 mm, total over ${span} (${n})`
+    : sum ? `total over ${span} (${n})` : `mean of the ${parts.length} ${means} of ${span}`;
+  const observed = step ? ` (observed every ${step} years: ${listText(parts.map((x) => x.name))})` : '';
+  return { unit: periods.unit, parts, span, each, every, total: { value, rows: parts.flatMap((x) => x.point.rows), label: label + observed } };
+}
+
+/** "2012, 2013 and 2015". */
+export function listText(xs: readonly string[]): string {
+  if (xs.length > 6) return `${xs.slice(0, 5).join(', ')} and ${xs.length - 5} more`;
+  return xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
+}

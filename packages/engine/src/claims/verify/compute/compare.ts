@@ -4,12 +4,13 @@ import { datasetName, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss } from '../series.ts';
-import { dsName, marginText, monthByYear, monthMean, read, recurringName, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
+import { dsName, marginText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
 
 export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
   if (r.time.kind === 'month' || r.time.kind === 'season') return compareMonths(p, r);
+  if (r.time.kind === 'range' && !p.compare?.overTime) return compareRange(p, r);
   let left: Read; let right: Read;
   let lLabel: string; let rLabel: string;
   if (p.compare?.overTime) {
@@ -95,6 +96,41 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
       margin: `holds in ${holds} of ${years.length} years`, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
       caveats: r.metric.caveats ?? [],
       text: `Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''}): ${scored.map((x) => `${yn(x.y)} ${fmtValue(x.l.value, unit)} vs ${fmtValue(x.r.value, unit)}`).join('; ')}: the claim holds in ${holds} of ${years.length} years.`,
+    });
+  }
+  return { calcs };
+}
+
+/**
+ * "Seattle was rainier than New York from 2012 to 2015": the whole range on each side, its total (flows) or
+ * mean (levels), with "in every year of the range" (or month, or season) shown beside it; when the two
+ * disagree the verdict depends on the definition.
+ */
+function compareRange(p: ParsedClaim, r: Resolved): Computed {
+  if (r.entities.length < 2) return { miss: onlyOne(r) };
+  const [from, to] = r.time.points as [TimePoint, TimePoint];
+  const [le, re] = [r.entities[0]!, r.entities[1]!];
+  const a = readRange(r, le, from, to); if ('fail' in a) return { miss: a };
+  const b = readRange(r, re, from, to); if ('fail' in b) return { miss: b };
+  const left: Read = { entity: le, point: a.total };
+  const right: Read = { entity: re, point: b.total };
+  const whole = compareCalc(p, r, left, right, `${subject(le, r)}, ${a.total.label}`, `${subject(re, r)}, ${b.total.label}`);
+  const sum = r.metric.yearAgg === 'sum' || r.derived === 'count_days';
+  const calcs: Calc[] = [{ ...whole, label: `${sum ? 'total' : 'mean'} over ${a.span}` }];
+  if (a.parts.length > 1) {
+    const op = p.compare?.op ?? '>';
+    const unit = unitOf(r);
+    const each = a.each;
+    const scored = a.parts.map((x, k) => ({ name: x.name, l: x.point, r: b.parts[k]!.point, s: pairScore(x.point.value, b.parts[k]!.point.value, op, r) }));
+    const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
+    const holds = scored.filter((x) => x.s >= 0.5).length;
+    calcs.push({
+      id: a.unit === 'month' ? 'every_month' : 'every_year', label: a.every, isDefault: false, op, score: worst.s,
+      lhs: { label: `${subject(le, r)}, ${worst.l.label}`, value: worst.l.value, unit },
+      rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
+      margin: `holds in ${holds} of ${scored.length} ${each}s`, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
+      caveats: r.metric.caveats ?? [],
+      text: `${each.charAt(0).toUpperCase()}${each.slice(1)} by ${each} (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}): ${scored.map((x) => `${x.name} ${fmtValue(x.l.value, unit)} vs ${fmtValue(x.r.value, unit)}`).join('; ')}: the claim holds in ${holds} of ${scored.length} ${each}s.`,
     });
   }
   return { calcs };

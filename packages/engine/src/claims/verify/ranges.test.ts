@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../testing.ts';
+import { verifyClaim } from './verify-claim.ts';
+
+const v = (claim: string) => verifyClaim(claim, testCatalog());
+
+// weather.csv, yearly precipitation totals (mm) and mean daily highs (°C), straight from the file:
+//            2012             2013            2014             2015
+// Seattle    1,226.0 / 15.28  828.0 / 16.06   1,232.8 / 17.00  1,139.2 / 17.43
+// New York   1,012.5 / 17.88  902.7 / 16.61   1,289.8 / 16.29    973.6 / 17.61
+describe('a comparison of two places over a range reads the whole range', () => {
+  it('totals precipitation over every year of the range, with "every year" beside it', () => {
+    const r = v('Seattle was rainier than New York from 2012 to 2015');
+    const c = r.evidence[0]!.computation;
+    expect(c.lhs.value).toBeCloseTo(1226.0 + 828.0 + 1232.8 + 1139.2, 0);
+    expect(c.rhs.value).toBeCloseTo(1012.5 + 902.7 + 1289.8 + 973.6, 0);
+    expect(c.lhs.label).toBe('Seattle, total over 2012–2015 (4 years)');
+    // Seattle is wetter in 2012 and 2015 only: the two readings disagree.
+    expect(r.readings.map((x) => [x.id, x.label, x.holds])).toEqual([['default', 'total over 2012–2015', true], ['every_year', 'every year of 2012–2015', false]]);
+    expect(r.verdict).toBe('depends_on_definition');
+    expect(r.evidence[1]!.text).toContain('2013 828 mm vs 902.7 mm');
+  });
+
+  it('reads "between … and …" before the claim, and averages levels', () => {
+    expect(v('Between 2012 and 2014 Seattle was wetter than New York').evidence[0]!.computation.lhs.label).toBe('Seattle, total over 2012–2014 (3 years)');
+    const r = v('Seattle was cooler than New York from 2013 to 2014');
+    expect(r.evidence[0]!.computation.lhs.value).toBeCloseTo((16.059 + 16.996) / 2, 2);
+    expect(r.evidence[0]!.computation.lhs.label).toBe('Seattle, mean of the 2 yearly means of 2013–2014');
+    expect(r.verdict).toBe('refuted');
+  });
+
+  it('reads a season of each year of a range, and months from month to month', () => {
+    const r = v('Seattle was rainier than New York from summer 2012 to 2015');
+    expect(r.evidence[0]!.computation.lhs.label).toBe('Seattle, total over the summers (June–August) of 2012–2015 (4 summers)');
+    expect(r.readings[1]!.label).toBe('every summer (June–August) of 2012–2015');
+    expect(v('Seattle was cooler than New York from January 2013 to March 2014').evidence[0]!.computation.lhs.label).toBe('Seattle, mean of the 15 monthly means of January 2013–March 2014');
+  });
+
+  it('never reads a range from part of it, and says which years are missing', () => {
+    const partial = v('Unemployment in construction was higher than in finance between 2008 and 2010');
+    expect(partial.reason?.code).toBe('time_not_observed');
+    expect(partial.reason?.message).toContain('2010 is missing or not whole');
+    expect(v('Seattle was rainier than New York from 2010 to 2013').reason).toMatchObject({ code: 'time_out_of_range', message: expect.stringContaining('of 2010–2013, 2010–2011 are outside it') });
+    expect(v('Seattle was rainier than New York from 2014 to 2016').reason?.message).toContain('of 2014–2016, 2016 is outside it');
+  });
+});
