@@ -44,3 +44,33 @@ describe('a comparison of two places over a range reads the whole range', () => 
     expect(v('Seattle was rainier than New York from 2014 to 2016').reason?.message).toContain('of 2014–2016, 2016 is outside it');
   });
 });
+
+// co2-concentration.csv yearly means (ppm): 2014 398.6, 2015 400.8, 2016 404.2 (2014 is below 400).
+describe('a value over a range reads the whole range', () => {
+  it('totals a flow over the range instead of averaging its years', () => {
+    const r = v('Seattle got more than 4,000 mm of rain from 2012 to 2015');
+    expect(r.verdict).toBe('supported');
+    expect(r.evidence[0]!.computation.lhs).toMatchObject({ label: 'Seattle precipitation, total over 2012–2015 (4 years)' });
+    expect(r.readings.map((x) => x.label)).toEqual(['total over 2012–2015']);
+    // Said per year, it is the mean per year, and every year is the other reading (2013 had 828 mm).
+    const perYear = v('Seattle gets more than 1,000 mm of rain a year from 2012 to 2015');
+    expect(perYear.readings.map((x) => [x.label, x.holds])).toEqual([['mean per year over 2012–2015', true], ['every year of 2012–2015', false]]);
+  });
+
+  it('shows "every year" beside the mean of a level', () => {
+    const r = v('CO2 was above 400 ppm from 2014 to 2016');
+    expect(r.readings.map((x) => [x.id, x.holds])).toEqual([['default', true], ['every_year', false]]);
+    expect(r.verdict).toBe('depends_on_definition');
+    expect(r.evidence[0]!.computation.lhs.label).toContain('mean of the 3 yearly means of 2014–2016');
+  });
+
+  it('refuses a range with a year that is not whole, naming it, instead of leaving it out', () => {
+    const r = v('Construction unemployment was above 10% between 2008 and 2010');
+    expect(r.reason?.code).toBe('time_not_observed');
+    expect(r.reason?.message).toContain('2010 is missing or not whole');
+  });
+
+  it('reads a range from month to month, not the whole years around it', () => {
+    expect(v('Seattle got more than 1,000 mm of rain from January 2013 to March 2014').evidence[0]!.computation.lhs.label).toBe('Seattle precipitation, total over January 2013–March 2014 (15 months)');
+  });
+});

@@ -6,7 +6,7 @@ import type { Resolved } from '../resolve.ts';
 import { thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
 import { SEASON_MONTHS } from '../../parse/time.ts';
-import { claimed, dsName, marginText, monthByYear, monthMean, read, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type Recurring } from './common.ts';
+import { claimed, dsName, marginText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
 
 /** Value, approximate, between, aggregate and from-to claims. */
 
@@ -17,6 +17,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   const c = r.derived === 'count_days' ? q.value : claimed(q, r.metric);
   if (c === undefined) return { miss: { fail: 'metric_not_in_catalog', message: `The claim's unit (${q.unit ?? '%'}) does not match ${r.metric.label} (${r.metric.unit}).` } };
   let pt: Lookup;
+  let range: RangeRead | undefined;
   const tps = r.time.points;
   // "in December", "in summer" without a year: that month or season in every year the dataset has it whole, on average.
   const month = recurringOf(r.time)?.[0];
@@ -24,6 +25,15 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   if (month !== undefined && byMonth) {
     const years = [...byMonth.keys()];
     pt = years.length > 0 ? monthMean(r, month, byMonth, years) : { fail: 'time_not_observed', message: `${r.table.def.file} has no year with a whole ${recurringName(month)} for ${subject(entity, r)}.` };
+  } else if (r.time.kind === 'range' && !r.time.implied) {
+    // "more than 4,000 mm of rain from 2012 to 2015": every period of the range, whole; "a year" makes it the mean per year.
+    const rr = readRange(r, entity, tps[0]!, tps[1]!);
+    if ('fail' in rr) return { miss: rr };
+    if (p.perYear && rr.unit === 'month') return { miss: { fail: 'ambiguous', message: `"A year" over ${rr.span}, which starts or ends inside a year, has no single reading: name whole years, e.g. "from ${tps[0]!.year} to ${tps[1]!.year}".` } };
+    range = rr;
+    pt = p.perYear && (r.metric.yearAgg === 'sum' || r.derived === 'count_days')
+      ? { ...rr.total, value: rr.total.value / rr.parts.length, label: `mean per ${rr.each} over ${rr.span} (${rr.parts.length} ${rr.each}s)` }
+      : rr.total;
   } else if (r.time.kind === 'range' || (p.perYear && r.time.kind !== 'point')) {
     // "averaged 100 rainy days a year": mean over the complete years in range (a season beside them: that season of each).
     const [a, b] = r.time.kind === 'range' ? [tps[0]!.year, tps[1]!.year] : [r.table.years[0]!, r.table.years.at(-1)!];
@@ -56,13 +66,15 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   }
   const op = p.op ?? '=';
   const { score } = scoreOp(pt.value, c, op, r.metric, q, p.hedge);
-  const alt = byMonth && month ? everyYearReading(r, entity, month, byMonth, op, c, unit) : peakReading(p, r, entity, op, c, unit);
+  const alt = byMonth && month ? everyYearReading(r, entity, month, byMonth, op, c, unit)
+    : range ? everyPeriodReading(p, r, entity, range, op, c, unit) : peakReading(p, r, entity, op, c, unit);
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
   const rel = op === '=' ? `${fmtPct((c - pt.value) / Math.max(Math.abs(pt.value), 1e-12))} off` : marginText(pt.value, c, unit);
   const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
   return {
     calcs: [{
-      id: 'default', label: r.derived === 'count_days' ? 'rainy day = precipitation > 0 mm' : month !== undefined ? `mean of each year's ${recurringName(month)}` : pt.rows.length > 1 && !r.metric.sumOverDims ? `${r.metric.yearAgg === 'sum' ? 'total' : 'mean'} over the period` : 'value as published',
+      id: 'default', label: r.derived === 'count_days' ? 'rainy day = precipitation > 0 mm'
+        : range ? `${p.perYear && r.metric.yearAgg === 'sum' ? `mean per ${range.each}` : r.metric.yearAgg === 'sum' ? 'total' : 'mean'} over ${range.span}` : month !== undefined ? `mean of each year's ${recurringName(month)}` : pt.rows.length > 1 && !r.metric.sumOverDims ? `${r.metric.yearAgg === 'sum' ? 'total' : 'mean'} over the period` : 'value as published',
       isDefault: true, op: opLabel,
       lhs: { label: `${who} ${measure}, ${pt.label}`, value: pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
       score, margin: rel, reads, caveats,
@@ -108,6 +120,25 @@ function everyYearReading(r: Resolved, entity: string, x: Recurring, byYear: Rea
     lhs: { label: `${who} ${r.metric.label}, ${worst.pt.label}`, value: worst.pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: `holds in ${holds} of ${scored.length} years`, reads: [{ entity, point: worst.pt }], caveats: r.metric.caveats ?? [],
     text: `Year by year${'season' in x ? ` (${recurringName(x)})` : ''}: ${scored.map((s) => `${yearName(x, s.y)} ${fmtValue(s.pt.value, unit)}`).join('; ')}; ${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} years.`,
+  };
+}
+
+/**
+ * "CO2 was above 400 ppm from 2015 to 2019": beside the mean over the range, every year of it on its own. Only
+ * where a year's value is the claim's scale: a level, or a total said per year ("1,000 mm a year from 2012 to 2015").
+ */
+function everyPeriodReading(p: ParsedClaim, r: Resolved, entity: string, range: RangeRead, op: CmpOp, c: number, unit: string): Calc | undefined {
+  const sum = r.metric.yearAgg === 'sum' || r.derived === 'count_days';
+  if (op === '=' || range.parts.length < 2 || (sum && !p.perYear)) return undefined;
+  const scored = range.parts.map((x) => ({ ...x, s: scoreOp(x.point.value, c, op, r.metric, undefined, undefined).score }));
+  const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
+  const holds = scored.filter((x) => x.s >= 0.5).length;
+  const who = subject(entity, r);
+  return {
+    id: range.unit === 'month' ? 'every_month' : 'every_year', label: range.every, isDefault: false, op, score: worst.s,
+    lhs: { label: `${who} ${r.metric.label}, ${worst.point.label}`, value: worst.point.value, unit }, rhs: { label: 'claimed', value: c, unit },
+    margin: `holds in ${holds} of ${scored.length} ${range.each}s`, reads: [{ entity, point: worst.point }], caveats: r.metric.caveats ?? [],
+    text: `${range.each.charAt(0).toUpperCase()}${range.each.slice(1)} by ${range.each}: ${scored.map((x) => `${x.name} ${fmtValue(x.point.value, unit)}`).join('; ')}; ${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} ${range.each}s.`,
   };
 }
 
