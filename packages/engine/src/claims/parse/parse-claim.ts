@@ -351,7 +351,9 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     // "Seattle's wettest December was in 2015", "its wettest summer was in 2014": a month or season right after
     // the superlative ranks that month or season over the years.
     const monthRanked = point?.kind === 'point' && (point.at.month !== undefined || point.at.season !== undefined) && SUPERLATIVE_MONTH.test(claim);
-    const overTime = /\b(?:year|years|month|months|day|days|decade)\b/i.test(s) || /\bpeak(?:ed|s)?\b/i.test(s) || (point !== undefined && scan.mentions.length === 0) || monthRanked;
+    // A year beside a range ("highest in 2009 between 2000 and 2010") is the claimed one of the range's years.
+    const inRange = point?.kind === 'point' && times.some((t) => t.kind === 'range' && t.from.year <= point.at.year && point.at.year <= t.to.year);
+    const overTime = /\b(?:year|years|month|months|day|days|decade)\b/i.test(s) || /\bpeak(?:ed|s)?\b/i.test(s) || (point !== undefined && scan.mentions.length === 0) || monthRanked || inRange;
     if (overTime && point && point.kind === 'point') return done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: point.at } }, false);
     if (!overTime) return done({ ...base, form: 'extreme', extreme: { dir, over: 'entities' } }, false);
   }

@@ -74,3 +74,22 @@ describe('a value over a range reads the whole range', () => {
     expect(v('Seattle got more than 1,000 mm of rain from January 2013 to March 2014').evidence[0]!.computation.lhs.label).toBe('Seattle precipitation, total over January 2013–March 2014 (15 months)');
   });
 });
+
+describe('a ranking within a range reads the whole range', () => {
+  it('ranks places by their total or mean over the range, not its first year', () => {
+    const r = v('Seattle was the wettest city from 2012 to 2015');
+    expect(r.evidence[0]!.text).toContain('of 2 cities, total over 2012–2015 is Seattle (4,426 mm), ahead of New York (4,179 mm)');
+    const c = v('Construction had the highest unemployment rate between 2000 and 2009');
+    expect(c.evidence[0]!.text).toContain('mean over 2000–2009 is Agriculture');
+  });
+
+  it('reads a year beside a range as the claimed one of its years', () => {
+    expect(v('Construction unemployment was highest in 2009 between 2000 and 2009')).toMatchObject({ verdict: 'supported', parse: { kind: 'extreme', time: ['2000', '2009'], value: 2009 } });
+  });
+
+  it('names a year of the range that is not whole instead of ranking without it', () => {
+    const r = v('Construction unemployment was highest in 2009 between 2000 and 2010');
+    expect(r.reason).toMatchObject({ code: 'time_not_observed', message: expect.stringContaining('2010 is not whole in the range') });
+    expect(v('Seattle\'s wettest year from January 2013 to March 2014 was 2014').reason).toMatchObject({ code: 'ambiguous', message: expect.stringContaining('has only part of 2014') });
+  });
+});

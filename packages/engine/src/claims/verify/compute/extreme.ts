@@ -1,10 +1,11 @@
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
+import type { TimePoint } from '../../parse/time.ts';
 import { fmtValue, plural } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, extremeScore } from '../score.ts';
 import { isMiss, yearlySeries } from '../series.ts';
 import { monthName, SEASON_MONTHS } from '../../parse/time.ts';
-import { dsName, monthByYear, read, unitOf, when, yearName, type Computed, type Read, type Recurring } from './common.ts';
+import { dsName, listText, monthByYear, read, readRange, subject, unitOf, when, yearName, type Computed, type Read, type Recurring } from './common.ts';
 
 /** Highest or lowest: over time (a year) or over entities (within the dataset). */
 
@@ -33,6 +34,20 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
       ? yearlySeries(r.table, r.metric, entity, a, b)
       : [...monthByYear(r, entity, rec)].filter(([y]) => y >= a && y <= b).map(([year, point]) => ({ year, point }));
     if (series.length < 2) return { miss: { fail: 'time_not_observed', message: `Too few complete ${plural} between ${a} and ${b} in ${r.table.def.file}.` } };
+    if (r.time.kind === 'range' && !r.time.ever) {
+      // A stated range is ranked whole: a year of it the data has only in part is named, not left out. A range
+      // that starts or ends inside a year has that year only in part; a winter's December before the range is not asked for.
+      const [from, to] = r.time.points as [TimePoint, TimePoint];
+      const partly = (y: number): boolean => rec === undefined && ((y === a && (from.month ?? 1) > 1) || (y === b && (to.month ?? 12) < 12));
+      const skip = (y: number): boolean => rec !== undefined && 'season' in rec && rec.season === 'winter' && y === a;
+      const cut = [a, b].filter(partly);
+      if (cut.length > 0) return { miss: { fail: 'ambiguous', message: `${when(from)}–${when(to)} has only part of ${listText([...new Set(cut)].map(String))}, and a ranking of years reads whole years: name whole years, e.g. "from ${a} to ${b}".` } };
+      const gaps = r.table.years.filter((y) => y >= a && y <= b && !skip(y) && !series.some((x) => x.year === y));
+      if (gaps.length > 0) {
+        const names = gaps.map((y) => (rec === undefined ? String(y) : yearName(rec, y)));
+        return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} does not have all of ${a}–${b} for ${subject(entity, r)}: ${listText(names)} ${names.length === 1 ? 'is' : 'are'} not whole${rec === undefined ? '' : ` (${plural})`} in the range, so the ranking is not read from part of it.` } };
+      }
+    }
     // Winters are listed by the year of their January; a winter read as starting in December of the year is the next one.
     const claimedYear = ct.season === 'winter' && ct.decYear !== undefined ? ct.decYear + 1 : ct.year;
     const name = (y: number): string => (rec === undefined ? String(y) : yearName(rec, y));
@@ -49,16 +64,22 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     if (r.time.ever || r.time.kind !== 'range') cap = `${r.time.ever ? '"ever" read' : 'no period stated: read'} as the dataset's coverage, ${name(series[0]!.year)}${rec && 'season' in rec && rec.season === 'winter' ? ' to ' : '–'}${name(series.at(-1)!.year)}`;
   } else {
     const tp = r.time.points[0] ?? null;
+    // "the wettest from 2012 to 2015": each one's total (or mean) over the whole range, not its first year.
+    const range = r.time.kind === 'range' ? r.time.points as [TimePoint, TimePoint] : undefined;
+    let span: string | undefined;
     ranked = [];
     for (const e of r.table.entities) {
-      const v = read(r, e, tp);
+      const rr = range ? readRange(r, e, range[0], range[1]) : undefined;
+      if (rr && 'fail' in rr && e === r.entities[0]) return { miss: rr };
+      if (rr && !('fail' in rr)) span = rr.span;
+      const v = rr ? ('fail' in rr ? rr : rr.total) : read(r, e, tp);
       if (!isMiss(v)) ranked.push({ name: e, read: { entity: e, point: v } });
     }
     if (ranked.length < 2) return { miss: { fail: 'time_not_observed', message: `Too few ${r.table.def.entity.noun} values in ${r.table.def.file} for ${tp ? when(tp) : 'the snapshot'}.` } };
     const named = r.entities[0];
     if (!named) return { miss: { fail: 'unparsed', message: 'Name the one claimed to be highest or lowest.' } };
     claimedName = named;
-    scope = `${ranked.length} ${plural(r.table.def.entity.noun)}${tp ? `, ${when(tp)}` : ''}`;
+    scope = `${ranked.length} ${plural(r.table.def.entity.noun)}${span ? `, ${r.metric.yearAgg === 'sum' || r.derived === 'count_days' ? 'total' : 'mean'} over ${span}` : tp ? `, ${when(tp)}` : ''}`;
     if (!r.table.def.entity.complete) cap = `ranking within the dataset's ${ranked.length} ${plural(r.table.def.entity.noun)}, not the world`;
   }
   ranked.sort((x, y) => sign * (y.read.point.value - x.read.point.value) || (x.name < y.name ? -1 : 1));
