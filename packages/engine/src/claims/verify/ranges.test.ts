@@ -93,3 +93,11 @@ describe('a ranking within a range reads the whole range', () => {
     expect(v('Seattle\'s wettest year from January 2013 to March 2014 was 2014').reason).toMatchObject({ code: 'ambiguous', message: expect.stringContaining('has only part of 2014') });
   });
 });
+
+describe('two times where one is read', () => {
+  it('says so instead of reading the first ("from 2012 to summer 2015" read 2012)', () => {
+    for (const claim of ['Seattle was rainier than New York from 2012 to summer 2015', 'CO2 was above 400 ppm from 2012 to summer 2015']) {
+      expect(v(claim).reason).toMatchObject({ code: 'ambiguous', message: expect.stringContaining('names "2012" and "summer 2015"') });
+    }
+  });
+});

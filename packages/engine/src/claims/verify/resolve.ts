@@ -287,6 +287,11 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   }
   // Times: every point the claim needs must be readable here.
   let t = time;
+  // "from 2012 to summer 2015", "in 2012 and 2014": two times where one is read would leave the other unread.
+  const said = p.times.filter((x) => x.kind === 'point');
+  if (t.kind === 'point' && said.length >= 2) {
+    return { code: 'ambiguous', message: `The claim names ${said.map((x) => `"${x.text}"`).join(' and ')}, but this kind of claim reads one time: name one, or a range whose ends are alike (e.g. "from ${said[0]!.kind === 'point' ? said[0]!.at.year : ''} to ${said[1]!.kind === 'point' ? said[1]!.at.year : ''}").`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
+  }
   const cov = coverageYears(table);
   // No form read ("rainier than in January"): the month is not what is missing, so the answer says what is.
   if ((t.strayMonth || t.kind === 'month' || t.kind === 'season') && p.form !== 'none') {
