@@ -100,6 +100,12 @@ const SEASON = new RegExp(
   `(?:\\b(?<s>winter|spring|summer|autumn)s?|(?<=\\b(?:in|during|through|throughout|every|each|this|last|next)\\s+(?:the\\s+)?)fall|\\bfall(?=,?\\s+(?:of\\s+)?${YEAR_RE}\\b))(?:,?\\s+(?:of\\s+)?(?<y>${YEAR_RE}))?\\b`,
   'giu',
 );
+/**
+ * "summer jobs", "winter workers": seasonal work, a kind of job, not jobs in that season. Measured nowhere in the
+ * catalog (payrolls are seasonally adjusted), so the season word stays with the noun.
+ */
+export const SEASONAL_WORK = /\b(?:summer|winter|spring|autumn|fall|seasonal|holiday)\s+(?:jobs?|employment|workers?|hires|hiring|positions)\b/iu;
+const WORK_AFTER = /^\s+(?:jobs?|employment|workers?|hires|hiring|positions)\b/iu;
 /** "last summer", "this winter": one season, of a year the claim leaves to when it was said. */
 const RELATIVE = /\b(?:this|last|next|past|coming)\s+(?:the\s+)?$/iu;
 /** "winter 2013–14", "the winter of 2013/2014": a winter named by both its years, which says which one it is. */
@@ -154,6 +160,7 @@ export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]
     const start = m.index ?? 0;
     // "Palm Springs", "Colorado Springs": a place's name, not seasons.
     if (m[0].startsWith('Springs') && /\p{Lu}\p{L}*\s+$/u.test(s.slice(Math.max(0, start - 20), start))) continue;
+    if (!m.groups!.y && WORK_AFTER.test(s.slice(start + m[0].length))) continue;
     const season = (m.groups!.s?.toLowerCase() ?? 'autumn') as Season;
     if (!free(start, start + m[0].length)) {
       // "from summer 2012 to 2015": the year is a range's; the season is still said, of each year.

@@ -1,7 +1,7 @@
 import type { Catalog, DatasetTable } from '../catalog/create-catalog.ts';
 import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
-import { monthName, SEASON_MONTHS, type Season, type TimePoint } from '../parse/time.ts';
+import { monthName, SEASON_MONTHS, SEASONAL_WORK, type Season, type TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
 import { datasetName, fmtNumber, plural } from './format.ts';
 import { checkTime, coverageYears, latestCompleteYear } from './series.ts';
@@ -165,6 +165,11 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   const cityReading = CITY_READING[concept ?? ''];
   if (cityReading && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = cityReading;
   if (concept === 'rainy_days') concept = 'precipitation';
+  const work = concept === 'jobs' ? SEASONAL_WORK.exec(p.claim) : null;
+  if (work) {
+    const ces = catalog.datasets.find((t) => t.def.metrics.some((m) => m.concepts.includes('jobs')));
+    return fail({ code: 'metric_not_in_catalog', message: `"${work[0]}" are seasonal work, which the catalog does not count: it has payrolls by sector, seasonally adjusted, not jobs by season.`, available: ces ? [`${datasetName(ces.def)}: ${ces.def.coverageText}`] : everything, ...(ces ? { dataset: ces.def.id } : {}) });
+  }
   if (concept === 'snow') {
     const weather = catalog.datasets.find((t) => t.def.id === 'weather');
     const measured = weather ? [`${datasetName(weather.def)}: ${listNames(weather.def.metrics.map((m) => m.label), 4)} (${weather.def.coverageText})`] : everything;

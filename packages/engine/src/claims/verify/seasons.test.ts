@@ -149,3 +149,13 @@ describe('"fall" stays a verb where it is one', () => {
     expect(v('New York was hotter than Seattle in July 2015').parse.time).toBe('2015-07');
   });
 });
+
+describe('a season word that names a kind of work', () => {
+  it('"summer jobs" are seasonal jobs, not jobs in summer, and the catalog has none', () => {
+    const r = v('Summer jobs rose in 2008');
+    expect(r.reason).toMatchObject({ code: 'metric_not_in_catalog', message: expect.stringContaining('"Summer jobs" are seasonal work') });
+    expect(r.parse.time).toBe('2008');
+    // Before a measure of the weather the season is still a time.
+    expect(v('Seattle summer rain was above 100 mm in 2014').parse.time).toBe('2014-summer');
+  });
+});
