@@ -57,6 +57,16 @@ describe('a value over a range reads the whole range', () => {
     expect(perYear.readings.map((x) => [x.label, x.holds])).toEqual([['mean per year over 2012–2015', true], ['every year of 2012–2015', false]]);
   });
 
+  it('shows the mean per year beside the total when the claimed number is on a year\'s scale', () => {
+    // Seattle 2013 + 2014: about 828 + 1,233 = 2,061 mm in all, 1,030 mm a year
+    const r = v('Seattle got about 1,000 mm of precipitation from 2013 to 2014');
+    expect(r.readings.map((x) => [x.id, x.label, x.holds])).toEqual([['default', 'total over 2013–2014', false], ['per_year', 'mean per year over 2013–2014', true]]);
+    expect(r.verdict).toBe('depends_on_definition');
+    expect(r.evidence[1]!.computation.lhs.value).toBeCloseTo(r.evidence[0]!.computation.lhs.value / 2, 6);
+    // a number on the total's scale keeps the total alone
+    expect(v('Seattle got more than 4,000 mm of rain from 2012 to 2015').readings).toHaveLength(1);
+  });
+
   it('shows "every year" beside the mean of a level', () => {
     const r = v('CO2 was above 400 ppm from 2014 to 2016');
     expect(r.readings.map((x) => [x.id, x.holds])).toEqual([['default', true], ['every_year', false]]);

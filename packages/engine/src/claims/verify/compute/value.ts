@@ -67,7 +67,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   const op = p.op ?? '=';
   const { score } = scoreOp(pt.value, c, op, r.metric, q, p.hedge);
   const alt = byMonth && month ? everyYearReading(r, entity, month, byMonth, op, c, unit)
-    : range ? everyPeriodReading(p, r, entity, range, op, c, unit) : peakReading(p, r, entity, op, c, unit);
+    : range ? everyPeriodReading(p, r, entity, range, op, c, unit) ?? perYearReading(p, r, entity, range, op, c, unit) : peakReading(p, r, entity, op, c, unit);
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
   const rel = op === '=' ? `${fmtPct((c - pt.value) / Math.max(Math.abs(pt.value), 1e-12))} off` : marginText(pt.value, c, unit);
   const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
@@ -139,6 +139,30 @@ function everyPeriodReading(p: ParsedClaim, r: Resolved, entity: string, range: 
     lhs: { label: `${who} ${r.metric.label}, ${worst.point.label}`, value: worst.point.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: `holds in ${holds} of ${scored.length} ${range.each}s`, reads: [{ entity, point: worst.point }], caveats: r.metric.caveats ?? [],
     text: `${range.each.charAt(0).toUpperCase()}${range.each.slice(1)} by ${range.each}: ${scored.map((x) => `${x.name} ${fmtValue(x.point.value, unit)}`).join('; ')}; ${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} ${range.each}s.`,
+  };
+}
+
+/**
+ * "Seattle got about 1,000 mm of precipitation from 2013 to 2014": a total over the years by default, but a number
+ * nearer a year's share than the whole (on a log scale) may mean each year, so the mean per year is shown beside it
+ * and a disagreement depends on the definition. A number on the total's scale ("more than 4,000 mm from 2012 to
+ * 2015") keeps the total alone.
+ */
+function perYearReading(p: ParsedClaim, r: Resolved, entity: string, range: RangeRead, op: CmpOp, c: number, unit: string): Calc | undefined {
+  const sum = r.metric.yearAgg === 'sum' || r.derived === 'count_days';
+  if (!sum || p.perYear || range.unit !== 'year' || range.parts.length < 2) return undefined;
+  const total = range.total.value;
+  const perYear = total / range.parts.length;
+  if (!(c > 0 && perYear > 0) || Math.abs(Math.log(c / perYear)) >= Math.abs(Math.log(c / total))) return undefined;
+  const { score } = scoreOp(perYear, c, op, r.metric, p.quantity, p.hedge);
+  const who = subject(entity, r);
+  const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
+  const label = `mean per year over ${range.span}`;
+  return {
+    id: 'per_year', label, isDefault: false, op: op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op, score,
+    lhs: { label: `${who} ${measure}, ${label} (${range.parts.length} years)`, value: perYear, unit }, rhs: { label: 'claimed', value: c, unit },
+    margin: marginText(perYear, c, unit), reads: [{ entity, point: range.total }], caveats: r.metric.caveats ?? [],
+    text: `Read per year: ${dsName(r.table)} gives ${who} ${measure} as ${fmtValue(perYear, unit)} a year on average over ${range.span} (${fmtValue(total, unit)} in all), ${marginText(perYear, c, unit)} against the claimed ${op === '=' ? '' : `${WORD[op]} `}${fmtValue(c, unit)}.`,
   };
 }
 
