@@ -36,7 +36,8 @@ export interface ParsedClaim {
   quantity?: Quantity;
   quantity2?: Quantity;
   change?: { dir: 'up' | 'down' | null; measure: ChangeMeasure; op: CmpOp; quantity?: Quantity };
-  extreme?: { dir: 'max' | 'min'; over: 'time' | 'entities'; claimedTime?: TimePoint };
+  /** rank: "the second highest" (2), "third largest" (3); absent for the top. */
+  extreme?: { dir: 'max' | 'min'; over: 'time' | 'entities'; claimedTime?: TimePoint; rank?: number };
   /**
    * Capitalised names that name nothing known, where a place stands ("in Phoenix", "Phoenix was hotter",
    * "than New York and Phoenix"): the claim is about somewhere the catalog lacks.
@@ -198,6 +199,17 @@ function otherSide(s: string, scan: MentionScan, at: number, places: readonly Na
   return name && detectConcept(name) === null ? name : undefined;
 }
 
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+/** "second highest", "3rd-largest", "the second most populous": an ordinal right before the superlative. */
+const ORDINAL_BEFORE = /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|nd|rd|th))[\s-]+$/i;
+
+function rankBefore(s: string, at: number): number | undefined {
+  const m = ORDINAL_BEFORE.exec(s.slice(Math.max(0, at - 16), at));
+  if (!m) return undefined;
+  const k = m[2] ? Number(m[2]) : ORDINALS[m[1]!.toLowerCase()]!;
+  return k > 1 ? k : undefined;
+}
+
 const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
 
 /** Blanks the verb of "rain falls" (same length, so positions stay): it says where rain falls, not that it fell. */
@@ -347,6 +359,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
   const hasOpNumber = withOp.some((x) => x.o && x.o.op !== '=');
   if ((max || min) && !hasOpNumber) {
     const dir = max && (!min || max.index <= min.index) ? 'max' : 'min';
+    const rank = rankBefore(s, (dir === 'max' ? max : min)!.index);
+    const ranked = rank ? { rank } : {};
     const point = times.find((t) => t.kind === 'point');
     // "Seattle's wettest December was in 2015", "its wettest summer was in 2014": a month or season right after
     // the superlative ranks that month or season over the years.
@@ -354,8 +368,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     // A year beside a range ("highest in 2009 between 2000 and 2010") is the claimed one of the range's years.
     const inRange = point?.kind === 'point' && times.some((t) => t.kind === 'range' && t.from.year <= point.at.year && point.at.year <= t.to.year);
     const overTime = /\b(?:year|years|month|months|day|days|decade)\b/i.test(s) || /\bpeak(?:ed|s)?\b/i.test(s) || (point !== undefined && scan.mentions.length === 0) || monthRanked || inRange;
-    if (overTime && point && point.kind === 'point') return done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: point.at } }, false);
-    if (!overTime) return done({ ...base, form: 'extreme', extreme: { dir, over: 'entities' } }, false);
+    if (overTime && point && point.kind === 'point') return done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: point.at, ...ranked } }, false);
+    if (!overTime) return done({ ...base, form: 'extreme', extreme: { dir, over: 'entities', ...ranked } }, false);
   }
 
   // Comparison of two named things (or one thing at two times) without a number.

@@ -18,6 +18,8 @@ export interface ClaimParse {
   unit?: string;
   hedge?: 'about' | 'nearly';
   tolerance_rel?: number;
+  /** A place in a ranking other than the top: "the second highest" → 2. */
+  rank?: number;
 }
 
 export interface EvidenceRow {

@@ -70,6 +70,7 @@ function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
     ...(q?.unit ? { unit: q.unit } : {}),
     ...(p.hedge ? { hedge: p.hedge } : {}),
     ...(p.hedge === 'about' ? { tolerance_rel: 0.05 } : {}),
+    ...(p.extreme?.rank ? { rank: p.extreme.rank } : {}),
   };
 }
 

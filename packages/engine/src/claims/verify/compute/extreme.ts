@@ -83,6 +83,7 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     if (!r.table.def.entity.complete) cap = `ranking within the dataset's ${ranked.length} ${plural(r.table.def.entity.noun)}, not the world`;
   }
   ranked.sort((x, y) => sign * (y.read.point.value - x.read.point.value) || (x.name < y.name ? -1 : 1));
+  if (ex.rank) return rankedAt(ex.rank, ex.dir, ranked, claimedName, scope, cap, r);
   const top = ranked[0]!;
   const second = ranked[1]!;
   const mine = ranked.find((x) => x.name === claimedName)!;
@@ -103,6 +104,41 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
       text: `${dsName(r.table)}: the ${word} ${r.metric.label} of ${scope} is ${label(top.name, r)} (${fmtValue(top.read.point.value, unit)}), ${isTop ? `ahead of ${label(second.name, r)} (${fmtValue(second.read.point.value, unit)})` : `not ${label(claimedName, r)} (${fmtValue(mine.read.point.value, unit)})`}.`,
     }],
   };
+}
+
+const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+function ordinal(k: number): string {
+  return ORDINAL_WORDS[k] ?? `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
+}
+
+/**
+ * "the second highest": the claimed one must stand at that place of the ranking (sorted best first). It scores
+ * by its distance to its neighbours when it does, and by its distance to the one that stands there when not.
+ */
+function rankedAt(k: number, dir: 'max' | 'min', ranked: { name: string; read: Read }[], claimedName: string, scope: string, cap: string | undefined, r: Resolved): Computed {
+  const unit = unitOf(r);
+  const sigma = r.metric.sigma;
+  const gapOf = (a: number, b: number): number => (sigma.kind === 'abs' ? Math.abs(a - b) : Math.abs(a - b) / Math.max(Math.abs(b), 1e-12));
+  if (ranked.length < k) return { miss: { fail: 'time_not_observed', message: `The ranking has only ${ranked.length} values (${scope}), so none is ${ordinal(k)}.` } };
+  const at = ranked[k - 1]!;
+  const mine = ranked.find((x) => x.name === claimedName)!;
+  const place = ranked.indexOf(mine) + 1;
+  const tied = mine !== at && mine.read.point.value === at.read.point.value;
+  const holds = mine === at && ![ranked[k - 2], ranked[k]].some((x) => x && x.read.point.value === mine.read.point.value);
+  const neighbours = [ranked[k - 2], ranked[k]].filter((x): x is { name: string; read: Read } => x !== undefined);
+  const lead = Math.min(...neighbours.map((x) => gapOf(mine.read.point.value, x.read.point.value)));
+  const even = tied || (mine === at && !holds);
+  let score = even ? 0.5 : holds ? extremeScore(true, lead, sigma.value) : extremeScore(false, gapOf(at.read.point.value, mine.read.point.value), sigma.value);
+  if (cap && score > COVERAGE_CAP) score = COVERAGE_CAP;
+  return { calcs: [{ id: 'default', label: `${ordinal(k)} ${dir === 'max' ? 'highest' : 'lowest'} of ${scope}`, isDefault: true, op: `rank=${k}`, score, ...(even ? { tied: true } : {}),
+    lhs: { label: `${label(claimedName, r)} ${r.metric.label} (place ${place})`, value: mine.read.point.value, unit },
+    rhs: { label: `${ordinal(k)}: ${label(at.name, r)}`, value: at.read.point.value, unit },
+    margin: holds ? `between ${label(ranked[k - 2]!.name, r)} and ${ranked[k] ? label(ranked[k].name, r) : 'none'}` : `place ${place}, not ${k}`,
+    reads: [...new Set([ranked[k - 2]!.read, at.read, mine.read])],
+    caveats: [...(r.metric.caveats ?? []), ...(cap ? [cap] : [])], ...(cap ? { capped: cap } : {}),
+    text: `${dsName(r.table)}: the ${ordinal(k)} ${dir === 'max' ? 'highest' : 'lowest'} ${r.metric.label} of ${scope} is ${label(at.name, r)} (${fmtValue(at.read.point.value, unit)}), after ${label(ranked[k - 2]!.name, r)} (${fmtValue(ranked[k - 2]!.read.point.value, unit)})${holds ? '' : `; ${label(claimedName, r)} is at place ${place} (${fmtValue(mine.read.point.value, unit)})`}.`,
+  }] };
 }
 
 function label(name: string, r: Resolved): string {
