@@ -210,6 +210,8 @@ function rankBefore(s: string, at: number): number | undefined {
   return k > 1 ? k : undefined;
 }
 
+const BY_FRACTION = /\bby\s+((?:about|around|roughly|nearly|almost|more than|over|at least|less than|under|just over|just under)\s+)?(?:(a|one|two|three)[\s-]+)?(half|thirds?|quarters?|fifths?)\b/i;
+
 const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
 
 /** Blanks the verb of "rain falls" (same length, so positions stay): it says where rain falls, not that it fell. */
@@ -330,6 +332,19 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
       const o = half[1]?.trim().toLowerCase();
       const op: CmpOp = o === 'more than' || o === 'over' ? '<' : o === 'at least' ? '<=' : o === 'less than' ? '>' : '<=';
       return done({ ...base, form: 'change', change: { dir: 'down', measure: 'ratio', op, quantity: { value: 0.5, percent: false, precision: 0, text: half[0] } } }, false);
+    }
+    // "rose by a third", "fell by about a quarter", "grew by two thirds": a share of the start, in percent.
+    const frac = BY_FRACTION.exec(s);
+    if (frac && dir) {
+      const k = { a: 1, one: 1, two: 2, three: 3 }[frac[2]?.toLowerCase() ?? 'a']!;
+      const per = frac[3]!.toLowerCase().replace(/s$/, '');
+      const value = (100 * k) / { half: 2, third: 3, quarter: 4, fifth: 5 }[per]!;
+      const at = frac.index + 3 + (frac[1]?.length ?? 0);
+      const o = opBefore(s, { start: at, end: at } as NumberMatch);
+      const op = o ? (o.negated ? NEGATE[o.op] : o.op) : '=';
+      // A fraction is a round figure: it holds within a twentieth of itself (a third: 31.7–35 %).
+      const quantity: Quantity = { value, percent: true, unit: '%', precision: value / 20, text: frac[0].slice(3).trim() };
+      return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir, measure: 'pct', op, quantity } }, o ? foldable(o) : false);
     }
     const first = withOp.find((x) => x.n) ?? undefined;
     if (first) {

@@ -78,7 +78,9 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
       calcs.push(changeCalc(pr, r, entity, unit, opText, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)} (${fmtPct((v2 - v1) / Math.abs(v1))})`));
       continue;
     }
-    const { score } = scoreOp(actual, target, op, metricForScore, ch.measure === 'diff' ? q : undefined, p.hedge);
+    // A share in words ("by a third") is a round figure and carries its own tolerance; a percent in digits does not.
+    const wordShare = ch.measure === 'pct' && q !== undefined && !/\d/.test(q.text);
+    const { score } = scoreOp(actual, target, op, metricForScore, ch.measure === 'diff' || wordShare ? q : undefined, p.hedge);
     const shown = ch.measure === 'ratio' ? `×${fmtNumber(actual, 3)}` : ch.measure === 'pct' ? `${fmtNumber(actual, 2)} %` : fmtValue(actual, cu === '%' ? 'pp' : cu);
     calcs.push(changeCalc(pr, r, entity, unit, opText, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)}: ${shown}`));
   }
