@@ -59,13 +59,25 @@
     form = null;
     button = clicked;
   }
+  // A field whose Enter the app makes a submit (data-enter-submits: the landing's claim box) would
+  // take a new line instead, and the claim would never be sent.
+  function holdEnter(event) {
+    var field = event.target;
+    if (appListens() || event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+    if (!(field instanceof Element) || !field.hasAttribute('data-enter-submits') || !field.form) return;
+    event.preventDefault();
+    form = field.form;
+    button = null;
+  }
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener('click', holdClick, true);
+  document.addEventListener('keydown', holdEnter, true);
   new MutationObserver(function (records, observer) {
     if (html.getAttribute('data-app') !== 'ready') return;
     observer.disconnect();
     document.removeEventListener('submit', holdSubmit, true);
     document.removeEventListener('click', holdClick, true);
+    document.removeEventListener('keydown', holdEnter, true);
     // An implicit submission (Enter in a field) clicks the form's default button too. A button
     // the app has disabled since (a run under way, a plan's limit reached) is not clicked.
     var again = button && button.isConnected ? button : null;

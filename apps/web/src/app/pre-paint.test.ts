@@ -137,4 +137,27 @@ describe.each(forms)('pre-paint.js before the app listens ($form)', ({ code }) =
     await markApp('ready');
     expect(appClicks()).toBe(1);
   });
+
+  it('holds Enter in a field marked to submit on Enter, instead of typing a new line', async () => {
+    const { appClicks } = buttonCountingAppClicks('<form><textarea data-enter-submits>x</textarea><button>Verify</button></form>');
+    const field = document.body.querySelector('textarea')!;
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...init });
+      field.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Shift+Enter stays a new line; Enter is the submit the app would have made of it
+    expect(press({ shiftKey: true })).toBe(false);
+    expect(press({})).toBe(true);
+    expect(appClicks()).toBe(0);
+    await markApp('ready');
+    expect(appClicks()).toBe(1);
+  });
+
+  it('leaves Enter in an unmarked field alone', async () => {
+    document.body.innerHTML = '<form><textarea>x</textarea><button>Verify</button></form>';
+    const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    document.body.querySelector('textarea')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
 });

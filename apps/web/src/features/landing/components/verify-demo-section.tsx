@@ -106,6 +106,7 @@ export function VerifyDemoSection() {
                   value={claim}
                   onChange={(event) => setClaim(event.target.value.slice(0, CLAIM_MAX_LENGTH))}
                   onKeyDown={onKeyDown}
+                  data-enter-submits=""
                   maxLength={CLAIM_MAX_LENGTH}
                   rows={3}
                   placeholder="e.g. Japan's life expectancy was above 80 in 2005"
