@@ -22,6 +22,13 @@ export interface Quantity {
 
 export type ChangeMeasure = 'pct' | 'ratio' | 'diff' | 'direction';
 
+/** By how much one side of a comparison exceeds the other: "8 years higher than", "by more than 4 years", "20% more". */
+export interface Gap {
+  measure: 'diff' | 'pct';
+  op: CmpOp;
+  quantity: Quantity;
+}
+
 export interface ParsedClaim {
   claim: string;
   concept: Concept | null;
@@ -44,7 +51,7 @@ export interface ParsedClaim {
    */
   places: string[];
   /** missing: the other side is a capitalised name that names nothing known ("rainier than Phoenix"). */
-  compare?: { op: '>' | '<'; overTime: boolean; missing?: string };
+  compare?: { op: '>' | '<'; overTime: boolean; missing?: string; gap?: Gap };
   /** A comparison ("rainier than", "outpaced") with only one side found, so the form stayed 'none'. */
   oneSided?: boolean;
   /** "a year", "per year", "annually": an average over years. */
@@ -211,6 +218,21 @@ function rankBefore(s: string, at: number): number | undefined {
 }
 
 const BY_FRACTION = /\bby\s+((?:about|around|roughly|nearly|almost|more than|over|at least|less than|under|just over|just under)\s+)?(?:(a|one|two|three)[\s-]+)?(half|thirds?|quarters?|fifths?)\b/i;
+
+const GAP_AFTER = /^\s*(?:more|higher|greater|larger|bigger|longer|warmer|hotter|wetter|rainier|older|less|fewer|lower|smaller|shorter|cooler|colder|drier|younger)\b/i;
+const GAP_BEFORE = new RegExp(`(?:${CMP_VERB.source}|\\bthan\\b)[^.;]*\\bby\\s+(?:(?:more than|over|at least|less than|under|about|around|roughly|nearly|almost|just over|just under)\\s+)?$`, 'i');
+
+/** A number that says how far apart the two sides are: "8 years higher than", "20% more rain", "exceeded ... by 4 years". */
+function isGap(s: string, n: NumberMatch): boolean {
+  const unitLen = n.percent ? 0 : unitAfter(s, n.end)?.length ?? 0;
+  return GAP_AFTER.test(s.slice(n.end + unitLen, n.end + unitLen + 20)) || GAP_BEFORE.test(s.slice(0, n.start));
+}
+
+function gapOf(s: string, x: { n: NumberMatch; o?: { op: CmpOp; hedge?: 'about' | 'nearly'; negated: boolean } }): { gap: Gap; hedge?: 'about' | 'nearly' } {
+  const q = toQuantity(x.n, s);
+  const pp = /percentage points?|\bpp\b/i.test(x.n.text);
+  return { gap: { measure: q.percent && !pp ? 'pct' : 'diff', op: x.o?.op ?? '=', quantity: q }, ...(x.o?.hedge ? { hedge: x.o.hedge } : {}) };
+}
 
 const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
 
@@ -387,9 +409,10 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     if (!overTime) return done({ ...base, form: 'extreme', extreme: { dir, over: 'entities', ...ranked } }, false);
   }
 
-  // Comparison of two named things (or one thing at two times) without a number.
+  // Comparison of two named things (or one thing at two times) without a number, or with the gap between them.
   const pointTimes = times.filter((t) => t.kind === 'point');
-  const valueNumbers = withOp.filter((x) => x.o || numbers.length === 1);
+  const gapAt = withOp.find((x) => isGap(s, x.n));
+  const valueNumbers = withOp.filter((x) => x !== gapAt && (x.o || numbers.length === 1));
   let oneSided = false;
   if (valueNumbers.length === 0 || (valueNumbers.length === 1 && /\bthan\b/i.test(s) && scan.mentions.length >= 2 && !valueNumbers[0]!.o)) {
     const cmpGt = CMP_GT.exec(s);
@@ -404,7 +427,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
       const missing = scan.mentions.length === 1 && !overTime && scan.absent.length === 0 ? otherSide(s, scan, word.index, found.places) : undefined;
       if (scan.mentions.length >= 2 || overTime || scan.absent.length > 0 || missing) {
         const negated = negatedAt(word.index);
-        return done({ ...base, form: 'compare', compare: { op: negated ? (op === '>' ? '<' : '>') : op, overTime, ...(missing ? { missing } : {}) } }, negated);
+        const gap = gapAt ? gapOf(s, gapAt) : undefined;
+        return done({ ...base, form: 'compare', ...(gap?.hedge ? { hedge: gap.hedge } : {}), compare: { op: negated ? (op === '>' ? '<' : '>') : op, overTime, ...(missing ? { missing } : {}), ...(gap ? { gap: gap.gap } : {}) } }, negated);
       }
       oneSided = /\bthan\b/i.test(s) || CMP_VERB.test(s);
     }

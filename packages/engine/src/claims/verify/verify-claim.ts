@@ -49,13 +49,13 @@ function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
       : r.time.points.length === 0 ? null
       : r.time.points.length === 1 ? formatPoint(r.time.points[0]!) : r.time.points.map(formatPoint)
     : statedTime(p);
-  const q = p.quantity ?? p.change?.quantity;
+  const q = p.quantity ?? p.change?.quantity ?? p.compare?.gap?.quantity;
   const dailySum = r && r.table.def.time.grain !== 'year' && (r.metric.yearAgg === 'sum' || r.derived === 'count_days') && p.form === 'value';
   const kind: ClaimParse['kind'] =
     p.form === 'value' ? (dailySum ? 'aggregate' : p.hedge === 'about' ? 'approx' : p.hedge === 'nearly' ? 'between' : 'value')
       : p.form === 'none' ? 'unverifiable' : p.form === 'fromto' ? 'change' : p.form;
   const op = p.form === 'change' ? (p.change!.measure === 'direction' ? (p.change!.dir === 'down' ? 'decrease' : 'increase') : `${p.change!.measure}${p.change!.op}`)
-    : p.form === 'compare' ? p.compare!.op
+    : p.form === 'compare' ? `${p.compare!.op}${p.compare!.gap ? ` by ${p.compare!.gap.measure}${p.compare!.gap.op}` : ''}`
       : p.form === 'extreme' ? (p.extreme!.dir === 'max' ? 'argmax' : 'argmin')
         : p.form === 'between' ? 'between' : p.form === 'fromto' ? 'from→to' : p.hedge === 'about' ? '≈' : p.op;
   return {
