@@ -44,7 +44,7 @@ export interface ParsedClaim {
   quantity2?: Quantity;
   change?: { dir: 'up' | 'down' | null; measure: ChangeMeasure; op: CmpOp; quantity?: Quantity };
   /** rank: "the second highest" (2), "third largest" (3); absent for the top. */
-  extreme?: { dir: 'max' | 'min'; over: 'time' | 'entities'; claimedTime?: TimePoint; rank?: number };
+  extreme?: { dir: 'max' | 'min'; over: 'time' | 'entities'; claimedTime?: TimePoint; rank?: number; months?: 'year' | 'all' };
   /**
    * Capitalised names that name nothing known, where a place stands ("in Phoenix", "Phoenix was hotter",
    * "than New York and Phoenix"): the claim is about somewhere the catalog lacks.
@@ -234,6 +234,8 @@ function gapOf(s: string, x: { n: NumberMatch; o?: { op: CmpOp; hedge?: 'about' 
   return { gap: { measure: q.percent && !pp ? 'pct' : 'diff', op: x.o?.op ?? '=', quantity: q }, ...(x.o?.hedge ? { hedge: x.o.hedge } : {}) };
 }
 
+const SUPERLATIVE_OF_MONTHS = /\b\w+est\s+(?:calendar\s+)?month\b/i;
+
 const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
 
 /** Blanks the verb of "rain falls" (same length, so positions stay): it says where rain falls, not that it fell. */
@@ -405,7 +407,11 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     // A year beside a range ("highest in 2009 between 2000 and 2010") is the claimed one of the range's years.
     const inRange = point?.kind === 'point' && times.some((t) => t.kind === 'range' && t.from.year <= point.at.year && point.at.year <= t.to.year);
     const overTime = /\b(?:year|years|month|months|day|days|decade)\b/i.test(s) || /\bpeak(?:ed|s)?\b/i.test(s) || (point !== undefined && scan.mentions.length === 0) || monthRanked || inRange;
-    if (overTime && point && point.kind === 'point') return done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: point.at, ...ranked } }, false);
+    // "the coldest month in 2013 was December" ranks the months of 2013; "December 2015 was the wettest month",
+    // with the year on the month, ranks every month of the data.
+    const months = point?.kind === 'point' && point.at.month !== undefined && SUPERLATIVE_OF_MONTHS.test(s)
+      ? { months: /^\d{4}$/.test(point.text.trim()) ? 'year' as const : 'all' as const } : {};
+    if (overTime && point && point.kind === 'point') return done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: point.at, ...ranked, ...months } }, false);
     if (!overTime) return done({ ...base, form: 'extreme', extreme: { dir, over: 'entities', ...ranked } }, false);
   }
 

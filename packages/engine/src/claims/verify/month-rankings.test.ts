@@ -32,3 +32,24 @@ describe('a month qualifying a ranking over years ranks that month across the ye
     expect(places.evidence[0]!.text).toContain('of 2 cities, December 2015 is Seattle');
   });
 });
+
+// weather.csv Seattle monthly mean daily maximum, 2013: January 6.11 °C (lowest), December 7.02 °C.
+// Seattle monthly precipitation: December 2015 284.5 mm (highest month of 2012–2015), March 2014 240 mm (highest of 2014).
+describe('"the coldest month" ranks months against each other, not one month across the years', () => {
+  it('"Seattle\'s coldest month in 2013 was December" is refuted: January 2013 was colder', () => {
+    const r = v("Seattle's coldest month in 2013 was December");
+    expect(r.verdict).toBe('refuted');
+    expect(r.evidence[0]!.text).toContain('the lowest daily maximum temperature of the 12 months of 2013 (Seattle) is January 2013 (6.11 °C), not December 2013 (7.02 °C)');
+  });
+
+  it('a month with its year ranks every month of the data, within the dataset', () => {
+    const r = v('December 2015 was the wettest month in Seattle');
+    expect(r.verdict).toBe('supported');
+    expect(r.evidence[0]!.text).toContain('of the 48 months of 2012–2015 (Seattle) is December 2015 (284.5 mm), ahead of March 2014 (240 mm)');
+  });
+
+  it('ranks the months of a year named apart from the month, and refuses yearly data', () => {
+    expect(v('The wettest month of 2014 in Seattle was March').verdict).toBe('supported');
+    expect(v('The warmest month of 2016 globally was July').reason?.code).toBe('time_not_observed');
+  });
+});

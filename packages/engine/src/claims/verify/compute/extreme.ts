@@ -27,6 +27,7 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     // summer was in 2014") ranks that month or season across the years, not whole years: the claim is about
     // Mays, and a year's mean would answer another question.
     const ct = ex.claimedTime!;
+    if (ex.months && ct.month !== undefined) return rankMonths(ex.months, ex.dir, ct, entity, r);
     const rec: Recurring | undefined = ct.month !== undefined ? { month: ct.month } : ct.season ? { season: ct.season } : undefined;
     const plural = rec === undefined ? 'years' : 'month' in rec ? `${monthName(rec.month)}s` : `${rec.season}s (${SEASON_MONTHS[rec.season]})`;
     if (rec !== undefined && r.table.def.time.grain === 'year') return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has yearly values only, not ${'month' in rec ? monthName(rec.month) : plural}.` } };
@@ -104,6 +105,47 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
       text: `${dsName(r.table)}: the ${word} ${r.metric.label} of ${scope} is ${label(top.name, r)} (${fmtValue(top.read.point.value, unit)}), ${isTop ? `ahead of ${label(second.name, r)} (${fmtValue(second.read.point.value, unit)})` : `not ${label(claimedName, r)} (${fmtValue(mine.read.point.value, unit)})`}.`,
     }],
   };
+}
+
+/** "the coldest month in 2013 was December": the months of that year (or of the whole data) ranked against each other. */
+function rankMonths(scopeKind: 'year' | 'all', dir: 'max' | 'min', ct: TimePoint, entity: string, r: Resolved): Computed {
+  if (r.table.def.time.grain === 'year') return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has yearly values only, not months.` } };
+  const years = scopeKind === 'year' ? [ct.year] : r.table.years;
+  const ranked: { name: string; read: Read }[] = [];
+  for (const year of years) {
+    for (let month = 1; month <= 12; month++) {
+      const v = read(r, entity, { year, month });
+      if (!isMiss(v)) ranked.push({ name: `${monthName(month)} ${year}`, read: { entity, point: v } });
+    }
+  }
+  const claimedName = `${monthName(ct.month!)} ${ct.year}`;
+  if (!ranked.some((x) => x.name === claimedName)) return { miss: { fail: 'time_out_of_range', message: `${claimedName} is not in ${r.table.def.file}.` } };
+  if (ranked.length < 2) return { miss: { fail: 'time_not_observed', message: `Too few months in ${r.table.def.file} to rank.` } };
+  const sign = dir === 'max' ? 1 : -1;
+  ranked.sort((x, y) => sign * (y.read.point.value - x.read.point.value) || (x.name < y.name ? -1 : 1));
+  const unit = unitOf(r);
+  const sigma = r.metric.sigma;
+  const gapOf = (a: number, b: number): number => (sigma.kind === 'abs' ? Math.abs(a - b) : Math.abs(a - b) / Math.max(Math.abs(b), 1e-12));
+  const [top, second] = [ranked[0]!, ranked[1]!];
+  const mine = ranked.find((x) => x.name === claimedName)!;
+  const tied = mine.read.point.value === top.read.point.value && mine !== top;
+  const isTop = mine === top && second.read.point.value !== top.read.point.value;
+  const span = scopeKind === 'year' ? String(ct.year) : `${years[0]}–${years.at(-1)}`;
+  const scope = `the ${ranked.length} months of ${span}`;
+  let score = tied || (mine === top && !isTop) ? 0.5 : isTop ? extremeScore(true, gapOf(top.read.point.value, second.read.point.value), sigma.value) : extremeScore(false, gapOf(top.read.point.value, mine.read.point.value), sigma.value);
+  const cap = scopeKind === 'all' ? `read as every month of the dataset, ${span}` : undefined;
+  if (cap && score > COVERAGE_CAP) score = COVERAGE_CAP;
+  const word = dir === 'max' ? 'highest' : 'lowest';
+  const runner = isTop ? second : top;
+  return { calcs: [{
+    id: 'default', label: `${word} of ${scope}`, isDefault: true, op: dir === 'max' ? 'argmax' : 'argmin', score, ...(score === 0.5 ? { tied: true } : {}),
+    lhs: { label: `${claimedName} ${r.metric.label}`, value: mine.read.point.value, unit },
+    rhs: { label: `${isTop ? 'runner-up' : word}: ${runner.name}`, value: runner.read.point.value, unit },
+    margin: isTop ? `leads by ${fmtValue(Math.abs(top.read.point.value - second.read.point.value), unit)}` : `${fmtValue(Math.abs(top.read.point.value - mine.read.point.value), unit)} behind ${top.name}`,
+    reads: isTop ? [top.read, second.read] : [top.read, mine.read],
+    caveats: [...(r.metric.caveats ?? []), ...(cap ? [cap] : [])], ...(cap ? { capped: cap } : {}),
+    text: `${dsName(r.table)}: the ${word} ${r.metric.label} of ${scope} (${entity}) is ${top.name} (${fmtValue(top.read.point.value, unit)}), ${isTop ? `ahead of ${second.name} (${fmtValue(second.read.point.value, unit)})` : `not ${claimedName} (${fmtValue(mine.read.point.value, unit)})`}.`,
+  }] };
 }
 
 const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
