@@ -119,12 +119,13 @@ function withWinterReadings(p: ParsedClaim, r: Resolved, out: Computed): Compute
   const ends = distinct.map((tp) => seasonText(tp).replace(/^winter \d+ \((.*)\)$/, '$1')).join(' and ');
   const rule = `${years.map((y) => `"winter ${y}"`).join(' and ')} read as ${ends}: the winter${years.length > 1 ? 's' : ''} that end${years.length > 1 ? '' : 's'} in ${years.join(' and ')}`;
   const starts = distinct.map((tp) => seasonText(flip(tp)).replace(/^winter \d+ \((.*)\)$/, '$1')).join(' and ');
-  const calcs = out.calcs.map((c) => (c.isDefault ? { ...c, caveats: [rule + (('miss' in alt) ? `; the other reading, ${starts}, is not in the data (${alt.miss.message})` : '.'), ...c.caveats] } : c));
+  const caveat = rule + ('miss' in alt ? `; the other reading, ${starts}, is not in the data (${alt.miss.message})` : '.');
+  // With both readings computed they are named alike, so they read as the choice they are (not "total over the
+  // period" beside a named winter).
+  const endsLabel = 'miss' in alt ? undefined : `winter${years.length > 1 ? 's' : ''} that end${years.length > 1 ? '' : 's'} in February ${years.join(' and ')} (${ends})`;
+  const calcs = out.calcs.map((c) => (c.isDefault ? { ...c, caveats: [caveat, ...c.caveats], ...(endsLabel ? { label: endsLabel } : {}) } : c));
   if ('miss' in alt) return { calcs };
   const other = alt.calcs.find((c) => c.isDefault) ?? alt.calcs[0]!;
-  // Named alike, so the two readings read as the choice they are (not "total over the period" beside a named winter).
-  const endsLabel = `winter${years.length > 1 ? 's' : ''} that end${years.length > 1 ? '' : 's'} in February ${years.join(' and ')} (${ends})`;
-  for (let i = 0; i < calcs.length; i++) if (calcs[i]!.isDefault) calcs[i] = { ...calcs[i]!, label: endsLabel };
   calcs.push({
     ...other, id: 'winter_starting_in_december', isDefault: false,
     label: `winter${years.length > 1 ? 's' : ''} that start${years.length > 1 ? '' : 's'} in December ${years.join(' and ')} (${starts})`,
