@@ -91,9 +91,10 @@ function Result({ analysis, onUpdated }: { analysis: Analysis; onUpdated: (a: An
         <div className="rounded-lg border p-3">
           <dt className="text-xs text-muted-foreground">Cost (measured compute)</dt>
           <dd className="mt-1 font-semibold tabular-nums" data-testid="analysis-cost">
-            {formatCost(analysis.cost)}
+            {/* Kept whole on a narrow card: "<" and "$0.0001" on separate lines read as two figures. */}
+            <span className="whitespace-nowrap">{formatCost(analysis.cost)}</span>
             {analysis.cost > 0 && analysis.cost < 0.00005 ? (
-              <span className="ml-1 text-xs font-normal text-muted-foreground">
+              <span className="ml-1 inline-block whitespace-nowrap text-xs font-normal text-muted-foreground">
                 (${analysis.cost.toPrecision(2)})
               </span>
             ) : null}
