@@ -892,3 +892,16 @@ describe('parseHypothesis', () => {
     });
   });
 });
+
+describe('a negated bound on one column', () => {
+  const d = { delivery_minutes: nums(1), tips: nums(2) };
+  it('turns the side round: "not above 30" is at or below 30', () => {
+    for (const h of ['Delivery time is not above 30 minutes', 'The average delivery time does not exceed 30 minutes', "Delivery minutes don't go over 30"]) {
+      expect(parse(h, { delivery_minutes: nums(1) }), h).toMatchObject({ kind: 'mean', y: 'delivery_minutes', direction: -1, threshold: 30 });
+    }
+    for (const h of ['Average delivery time is not below 20 minutes', 'The mean delivery time never falls below 20 minutes']) {
+      expect(parse(h, { delivery_minutes: nums(1) }), h).toMatchObject({ kind: 'mean', direction: 1, threshold: 20 });
+    }
+    expect(parse('Average delivery minutes is above 30', d)).toMatchObject({ kind: 'mean', direction: 1 });
+  });
+});

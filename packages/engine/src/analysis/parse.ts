@@ -838,6 +838,10 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
   // "no more than" and "at most" are limits from above, whatever "more" says on its own
   if (/\b((no|not) (more|greater|higher) than|at most|up to)\b/.test(before)) return { dir: -1, approx: false };
   if (/\b((no|not) (less|fewer|lower) than|at least)\b/.test(before)) return { dir: 1, approx: false };
+  // "is not above 30", "doesn't exceed 30", "never falls below 30": the negation turns the side round
+  const denied = /\b(not|never|doesnt|dont|didnt|isnt|arent|wasnt|werent|cannot|cant|wont)( \w+)? (above|over|exceed\w*|beyond|surpass\w*|below|under|(fall|falls|fell|go|goes|went|drop|drops|dropped) (below|under))\s*$/
+    .exec(` ${tokens.slice(0, Math.max(number.index, 0)).map((t) => t.word).join(' ')}`);
+  if (number.index >= 0 && denied) return { dir: /below|under/.test(denied[3] ?? '') ? 1 : -1, approx: false };
   // "40 or more", "65 and over", "10 or fewer": the bound after the number
   const bound = number.index >= 0 ? boundAfter(tokens, number.index) : undefined;
   if (bound) return { dir: bound.op === '>=' ? 1 : -1, approx: false };
