@@ -905,3 +905,18 @@ describe('a negated bound on one column', () => {
     expect(parse('Average delivery minutes is above 30', d)).toMatchObject({ kind: 'mean', direction: 1 });
   });
 });
+
+describe('a share of the rows past a number', () => {
+  const d = { exam_score: nums(1).map((x) => 40 + 4 * x), cohort: cycle(['spring', 'autumn']) };
+  it('reads half of the rows past a number as the median on the side both words give', () => {
+    expect(parse('Fewer than half of students score above 70', d)).toMatchObject({ kind: 'median', y: 'exam_score', direction: -1, threshold: 70 });
+    expect(parse('More than half of students have an exam score below 55', d)).toMatchObject({ kind: 'median', direction: -1, threshold: 55 });
+    expect(parse('At least 50% of students score 60 or more', d)).toMatchObject({ kind: 'median', direction: 1, threshold: 60 });
+    expect(parse('Less than half of spring students score over 70', d)).toMatchObject({ kind: 'median', direction: -1, threshold: 70, within: { column: 'cohort', level: 'spring' } });
+  });
+  it('refuses other shares rather than test the mean against the share or the number', () => {
+    for (const h of ['At least 30% of students score over 60', 'Fewer than 10% of students have an exam score below 45', 'Two thirds of students score above 50', 'More than 20 percent of students score under 50']) {
+      expect(() => parse(h, d), h).toThrow(/share of rows whose exam_score is (above|below) \d+.*not tested yet/);
+    }
+  });
+});

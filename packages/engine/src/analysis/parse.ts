@@ -851,6 +851,38 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
 }
 
 /**
+ * "At least 30% of orders are over $60", "fewer than half of students score above 70": a share of
+ * the rows (a percentage or fraction before "of") and a second number that the rows pass. Gives
+ * the share, the number the rows pass and both sides, or undefined when the claim has no such pair.
+ */
+function shareOfRowsPast(tokens: Token[]): { share: number; shareDir: 1 | -1; at: NonNullable<ReturnType<typeof findNumber>>; atDir: 1 | -1 } | undefined {
+  let share: { value: number; index: number; end: number } | undefined;
+  for (let i = 0; i < tokens.length && !share; i++) {
+    const n = numberAt(tokens, i);
+    const end = n && tokens[i + 1]?.word === 'percent' ? i + 2 : i + 1;
+    if (n?.percent && tokens[end]?.word === 'of') share = { value: n.value, index: i, end };
+  }
+  const fraction = share ? undefined : fractionWord(tokens);
+  if (fraction && fraction.index >= 0) {
+    const of = tokens.findIndex((t, k) => k > fraction.index && t.word === 'of');
+    share = { value: fraction.value, index: fraction.index, end: of };
+  }
+  if (!share) return undefined;
+  let at: ReturnType<typeof findNumber>;
+  for (let i = share.end + 1; i < tokens.length && !at; i++) at = numberAt(tokens, i);
+  if (!at) return undefined;
+  const words = (from: number, to: number) => ` ${tokens.slice(Math.max(from, 0), to).map((t) => t.word).join(' ')} `;
+  const before = words(share.index - 3, share.index);
+  const shareDir: 1 | -1 = /\b((less|fewer) than|under|below|at most|no more than|not more than|up to)\s*$/.test(before) ? -1 : 1;
+  const between = words(share.end + 1, at.index);
+  const bound = boundAfter(tokens, at.index);
+  const atDir: 1 | -1 = bound ? (bound.op === '>=' ? 1 : -1)
+    : /\b(at least|no less than|not less than)\b/.test(between) ? 1
+      : /\b(at most|no more than|not more than|up to|within)\b/.test(between) || (C.LESS.test(between) && !C.GREATER.test(between)) ? -1 : 1;
+  return { share: share.value, shareDir, at, atDir };
+}
+
+/**
  * +1 or −1 from the claim's direction words, 0 when it has none. An outcome that measures a fall
  * (`bp_drop`, `weight_loss`) turns the sign round when the claim speaks of the quantity itself:
  * "the drug lowers blood pressure" is a larger `bp_drop`. A word of a matched column's own name
@@ -1461,11 +1493,24 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const c = col(m);
     const { dir, approx } = thresholdSide(lower, tokens, number);
     if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir, undefined, matches, m);
+    const rows = inGroup ? { within: inGroup.within } : {};
+    const among = inGroup ? ` among ${inGroup.within.column} = ${inGroup.within.level}` : '';
+    // "fewer than half of students score above 70": the median is at or below 70; other shares
+    // of the rows past a number are not a mean or a median compared with either number
+    const past = shareOfRowsPast(tokens);
+    if (past && past.share === 50) {
+      const at = past.at.percent ? percentOf(c, past.at.value) : past.at.value;
+      const side: 1 | -1 = past.shareDir === past.atDir ? 1 : -1;
+      return { ...base, kind: 'median', x: [], y: c.name, direction: side, threshold: at, ...rows,
+        statement: `the median of ${c.name}${among} is ${side > 0 ? 'above' : 'below'} ${at}` };
+    }
+    if (past) {
+      const at = past.at.percent ? `${past.at.value}%` : `${past.at.value}`;
+      notTestable(ds, text, `it counts the share of rows whose ${c.name} is ${past.atDir > 0 ? 'above' : 'below'} ${at} (a share ${past.shareDir > 0 ? 'above' : 'below'} ${+past.share.toFixed(2)}% of them); a share of the rows past a number is not tested yet, and reading it as the mean or median against ${+past.share.toFixed(2)}% or ${at} would test another claim. State the average or median ("the median ${c.name} is ${past.atDir > 0 ? 'above' : 'below'} ${at}"), or add a yes/no column for it and state its share`, matches);
+    }
     // "the average discount is above 20%": 20 on a column in percent, 0.2 on one of fractions
     const value = number.percent ? percentOf(c, number.value) : number.value;
     const median = C.MEDIAN.test(lower) && !C.MEAN.test(lower);
-    const rows = inGroup ? { within: inGroup.within } : {};
-    const among = inGroup ? ` among ${inGroup.within.column} = ${inGroup.within.level}` : '';
     if (approx && !median) {
       return { ...base, kind: 'meanEq', x: [], y: c.name, direction: 0, threshold: value, ...rows,
         statement: `the mean of ${c.name}${among} is within 5% of ${value}` };
