@@ -920,3 +920,14 @@ describe('a share of the rows past a number', () => {
     }
   });
 });
+
+describe('a range of values', () => {
+  it('is refused, naming the range, rather than read at one of its ends', () => {
+    const d = { wait_minutes: nums(1), rating: nums(2), member: cycle(['yes', 'no']) };
+    for (const h of ['The average wait is between 20 and 30 minutes', 'Customers who wait between 5 and 10 minutes give lower ratings', 'Members waiting between 5 to 10 minutes rate higher']) {
+      expect(() => parse(h, d), h).toThrow(/range \("between 5|range \("between 20/);
+    }
+    expect(parse('The average wait is above 20 minutes', d)).toMatchObject({ kind: 'mean', threshold: 20 });
+    expect(parse('Rating differs between members and others', d)).toMatchObject({ y: 'rating' });
+  });
+});

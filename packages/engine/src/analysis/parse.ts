@@ -1403,6 +1403,12 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   const cutRead = findCut(tokens, matches, col);
   if (cutRead?.unit) matches.splice(matches.indexOf(cutRead.unit), 1);
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
+  // "between 20 and 30": one end read as a threshold or a cut would be another claim
+  const range = tokens.findIndex((t, i) => t.word === 'between' && numberAt(tokens, i + 1) && /^(and|to)$/.test(tokens[i + 2]?.word ?? '') && numberAt(tokens, i + 3));
+  if (range >= 0) {
+    const [lo, to, hi] = [1, 2, 3].map((k) => (tokens[range + k] as Token).raw);
+    notTestable(ds, text, `it gives a range ("between ${lo} ${to} ${hi}"), and a range is not tested yet: reading one of its ends as a threshold or a cut would test another claim. State one bound ("above ${lo}" or "below ${hi}"), or test each end as its own claim`, matches);
+  }
   // geometric mean: a claim naming three columns is not less certain than one naming two
   const confidence = Math.exp(matches.reduce((p, m) => p + Math.log(m.score), 0) / matches.length);
   const numeric: ColumnMatch[] = matches.filter((m) => col(m).kind === 'numeric' || col(m).kind === 'time');
