@@ -931,3 +931,15 @@ describe('a range of values', () => {
     expect(parse('Rating differs between members and others', d)).toMatchObject({ y: 'rating' });
   });
 });
+
+describe('a bare number beside a yes/no outcome', () => {
+  it('is no share unless "%", "of" or a share word makes it one', () => {
+    const d = { renewed: cycle(['yes', 'no', 'yes']), region: cycle(['north', 'south']) };
+    for (const h of ['Members under 30 renew more often', 'Customers above 40 renewed']) {
+      expect(() => parse(h, d), h).toThrow(/number (30|40) with no "%"/);
+    }
+    expect(parse('The renewal rate is above 60', d)).toMatchObject({ kind: 'prop', threshold: 0.6 });
+    expect(parse('More than 60 percent of members renew', d)).toMatchObject({ kind: 'prop', threshold: 0.6 });
+    expect(parse('More than 0.6 of members renew', d)).toMatchObject({ kind: 'prop', threshold: 0.6 });
+  });
+});

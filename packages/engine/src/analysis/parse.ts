@@ -624,6 +624,8 @@ function fractionWord(tokens: Token[]): { value: number; percent: boolean; index
   return undefined;
 }
 
+/** Words that make a bare number a share: "a churn rate above 20", "a 30 in 100 chance". */
+const BARE_SHARE = /^(percent|pct|percentage|percentages|share|proportion|fraction|rate|rates|ratio|chance|chances|odds|probability|likelihood|out|in)$/;
 const SHARE_OF = /^(percent|pct|share|proportion|fraction|percentage|majority|minority|rate)$/;
 const DETERMINERS = new Set(['the', 'all', 'our', 'their', 'those', 'these', 'a', 'an', 'my', 'your', 'its']);
 
@@ -1447,6 +1449,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   const outcomeDenied = (m: ColumnMatch) => !isNull && !notAsMuch && denials(tokens, matches, rejected, levels).size === 0 && deniesOutcome(tokens, m, notClaimed);
   const shareClaim = (c: Column, at: NonNullable<typeof number>, dir: 1 | -1, within?: Claim['within'], used = matches, m?: ColumnMatch): Claim => {
     const level = otherLevel(c, positiveLevel(c, tokens), m !== undefined && outcomeDenied(m));
+    // "patients under 30 recover more often": a bare 30 with no "%", "of" or share word is no share
+    if (!at.percent && at.value > 1 && at.index >= 0 && tokens[at.index + 1]?.word !== 'of' && !tokens.some((t) => BARE_SHARE.test(t.word))) {
+      notTestable(ds, text, `it has the number ${(tokens[at.index] as Token).raw} with no "%" and no word that makes it a share of ${c.name}, and no numeric column it could cut was named; if it is a share, write "${(tokens[at.index] as Token).raw}%", and if it cuts a measure, name the measure ("aged under ${(tokens[at.index] as Token).raw}", "with a score above ${(tokens[at.index] as Token).raw}")`, used);
+    }
     const p0 = at.percent || at.value > 1 ? at.value / 100 : at.value;
     if (!(p0 > 0 && p0 < 1)) notTestable(ds, text, `the share ${at.value}${at.percent ? '%' : ''} is not between 0 and 100%`, used);
     const among = within ? ` among ${within.column} = ${within.level}` : '';
