@@ -943,3 +943,13 @@ describe('a bare number beside a yes/no outcome', () => {
     expect(parse('More than 0.6 of members renew', d)).toMatchObject({ kind: 'prop', threshold: 0.6 });
   });
 });
+
+describe('verbs of length', () => {
+  it('read "shortens" and "lessens" as lower, "lengthens" and "prolongs" as higher', () => {
+    const d = { therapy: cycle(['active', 'placebo']), recovery_days: nums(1), dose_mg: nums(2) };
+    expect(parse('The therapy shortens recovery days', d)).toMatchObject({ kind: 'group', y: 'recovery_days', direction: -1 });
+    expect(parse('The therapy lessens recovery days', d)).toMatchObject({ kind: 'group', direction: -1 });
+    expect(parse('A higher dose prolongs recovery days', d)).toMatchObject({ kind: 'dir', x: ['dose_mg'], direction: 1 });
+    expect(parse('A higher dose shortens recovery days', d)).toMatchObject({ kind: 'dir', direction: -1 });
+  });
+});
