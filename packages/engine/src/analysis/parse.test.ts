@@ -953,3 +953,17 @@ describe('verbs of length', () => {
     expect(parse('A higher dose shortens recovery days', d)).toMatchObject({ kind: 'dir', direction: -1 });
   });
 });
+
+describe('a bound said of every row', () => {
+  it('is refused rather than read as the average past the number', () => {
+    const d = { wait_minutes: nums(1), rating: cycle(['good', 'bad']) };
+    for (const [h, side] of [['No customer waits more than 45 minutes', 'below 45'], ['All customers wait less than 45 minutes', 'below 45'],
+      ['Every customer waits over 10 minutes', 'above 10'], ['None of the customers waited over 50 minutes', 'below 50'], ['Customers never wait more than 45 minutes', 'below 45'],
+      // "never" turns the side round once, also where "never above" already turned it
+      ['Waits never exceed 60 minutes', 'below 60'], ['Waits never fall below 5 minutes', 'above 5'], ['The wait is never over 60 minutes', 'below 60']]) {
+      expect(() => parse(h as string, d), h).toThrow(new RegExp(`every row of wait_minutes.*average wait_minutes is ${side}`));
+    }
+    expect(parse('No more than 20% of customers rate bad', d)).toMatchObject({ kind: 'prop', direction: -1 });
+    expect(parse('The average wait never falls below 20 minutes', d)).toMatchObject({ kind: 'mean', direction: 1 });
+  });
+});

@@ -834,7 +834,7 @@ function groupThreshold(
 }
 
 /** Above or below the claim's number: "more than 60%", "under 50", "most" (above), "few" (below). */
-function thresholdSide(lower: string, tokens: Token[], number: NonNullable<ReturnType<typeof findNumber>>): { dir: 1 | -1; approx: boolean } {
+function thresholdSide(lower: string, tokens: Token[], number: NonNullable<ReturnType<typeof findNumber>>): { dir: 1 | -1; approx: boolean; denied?: true } {
   // the words up to the number, by position (a search for its text could stop inside another word)
   const before = number.index >= 0 ? ` ${tokens.slice(0, number.index + 1).map((t) => t.word).join(' ')} ` : lower;
   // "no more than" and "at most" are limits from above, whatever "more" says on its own
@@ -843,7 +843,7 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
   // "is not above 30", "doesn't exceed 30", "never falls below 30": the negation turns the side round
   const denied = /\b(not|never|doesnt|dont|didnt|isnt|arent|wasnt|werent|cannot|cant|wont)( \w+)? (above|over|exceed\w*|beyond|surpass\w*|below|under|(fall|falls|fell|go|goes|went|drop|drops|dropped) (below|under))\s*$/
     .exec(` ${tokens.slice(0, Math.max(number.index, 0)).map((t) => t.word).join(' ')}`);
-  if (number.index >= 0 && denied) return { dir: /below|under/.test(denied[3] ?? '') ? 1 : -1, approx: false };
+  if (number.index >= 0 && denied) return { dir: /below|under/.test(denied[3] ?? '') ? 1 : -1, approx: false, denied: true };
   // "40 or more", "65 and over", "10 or fewer": the bound after the number
   const bound = number.index >= 0 ? boundAfter(tokens, number.index) : undefined;
   if (bound) return { dir: bound.op === '>=' ? 1 : -1, approx: false };
@@ -1503,7 +1503,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (number && (numeric.length + grouping.length === 1 || inGroup)) {
     const m = inGroup?.measure ?? (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
-    const { dir, approx } = thresholdSide(lower, tokens, number);
+    const { dir, approx, denied } = thresholdSide(lower, tokens, number);
     if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir, undefined, matches, m);
     const rows = inGroup ? { within: inGroup.within } : {};
     const among = inGroup ? ` among ${inGroup.within.column} = ${inGroup.within.level}` : '';
@@ -1515,6 +1515,14 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       const side: 1 | -1 = past.shareDir === past.atDir ? 1 : -1;
       return { ...base, kind: 'median', x: [], y: c.name, direction: side, threshold: at, ...rows,
         statement: `the median of ${c.name}${among} is ${side > 0 ? 'above' : 'below'} ${at}` };
+    }
+    // "no delivery takes more than 45 minutes", "every order is worth over $10": the largest or
+    // smallest row, not the average
+    const every = /^ (no|none|all|every|each)\b(?! (more|less|fewer|greater|higher|lower|larger|smaller)\b)|\b(never|always)\b/.exec(lower);
+    if (every && !inGroup && !C.MEAN.test(lower) && !/\b(median|typical)/.test(lower)) {
+      // "no", "never" turn the side round, unless "never above" already did
+      const turned = /no|none|never/.test(every[0]) && !denied;
+      notTestable(ds, text, `it says "${every[0].trim()}": a claim about every row of ${c.name} (its largest or smallest value), which one row can break and the average does not test; state the average or median ("the average ${c.name} is ${(dir > 0) !== turned ? 'above' : 'below'} ${number.value}")`, matches);
     }
     if (past) {
       const at = past.at.percent ? `${past.at.value}%` : `${past.at.value}`;
