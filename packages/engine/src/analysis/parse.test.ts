@@ -967,3 +967,13 @@ describe('a bound said of every row', () => {
     expect(parse('The average wait never falls below 20 minutes', d)).toMatchObject({ kind: 'mean', direction: 1 });
   });
 });
+
+describe('"most" or a fraction of the rows, where the rows share a word with a measure', () => {
+  it('counts the share of the level, not a comparison on the measure', () => {
+    const d = { sales_amount: nums(1), store_type: cycle(['mall', 'street']), refunded: cycle(['yes', 'no', 'no']) };
+    expect(parse('Most sales come from mall stores', d)).toMatchObject({ kind: 'prop', y: 'store_type', outcomeLevel: 'mall', threshold: 0.5, direction: 1 });
+    expect(parse('More than half of sales come from mall stores', d)).toMatchObject({ kind: 'prop', y: 'store_type', outcomeLevel: 'mall', direction: 1 });
+    expect(parse('Less than a third of sales are refunded', d)).toMatchObject({ kind: 'prop', y: 'refunded', outcomeLevel: 'yes', direction: -1 });
+    expect(parse('Most sales are above 5', d)).toMatchObject({ kind: 'median', y: 'sales_amount', threshold: 5 });
+  });
+});

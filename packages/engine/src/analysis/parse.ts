@@ -632,10 +632,12 @@ const DETERMINERS = new Set(['the', 'all', 'our', 'their', 'those', 'these', 'a'
 /** The column named right after "P% of …" or "the share of …", unless it was found through one of its levels. */
 function populationMatch(tokens: Token[], matches: ColumnMatch[], levelMatches: Set<ColumnMatch>): ColumnMatch | undefined {
   for (let i = 1; i < tokens.length; i++) {
-    if ((tokens[i] as Token).word !== 'of') continue;
     const prev = (tokens[i - 1] as Token).word;
-    if (!(/^[$€£]?\d[\d,.]*%$/.test(prev) || SHARE_OF.test(prev))) continue;
-    let j = i + 1;
+    const of = (tokens[i] as Token).word === 'of';
+    // "most orders come through the app" counts orders as "most of the orders" does
+    if (!of && !(prev === 'most' && !matches.some((m) => m.start === i - 1))) continue;
+    if (of && !(/^[$€£]?\d[\d,.]*%$/.test(prev) || SHARE_OF.test(prev) || FRACTIONS[prev] !== undefined || prev === 'most')) continue;
+    let j = of ? i + 1 : i;
     while (j < tokens.length && DETERMINERS.has((tokens[j] as Token).word)) j++;
     const m = matches.find((x) => x.start === j);
     if (m && !levelMatches.has(m)) return m;
