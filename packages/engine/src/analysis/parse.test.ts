@@ -977,3 +977,12 @@ describe('"most" or a fraction of the rows, where the rows share a word with a m
     expect(parse('Most sales are above 5', d)).toMatchObject({ kind: 'median', y: 'sales_amount', threshold: 5 });
   });
 });
+
+describe("one group's measure against a number after the measure's comparative", () => {
+  it('reads "smokers are older than 40" as the smokers\' age above 40, not smokers older than the others', () => {
+    const d = { age: nums(1).map((x) => 20 + 3 * x), member: cycle(['yes', 'no']) };
+    expect(parse('Members are older than 40', d)).toMatchObject({ kind: 'mean', y: 'age', direction: 1, threshold: 40, within: { column: 'member', level: 'yes' } });
+    expect(parse('Most members are younger than 35', d)).toMatchObject({ kind: 'median', y: 'age', direction: -1, threshold: 35, within: { column: 'member', level: 'yes' } });
+    expect(parse('Members are older than non-members', d)).toMatchObject({ kind: 'group', y: 'age', direction: 1 });
+  });
+});

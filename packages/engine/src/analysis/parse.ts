@@ -815,7 +815,9 @@ function groupThreshold(
   const unit = /^(percent|pct|k|thousand|m|million|mn|bn|billion|b)$/.test(tokens[at + 1]?.word ?? '') ? 1 : 0;
   if (COMPARED_AFTER.test(tokens[at + 1 + unit]?.word ?? '')) return undefined;
   const words = (from: number) => tokens.slice(from, at).map((t) => t.word).join(' ');
-  const asThreshold = CUT_WORDS.some(([re, , len]) => re.test(words(at - len))) || C.APPROX.test(words(at - 1)) || /^close to$/.test(words(at - 2));
+  // ("older than 40", "longer than 5 days": the comparative of the measure, then a number)
+  const asThreshold = CUT_WORDS.some(([re, , len]) => re.test(words(at - len))) || C.APPROX.test(words(at - 1)) || /^close to$/.test(words(at - 2)) ||
+    /^\w+er than$/.test(words(at - 2));
   if (!asThreshold) return undefined;
   const measures = matches.filter((m) => columnOf(m).kind === 'numeric');
   const others = matches.filter((m) => !measures.includes(m));
