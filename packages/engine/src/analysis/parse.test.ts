@@ -986,3 +986,12 @@ describe("one group's measure against a number after the measure's comparative",
     expect(parse('Members are older than non-members', d)).toMatchObject({ kind: 'group', y: 'age', direction: 1 });
   });
 });
+
+describe('the rows named first and qualified by "through", "via", "placed", "made"', () => {
+  it('are the rows, not the measure that shares their word', () => {
+    const d = { ticket_cost: nums(1), source: cycle(['email', 'phone']), resolved: cycle(['yes', 'no', 'yes']) };
+    for (const h of ['Tickets via email are resolved less', 'Tickets made through email are resolved less', 'Tickets placed by email are resolved less']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'group', x: ['source'], y: 'resolved', direction: -1, group: { a: ['email'] } });
+    }
+  });
+});

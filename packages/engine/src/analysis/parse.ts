@@ -654,7 +654,7 @@ function isRowNumber(c: Column): boolean {
   return true;
 }
 
-const QUALIFIES_ROWS = /^(who|whose|that|which|on|in|with|without|from|at)$/;
+const QUALIFIES_ROWS = /^(who|whose|that|which|on|in|with|without|from|at|through|via|placed|made)$/;
 
 /**
  * Matches that only name the rows: "premium customers", "app orders", "customers who …". Such a
