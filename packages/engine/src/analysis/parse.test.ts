@@ -885,7 +885,8 @@ describe('parseHypothesis', () => {
         // two groups named, a difference ("20% more likely"), or a numeric outcome
         expect(parse('Premium customers churn more than basic customers', customers)).toMatchObject({ kind: 'group', group: { column: 'plan', a: ['premium'], b: ['basic'] } });
         expect(parse('Premium customers are 20% more likely to churn', customers)).toMatchObject({ kind: 'group', group: { column: 'plan', a: ['premium'] } });
-        expect(parse('More than 60% of premium and basic customers churn', customers).kind).not.toBe('prop');
+        // (nor a comparison of the two that drops the 60%: refused)
+        expect(() => parse('More than 60% of premium and basic customers churn', customers)).toThrow(/share "More than 60%" is not read/);
         // a numeric outcome against a number is the group's mean, not a share (group-threshold.test.ts)
         expect(parse('Premium customers spend more than 60', customers)).toMatchObject({ kind: 'mean', y: 'spend', threshold: 60 });
       });
@@ -993,5 +994,17 @@ describe('the rows named first and qualified by "through", "via", "placed", "mad
     for (const h of ['Tickets via email are resolved less', 'Tickets made through email are resolved less', 'Tickets placed by email are resolved less']) {
       expect(parse(h, d), h).toMatchObject({ kind: 'group', x: ['source'], y: 'resolved', direction: -1, group: { a: ['email'] } });
     }
+  });
+});
+
+describe('a bound that a comparison of groups would drop', () => {
+  it('is refused, naming the bound, rather than compare the groups without it', () => {
+    const d = { member: cycle(['yes', 'no']), renewed: cycle(['yes', 'no', 'no']) };
+    expect(() => parse('Members over 40 renew more often', d)).toThrow(/bound "over 40" names no measure/);
+    expect(() => parse('Members under 30 renew less', d)).toThrow(/bound "under 30" names no measure/);
+    // a bound after the measure's word is a cut, which the comparison would drop just as well
+    expect(() => parse('Members aged over 40 renew less', { ...d, age: nums(1) })).toThrow(/cut "aged over 40" on age is not read in that comparison/);
+    expect(parse('Members renew more often', d)).toMatchObject({ kind: 'group', x: ['member'], y: 'renewed', direction: 1 });
+    expect(parse('Members renew 20% more often', d)).toMatchObject({ kind: 'group', direction: 1 });
   });
 });

@@ -1619,6 +1619,23 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
         statement: `${yDesc} differs across the ${g.levels.length} groups of ${g.name}` };
     }
     void firstLevelIdx;
+    // "smokers over 40 recover less often": a bound with no measure beside it, which a comparison
+    // of smokers with non-smokers would drop without a word
+    const dropped = tokens.findIndex((t, i) => numberAt(tokens, i) && CUT_WORDS.some(([re, , len]) => re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))));
+    if (dropped >= 0 && !inGroup) {
+      const at = numberAt(tokens, dropped) as NonNullable<ReturnType<typeof numberAt>>;
+      const n = `${(tokens[dropped] as Token).raw.replace(/%$/, '')}${at.percent ? '%' : ''}`;
+      const len = CUT_WORDS.find(([re, , k]) => re.test(tokens.slice(dropped - k, dropped).map((w) => w.word).join(' ')))?.[2] ?? 1;
+      const bound = `${tokens.slice(dropped - len, dropped).map((w) => w.raw).join(' ')} ${n}`;
+      // "smokers aged over 40 stay longer": the bound does name its measure, a cut the comparison would drop
+      const cuts = at.percent ? undefined : matches.find((m) => m.end === dropped - len - 1 && col(m).kind === 'numeric');
+      if (cuts) {
+        notTestable(ds, text, `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the cut "${cuts.phrase} ${bound}" on ${cuts.column} is not read in that comparison, and testing without it would drop it; a cut of the rows beside a comparison of groups is not tested yet: compare the groups, or cut the rows without naming a group`, matches);
+      }
+      notTestable(ds, text, at.percent
+        ? `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the share "${bound}" is not read in that comparison, and testing without it would drop it; for a share within one group, describe its rows in words ("more than ${n} of <rows> who …"), or compare the groups without a number`
+        : `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the bound "${bound}" names no measure it applies to, and testing without it would drop it; name the measure it cuts ("aged over ${n}", "with a score above ${n}") or leave it out`, matches);
+    }
     const group = { column: g.name, a, b };
     const an = a.join('/');
     const bn = b.length === 1 ? (b[0] as string) : `the other ${g.name} groups`;
