@@ -1008,3 +1008,14 @@ describe('a bound that a comparison of groups would drop', () => {
     expect(parse('Members renew 20% more often', d)).toMatchObject({ kind: 'group', direction: 1 });
   });
 });
+
+describe('a multiple between groups', () => {
+  it('says a side: "twice as likely" is more likely, "half as often" less often', () => {
+    const d = { coached: cycle(['yes', 'no']), promoted: cycle(['yes', 'no', 'no']), bonus: nums(1) };
+    expect(parse('Coached staff are twice as likely to be promoted', d)).toMatchObject({ kind: 'group', x: ['coached'], y: 'promoted', direction: 1, group: { a: ['yes'] } });
+    expect(parse('Coached staff get promoted three times as often', d)).toMatchObject({ kind: 'group', direction: 1 });
+    expect(parse('Coached staff earn twice as much bonus', d)).toMatchObject({ kind: 'group', y: 'bonus', direction: 1 });
+    expect(parse('Coached staff are promoted half as often', d)).toMatchObject({ kind: 'group', direction: -1 });
+    expect(parse('Coached staff are not twice as likely to be promoted', d).direction).not.toBe(1);
+  });
+});

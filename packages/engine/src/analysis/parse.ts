@@ -1569,7 +1569,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const y = col(outcome);
     const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
     const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
-    const sign = directionSign(tokens, matches, 0, y.name, { ignore: notClaimed, levels, inverted: negated.inverted });
+    // "twice as likely to pass", "three times as often": more, as "more likely" is; "half as often": less
+    // ("not twice as likely" says no side)
+    const times = /(\bnot|n't|\bnever) (twice|double|triple|half|\w+ times)\b/.test(asText) ? 0
+      : /\b(twice|double|triple|(two|three|four|five|ten|\d+(\.\d+)?) times) as \w+/.test(asText) ? 1 : /\bhalf as \w+/.test(asText) ? -1 : 0;
+    const sign = directionSign(tokens, matches, 0, y.name, { ignore: notClaimed, levels, inverted: negated.inverted }) || times;
     // "no" in "with no discount" or in another column's level ("no promo") is not the outcome's level "no"
     const unnamed = new Set([...denied, ...negated.negations]);
     // ("not returned as often as" is a comparison, "not more satisfied" a denied direction)
