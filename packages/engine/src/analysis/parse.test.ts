@@ -1019,3 +1019,12 @@ describe('a multiple between groups', () => {
     expect(parse('Coached staff are not twice as likely to be promoted', d).direction).not.toBe(1);
   });
 });
+
+describe('"in most <time units>" with a number', () => {
+  it('counts the time units as the rows: the median past the number, not a trend over time', () => {
+    const d = { week: Array.from({ length: 12 }, (_, i) => i + 1), visits: nums(2).map((x) => 100 + 10 * x) };
+    expect(parse('Visits are above 150 in most weeks', d)).toMatchObject({ kind: 'median', y: 'visits', direction: 1, threshold: 150 });
+    expect(parse('In most weeks visits exceed 150', d)).toMatchObject({ kind: 'median', y: 'visits', threshold: 150 });
+    expect(parse('Visits grow over time', d)).toMatchObject({ kind: 'dir', y: 'visits' });
+  });
+});

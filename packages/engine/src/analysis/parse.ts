@@ -683,7 +683,9 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
     // ("orders not from the app", "employees not in engineering": the rows, not the measure)
     const subjectQualified = m.start === first && (QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '') ||
       (tokens[m.end + 1]?.word === 'not' && /^(from|in|on|at)$/.test(tokens[m.end + 2]?.word ?? '')));
-    return afterGroup || subjectQualified;
+    // "revenue is above 300 in most months": the months counted are the rows (a median)
+    const counted = /^(most)$/.test(tokens[m.start - 1]?.word ?? '') && columnOf(m).kind === 'time';
+    return afterGroup || subjectQualified || counted;
   });
   const groups = new Set(levels.map((lv) => lv.column));
   const sameWords = (m: ColumnMatch) => nameWords(m.column).join(' ') === tokens.slice(m.start, m.end + 1).map((t) => t.word).join(' ');
