@@ -824,6 +824,12 @@ function groupThreshold(
   const measures = matches.filter((m) => columnOf(m).kind === 'numeric');
   const others = matches.filter((m) => !measures.includes(m));
   if (measures.length !== 1 || others.length !== 1) return undefined;
+  // "smokers over 40 stay longer": the bound comes right after the group's word, before any verb,
+  // and a comparison follows; it describes the rows, not the measure's level
+  const len = CUT_WORDS.find(([re, , k]) => re.test(words(at - k)))?.[2] ?? 1;
+  const groupEnds = [...levels.map((lv) => lv.index + tokenize(lv.level).length - 1), ...others.map((m) => m.end)];
+  const subject = groupEnds.some((end) => at - len === end + 1 || at - len === end + 2);
+  if (subject && tokens.slice(at + 1).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word))) return undefined;
   const g = columnOf(others[0] as ColumnMatch);
   if (levels.some((lv) => lv.column !== g.name)) return undefined;
   const named = [...new Set(levels.map((lv) => lv.level))];
@@ -1627,16 +1633,21 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     void firstLevelIdx;
     // "smokers over 40 recover less often": a bound with no measure beside it, which a comparison
     // of smokers with non-smokers would drop without a word
-    const dropped = tokens.findIndex((t, i) => numberAt(tokens, i) && CUT_WORDS.some(([re, , len]) => re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))));
+    // ("members older than 40 have larger baskets": a measure's comparative, "than" and a number, too)
+    const comparative = (i: number) => tokens[i - 1]?.word === 'than' && /^\w+er$/.test(tokens[i - 2]?.word ?? '');
+    const dropped = tokens.findIndex((t, i) => numberAt(tokens, i) && (CUT_WORDS.some(([re, , len]) => re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))) || comparative(i)));
     if (dropped >= 0 && !inGroup) {
       const at = numberAt(tokens, dropped) as NonNullable<ReturnType<typeof numberAt>>;
       const n = `${(tokens[dropped] as Token).raw.replace(/%$/, '')}${at.percent ? '%' : ''}`;
-      const len = CUT_WORDS.find(([re, , k]) => re.test(tokens.slice(dropped - k, dropped).map((w) => w.word).join(' ')))?.[2] ?? 1;
+      const len = CUT_WORDS.find(([re, , k]) => re.test(tokens.slice(dropped - k, dropped).map((w) => w.word).join(' ')))?.[2] ?? (comparative(dropped) ? 2 : 1);
       const bound = `${tokens.slice(dropped - len, dropped).map((w) => w.raw).join(' ')} ${n}`;
-      // "smokers aged over 40 stay longer": the bound does name its measure, a cut the comparison would drop
-      const cuts = at.percent ? undefined : matches.find((m) => m.end === dropped - len - 1 && col(m).kind === 'numeric');
+      // "smokers aged over 40 stay longer", "… older than 40 …": the bound does name its measure, a cut the comparison would drop
+      const named = at.percent ? undefined : matches.find((m) => m.end === dropped - len - 1 && col(m).kind === 'numeric');
+      const scaled = at.percent || !comparative(dropped) ? undefined
+        : ds.columns.find((c) => c.kind === 'numeric' && endOf(tokens[dropped - 2] as Token, c.name) !== undefined);
+      const cuts = named ? { column: named.column, words: `${named.phrase} ${bound}` } : scaled ? { column: scaled.name, words: bound } : undefined;
       if (cuts) {
-        notTestable(ds, text, `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the cut "${cuts.phrase} ${bound}" on ${cuts.column} is not read in that comparison, and testing without it would drop it; a cut of the rows beside a comparison of groups is not tested yet: compare the groups, or cut the rows without naming a group`, matches);
+        notTestable(ds, text, `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the cut "${cuts.words}" on ${cuts.column} is not read in that comparison, and testing without it would drop it; a cut of the rows beside a comparison of groups is not tested yet: compare the groups, or cut the rows without naming a group`, matches);
       }
       notTestable(ds, text, at.percent
         ? `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the share "${bound}" is not read in that comparison, and testing without it would drop it; for a share within one group, describe its rows in words ("more than ${n} of <rows> who …"), or compare the groups without a number`
