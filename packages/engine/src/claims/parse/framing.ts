@@ -2,6 +2,8 @@
  * Sentence-level framing of a claim: "It is not true that X", "It's a myth that X", "X, which is false"
  * deny X; "It is true that X", "Contrary to popular belief, X" assert it. Frames are blanked out (same
  * length, so positions stay valid) and reported as a parity: an even number of denials asserts X.
+ * A claim reported as someone's saying ("Yankees fans say X", "According to the Times, X", "X, experts say")
+ * is checked as X: the speaker's words are blanked too, so no name in them is read as a place or a measure.
  * Words of denial that are not part of a recognised frame make the reading uncertain.
  */
 
@@ -22,6 +24,18 @@ const PREFIX: [RegExp, boolean][] = [
   // "Contrary to popular belief, X" asserts X.
   [/^\s*contrary to (?:popular|common|conventional|widespread|general) (?:belief|wisdom|opinion|perception|assumption)s?\s*,?\s*/i, false],
 ];
+
+const SAY_VERB = '(?:say|says|said|claim|claims|claimed|believe|believes|believed|think|thinks|thought|argue|argues|argued|insist|insists|insisted)';
+const WORD = "[\\p{L}][\\p{L}\\p{M}'’.&-]*";
+/** "Yankees fans say (that)", "According to the Seattle Times,": who says it, up to six words. */
+const ATTRIBUTION_PREFIX = new RegExp(`^\\s*(?:according to\\s+[^,;:]{1,60}?\\s*,\\s*|(?:${WORD}\\s+){1,6}?${SAY_VERB}\\s*(?:that\\s+|:\\s*|,\\s*)?)`, 'iu');
+/** "..., according to NASA", "..., experts say", "..., says NASA". */
+const ATTRIBUTION_SUFFIX = new RegExp(`\\s*[,;-]\\s*(?:according to\\s+[^,;:]{1,60}|(?:${WORD}\\s+){1,6}?${SAY_VERB}|(?:says|said)(?:\\s+${WORD}){1,6})\\s*[.!]?\\s*$`, 'iu');
+/**
+ * What follows a speaker starts with its own subject: "Unemployment claims rose" has a noun "claims", not a
+ * saying. A verb right after the say-word (or after "that") means the say-word was no verb.
+ */
+const VERB_NEXT = /^\s*(?:is|are|was|were|has|have|had|will|would|could|can|did|does|do|rose|risen|rise|rises|fell|fall|falls|grew|grow|grows|increased|decreased|declined|dropped|jumped|reached|hit|averaged|peaked|went|stayed|remained|doubled|tripled|halved|outpaced|exceeded|of|in|on|for|to|by|from|with|at|and|or)\b/i;
 
 /** "..., which is false", "... - not true", "The idea that X is a myth". */
 const SUFFIX_DENIAL = new RegExp(`\\s*(?:[,;:-]\\s*)?(?:(?:which|this|that)\\s+(?:is|was)\\s+${ADVERB}(?:not\\s+${TRUTH}|${UNTRUTH})|(?:not\\s+${TRUTH}|${UNTRUTH}))\\s*[.!]?\\s*$`, 'i');
@@ -61,8 +75,18 @@ export function readFraming(text: string): Framing {
       hit = true;
       break;
     }
+    // A speaker ("Yankees fans say", "According to the Times,"), unless the words judge the saying ("falsely claim").
+    const who = ATTRIBUTION_PREFIX.exec(rest);
+    if (!hit && who && !TRUTH_TALK.test(who[0]) && !VERB_NEXT.test(rest.slice(who[0].length)) && rest.slice(who[0].length).trim().length > 0) {
+      s = blank(s, offset, offset + who[0].length);
+      offset += who[0].length;
+      hit = true;
+    }
     if (!hit) break;
   }
+  // A speaker's suffix: "..., Yankees fans say"; what they say is the claim.
+  const said = ATTRIBUTION_SUFFIX.exec(s);
+  if (said && said.index > offset && !TRUTH_TALK.test(said[0]) && s.slice(offset, said.index).trim().length > 0) s = blank(s, said.index, s.length);
   // "The idea that X is a myth."
   const idea = IDEA_THAT.exec(s.slice(offset));
   if (idea) {
