@@ -316,10 +316,11 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     }
   }
 
-  // "from 8 children in 1975 to 5 in 2000": both stated values are checked.
+  // "from 8 children in 1975 to 5 in 2000", "rose from 54 to 73 years between 1955 and 2005": both stated values are checked.
   const pointCount = times.filter((t) => t.kind === 'point').length;
+  const rangeCount = times.filter((t) => t.kind === 'range').length;
   const ft = /\bfrom\s+(?:about\s+|around\s+|roughly\s+)?(\S[^]*?)\bto\s+(?:about\s+|around\s+|roughly\s+)?/i.exec(s);
-  if (ft && pointCount >= 2 && numbers.length >= 2) {
+  if (ft && (pointCount >= 2 || (rangeCount === 1 && pointCount === 0)) && numbers.length >= 2) {
     const a = numbers.find((n) => n.start >= ft.index && n.start < ft.index + ft[0].length);
     const b = a && numbers.find((n) => n.start >= ft.index + ft[0].length);
     if (a && b) {

@@ -70,6 +70,8 @@ function claimTime(p: ParsedClaim): ClaimTime {
   // "rose between summer 2012 and summer 2015": two seasons are the ends of the change (years would be a range).
   if (p.form === 'change' && !range && points.length >= 2 && points.some((x) => x.season)) return { kind: 'range', points: [points[0]!, points[1]!], ever };
   if ((p.form === 'fromto' || (p.form === 'compare' && p.compare?.overTime)) && points.length >= 2) return { kind: 'points', points, ever };
+  // "from 54 to 73 between 1955 and 2005": the range's ends are the two stated values' times.
+  if (p.form === 'fromto' && points.length === 0 && range && range.kind === 'range') return { kind: 'points', points: [range.from, range.to], ever };
   if (points.length >= 1) return { kind: 'point', points: [points[0]!], ever };
   if (range && range.kind === 'range') return { kind: 'range', points: [range.from, range.to], ever };
   if (p.times.some((t) => t.kind === 'snapshot')) return { kind: 'snapshot', points: [], ever };
