@@ -6,7 +6,7 @@ import { fmtNumber, fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Miss, type Point } from '../series.ts';
-import { claimed, dsName, read, scoreOp, subject, unitOf, type Calc, type Computed } from './common.ts';
+import { claimed, dsName, noTrueZero, read, scoreOp, subject, unitOf, type Calc, type Computed } from './common.ts';
 
 /** Change between two times: percent, ratio, difference or direction, under each reading. */
 
@@ -39,6 +39,8 @@ function changePairs(r: Resolved, entity: string, from: TimePoint, to: TimePoint
 
 export function computeChange(p: ParsedClaim, r: Resolved): Computed {
   const ch = p.change!;
+  const scaleless = ch.measure === 'ratio' || ch.measure === 'pct' ? noTrueZero(r.metric, ch.measure === 'ratio' ? 'a multiple ("doubled", "three times")' : 'a percent change', (u) => `rose by 0.5 ${u}`) : undefined;
+  if (scaleless) return { miss: scaleless };
   const entity = r.entities[0]!;
   const unit = unitOf(r);
   let from: TimePoint; let to: TimePoint;

@@ -50,6 +50,21 @@ export function subject(entity: string, r: Resolved): string {
   return entity.replace(/_/g, ' ');
 }
 
+/** Units of a scale whose zero is a convention (°C, °F, and anomalies in them): ratios of its values mean nothing. */
+const NO_TRUE_ZERO_UNIT = /^(?:°\s?[cf]|deg(?:rees?)?\s?[cf]|degrees? (?:celsius|fahrenheit)|celsius|fahrenheit)$/i;
+
+/**
+ * Why a ratio or percent change of the metric cannot be verified ("temperatures doubled"), or undefined
+ * when its scale has a true zero. Decided from the unit, so a user dataset in °F is covered too.
+ */
+export function noTrueZero(metric: MetricDef, what: string, example: (unit: string) => string): Miss | undefined {
+  if (!NO_TRUE_ZERO_UNIT.test(metric.unit.trim())) return undefined;
+  return {
+    fail: 'ambiguous',
+    message: `${metric.label[0]!.toUpperCase()}${metric.label.slice(1)} is measured in ${metric.unit}, a scale without a true zero, so ${what} of it has no meaning (it would change with the scale's zero point). State it in ${metric.unit} instead, e.g. "${example(metric.unit)}".`,
+  };
+}
+
 /** The claimed number in the metric's unit, or undefined when the units cannot match. */
 export function claimed(q: Quantity, metric: MetricDef): number | undefined {
   if (metric.unit === '%') return q.value;

@@ -4,7 +4,7 @@ import { datasetName, fmtNumber, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss } from '../series.ts';
-import { claimed, dsName, marginText, scoreOp, monthByYear, monthMean, read, readRange, recurringName, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
+import { claimed, dsName, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
 
@@ -15,6 +15,8 @@ export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
   }
   // A gap between months of every year, or over a range of years (per year or in total?), is not read yet:
   // a verdict without it would drop the claimed amount.
+  const scaleless = gap?.measure === 'pct' ? noTrueZero(r.metric, 'a percent difference', (u) => `2 ${u} warmer than`) : undefined;
+  if (scaleless) return { miss: scaleless };
   if (gap && (r.time.kind === 'month' || r.time.kind === 'season' || (r.time.kind === 'range' && !p.compare?.overTime))) {
     return { miss: { fail: 'unparsed', message: `A comparison was recognised, but the stated gap (${gap.quantity.text}) is checked only between two years or two named things at one time.` } };
   }
