@@ -217,6 +217,14 @@ function rankBefore(s: string, at: number): number | undefined {
   return k > 1 ? k : undefined;
 }
 
+/** Hedges before a multiple ("nearly tripled"), read as before a number: nearly X is [0.95X, X], about X is ±5 %. */
+const RATIO_HEDGES: [RegExp, CmpOp, ('about' | 'nearly')?][] = [
+  [/^(?:just|slightly|a little) (?:under|short of|shy of|less than)$/i, '<'],
+  [/^(?:nearly|almost|close to but under)$/i, '<=', 'nearly'],
+  [/^(?:about|around|roughly|approximately|more or less|close to)$/i, '=', 'about'],
+];
+const RATIO_HEDGE = new RegExp(`\\b(${RATIO_HEDGES.map(([re]) => re.source.slice(1, -1)).join('|')})\\s+$`, 'i');
+
 const BY_FRACTION = /\bby\s+((?:about|around|roughly|nearly|almost|more than|over|at least|less than|under|just over|just under)\s+)?(?:(a|one|two|three)[\s-]+)?(half|thirds?|quarters?|fifths?)\b/i;
 
 const GAP_AFTER = /^\s*(?:more|higher|greater|larger|bigger|longer|warmer|hotter|wetter|rainier|older|less|fewer|lower|smaller|shorter|cooler|colder|drier|younger)\b/i;
@@ -343,13 +351,19 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
     const negated = verb ? negatedAt(verb.index) : false;
     const dir = up && !down ? 'up' : down && !up ? 'down' : ratioWord ? (ratioWord[1] >= 1 ? 'up' : 'down') : null;
     if (ratioWord && !/\btimes\b/i.test(s)) {
+      // "nearly tripled", "roughly halved", "just under doubled": the hedge before the multiple, as before a number.
+      const hedged = verb ? RATIO_HEDGE.exec(s.slice(Math.max(0, verb.index - 30), verb.index)) : null;
+      const h = hedged ? RATIO_HEDGES.find(([re]) => re.test(hedged[1]!))! : undefined;
+      if (h) {
+        return done({ ...base, form: 'change', ...(h[2] ? { hedge: h[2] } : {}), change: { dir, measure: 'ratio', op: h[1], quantity: { value: ratioWord[1], percent: false, precision: 0, text: `${hedged![1]} ${ratioText}` } } }, false);
+      }
       const op = negated ? NEGATE[ratioWord[2]] : ratioWord[2];
       return done({ ...base, form: 'change', change: { dir, measure: 'ratio', op, quantity: { value: ratioWord[1], percent: false, precision: 0, text: ratioText } } }, negated);
     }
     if (timesN) {
       const k = Number(timesN[1]) || { two: 2, three: 3, four: 4, five: 5, ten: 10 }[timesN[1]!.toLowerCase()] || NaN;
       const o = opBefore(s, { start: timesN.index, end: timesN.index } as NumberMatch);
-      return done({ ...base, form: 'change', change: { dir: 'up', measure: 'ratio', op: o?.op ?? '>=', quantity: { value: k, percent: false, precision: 0, text: timesN[0] } } }, false);
+      return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: 'up', measure: 'ratio', op: o?.op ?? '>=', quantity: { value: k, percent: false, precision: 0, text: timesN[0] } } }, false);
     }
     // "lost more than half their value", "fell by half"
     const half = /\b(?:lost|lose|fell by|dropped by|shed|down by|cut by)\s+(more than |over |at least |less than |nearly |almost |about )?(?:half|50 ?%)/i.exec(s);

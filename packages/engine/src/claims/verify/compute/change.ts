@@ -80,6 +80,20 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
       calcs.push(changeCalc(pr, r, entity, unit, opText, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)} (${fmtPct((v2 - v1) / Math.abs(v1))})`));
       continue;
     }
+    if (p.hedge === 'nearly') {
+      // "nearly tripled", "by nearly 10 %": a bit short of the figure, [0.95 X, X]; for a multiple below one
+      // ("nearly halved") short of the fall, so just above it.
+      const [lo, hi] = ch.measure === 'ratio' && target < 1 ? [target, target / 0.95] : [0.95 * target, target];
+      const inside = actual >= lo && actual <= hi;
+      const dist = inside ? Math.min(actual - lo, hi - actual) : actual < lo ? lo - actual : actual - hi;
+      const sg = metricForScore.sigma;
+      const m = sg.kind === 'abs' ? dist : dist / Math.max(Math.abs(target), 1e-12);
+      const score = thresholdScore(inside ? m : -m, sg.value);
+      const fmt = (x: number): string => ch.measure === 'ratio' ? `×${fmtNumber(x, 3)}` : ch.measure === 'pct' ? `${fmtNumber(x, 2)} %` : fmtValue(x, cu);
+      const shown = ch.measure === 'ratio' ? `×${fmtNumber(actual, 3)}` : fmt(actual);
+      calcs.push(changeCalc(pr, r, entity, unit, `${ch.measure === 'ratio' ? 'ratio' : down ? 'fall' : 'rise'} nearly ${fmt(target)} (${fmt(lo)} to ${fmt(hi)})`, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)}: ${shown}`));
+      continue;
+    }
     // A share in words ("by a third") is a round figure and carries its own tolerance; a percent in digits does not.
     const wordShare = ch.measure === 'pct' && q !== undefined && !/\d/.test(q.text);
     const { score } = scoreOp(actual, target, op, metricForScore, ch.measure === 'diff' || wordShare ? q : undefined, p.hedge);
