@@ -58,6 +58,11 @@ export interface ParsedClaim {
   perYear: boolean;
   /** "the hottest day", "the wettest day": the largest or smallest daily value in the period. */
   dayAgg?: 'max' | 'min';
+  /**
+   * "never went below -10", "stayed above 0", "every day above 20", "at no point over 35": a bound on every
+   * single reading, so on the smallest (a lower bound) or the largest (an upper bound); dayAgg says which.
+   */
+  everyReading?: boolean;
   /** Income brackets named in the claim, as [min, max] dollars (max Infinity). */
   incomeRange?: [number, number];
   /**
@@ -246,6 +251,9 @@ const SUPERLATIVE_OF_MONTHS = /\b\w+est\s+(?:calendar\s+)?month\b/i;
 
 const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
 
+/** A bound said of every reading, not of the average: "never went below", "stayed above", "every day", "at no point". */
+export const EVERY_READING = /\bnever\s+(?:once\s+)?(?:went|go(?:es)?|dropped|drops?|fell|falls?|dipped|dips?|sank|got|gets?|rose|rises?|climbed|climbs?|exceeded|exceeds?|topped|tops?|passed|reached|hit|was|were|is|are)\b|\b(?:stayed|stays?|remained|remains?|kept|keeps?)\s+(?:\w+\s+)?(?:above|below|under|over|at or (?:above|below))\b|\b(?:every|each)\s+(?:single\s+)?(?:day|reading|month)\b|\bat no (?:point|time)\b|\bon no day\b|\bat all times\b/i;
+
 /** Blanks the verb of "rain falls" (same length, so positions stay): it says where rain falls, not that it fell. */
 function blankPrecipFalls(s: string): string {
   return s.replace(PRECIP_FALLS, (m: string, verb: string) => m.slice(0, m.length - verb.length) + ' '.repeat(verb.length));
@@ -306,7 +314,9 @@ export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim 
         },
       };
     }
-    return framing.denied ? deny(r) : r;
+    const bound = r.form === 'value' && r.op && r.op !== '=' && !r.hedge && !r.dayAgg && EVERY_READING.test(s)
+      ? { everyReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'min' as const : 'max' as const } : {};
+    return framing.denied ? deny({ ...r, ...bound }) : { ...r, ...bound };
   };
 
   // between X and Y (values, not years: those were masked)

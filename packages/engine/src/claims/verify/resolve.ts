@@ -165,7 +165,8 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   // A dataset's own column names win over the general lexicon (a user's "people" column is not census population).
   let concept: string | null = conceptFromKeywords(p, catalog) ?? p.concept ?? conceptFromEntities(p, catalog);
   const cityReading = CITY_READING[concept ?? ''];
-  if (cityReading && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = cityReading;
+  // A city's lowest temperature is the lowest of its daily lows, not of its daily highs.
+  if (cityReading && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = p.dayAgg === 'min' && concept === 'global_temperature' ? 'temp_min' : cityReading;
   if (concept === 'rainy_days') concept = 'precipitation';
   const work = concept === 'jobs' ? SEASONAL_WORK.exec(p.claim) : null;
   if (work) {

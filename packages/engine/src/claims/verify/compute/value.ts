@@ -1,5 +1,5 @@
 import type { CmpOp } from '../../parse/lexicon.ts';
-import type { ParsedClaim } from '../../parse/parse-claim.ts';
+import { EVERY_READING, type ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
 import { fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
@@ -19,10 +19,30 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   let pt: Lookup;
   let range: RangeRead | undefined;
   const tps = r.time.points;
+  let boundPt: Lookup | undefined;
+  if (p.everyReading) {
+    // "never went below": the smallest single reading. Only daily data has single readings; means hide them.
+    const grain = r.table.def.time.grain;
+    if (grain !== 'day') {
+      const each = grain === 'snapshot' ? 'one undated value' : `${grain === 'month' ? 'monthly' : 'yearly'} values${r.table.def.time.stepYears ? ` every ${r.table.def.time.stepYears} years` : ''}`;
+      return { miss: { fail: 'time_not_observed', message: `The claim bounds every single reading ("${EVERY_READING.exec(p.claim)?.[0] ?? 'never'}"), but ${r.table.def.file} has only ${each} of ${r.metric.label}, which are averages or samples, not every reading: only the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} can be checked, e.g. "the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} was ${p.op === '<' || p.op === '<=' ? 'below' : 'above'} ${fmtValue(c, unit)}".` } };
+    }
+    if (r.time.kind === 'range' && tps.length === 2) {
+      // Over a range of years: the extreme of each year's extreme.
+      let best: Point | undefined;
+      for (let y = tps[0]!.year; y <= tps[1]!.year; y++) {
+        const v = read(r, entity, { year: y }, p.dayAgg);
+        if (isMiss(v)) return { miss: v };
+        if (!best || (p.dayAgg === 'min' ? v.value < best.value : v.value > best.value)) best = v;
+      }
+      if (best) boundPt = { ...best, label: `${best.label}, the ${p.dayAgg === 'min' ? 'lowest' : 'highest'} of ${tps[0]!.year}–${tps[1]!.year}` };
+    }
+  }
   // "in December", "in summer" without a year: that month or season in every year the dataset has it whole, on average.
   const month = recurringOf(r.time)?.[0];
   const byMonth = month === undefined ? undefined : monthByYear(r, entity, month);
-  if (month !== undefined && byMonth) {
+  if (boundPt) pt = boundPt;
+  else if (month !== undefined && byMonth) {
     const years = [...byMonth.keys()];
     pt = years.length > 0 ? monthMean(r, month, byMonth, years) : { fail: 'time_not_observed', message: `${r.table.def.file} has no year with a whole ${recurringName(month)} for ${subject(entity, r)}.` };
   } else if (r.time.kind === 'range' && !r.time.implied) {
