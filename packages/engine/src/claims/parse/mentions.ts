@@ -28,6 +28,11 @@ const NOT_NAMES = new Set(
     .split(' '),
 );
 
+/** A capitalised word ending in "s" that may be a name's possessive written without the apostrophe ("Japans"). */
+const BARE_POSSESSIVE = /^\p{Lu}\p{Ll}+s$/u;
+/** Plurals that are names of their own, not possessives of a known name. */
+const NOT_POSSESSIVE = new Set(['americas']);
+
 function stripPossessive(s: string): string {
   return s.replace(/'s?$/, '');
 }
@@ -95,8 +100,14 @@ export function scanMentions(text: string, index: AliasIndex): MentionScan {
     let acc = '';
     for (let n = 1; n <= maxN; n++) { acc = n === 1 ? tokens[i]!.norm : `${acc} ${tokens[i + n - 1]!.norm}`; phrases.push(acc); }
     for (let n = maxN; n >= 1; n--) {
-      const phrase = phrases[n - 1]!;
-      if (!index.phrases.has(phrase) && !index.absent.has(phrase)) continue;
+      let phrase = phrases[n - 1]!;
+      let bare = false;
+      if (!index.phrases.has(phrase) && !index.absent.has(phrase)) {
+        // "Japans life expectancy": a possessive without its apostrophe, when the name itself is known.
+        if (!BARE_POSSESSIVE.test(tokens[i + n - 1]!.raw) || NOT_POSSESSIVE.has(phrase) || !index.phrases.has(phrase.slice(0, -1))) continue;
+        phrase = phrase.slice(0, -1);
+        bare = true;
+      }
       const span = tokens.slice(i, i + n);
       const absentHit = index.absent.get(phrase);
       if (absentHit) {
@@ -105,7 +116,7 @@ export function scanMentions(text: string, index: AliasIndex): MentionScan {
       const hit = index.phrases.get(phrase);
       if (!hit) { if (absentHit) { span.forEach((_, k) => { used[i + k] = true; }); i += n - 1; break; } continue; }
       if (hit.caseSensitive && !span.every((t) => isCapitals(t.raw))) continue;
-      if (!absentHit) mentions.push({ text: stripPossessive(text.slice(span[0]!.start, span[n - 1]!.end)), keys: [...hit.keys], start: span[0]!.start, end: span[n - 1]!.end });
+      if (!absentHit) mentions.push({ text: stripPossessive(text.slice(span[0]!.start, span[n - 1]!.end - (bare ? 1 : 0))), keys: [...hit.keys], start: span[0]!.start, end: span[n - 1]!.end });
       span.forEach((_, k) => { used[i + k] = true; });
       i += n - 1;
       break;
