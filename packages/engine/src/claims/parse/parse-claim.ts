@@ -8,7 +8,7 @@ import { scanMentions, type AbsentMention, type EntityMention, type MentionScan,
 import { findNumbers, statedPrecision, unitAfter, type NumberMatch } from './numbers.ts';
 import { OPENERS, placeNames, THAN_GAP } from './places.ts';
 import { cleanClaim } from './text.ts';
-import { findTimes, type TimeMention, type TimePoint } from './time.ts';
+import { findTimes, isoToday, type TimeMention, type TimePoint } from './time.ts';
 
 export interface Quantity {
   /** In the claim's unit after unit conversion (°F → °C etc.); percent values stay in percent. */
@@ -259,10 +259,13 @@ function blankPrecipFalls(s: string): string {
   return s.replace(PRECIP_FALLS, (m: string, verb: string) => m.slice(0, m.length - verb.length) + ' '.repeat(verb.length));
 }
 
-/** Parses a claim into its parts; resolution against a catalog happens in verify/resolve.ts. */
-export function parseClaim(claimText: string, aliases: AliasIndex): ParsedClaim {
+/**
+ * Parses a claim into its parts; resolution against a catalog happens in verify/resolve.ts. `today`
+ * (YYYY-MM-DD) is the day relative times ("last year") are counted from.
+ */
+export function parseClaim(claimText: string, aliases: AliasIndex, today: string = isoToday()): ParsedClaim {
   const claim = cleanClaim(claimText);
-  const { times, masked: timeMasked } = findTimes(maskLinks(claim));
+  const { times, masked: timeMasked } = findTimes(maskLinks(claim), undefined, today);
   const framing = readFraming(timeMasked);
   let s = blankPrecipFalls(framing.masked);
   const concept = detectConcept(s);

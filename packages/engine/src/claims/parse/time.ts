@@ -13,10 +13,23 @@ export interface TimePoint {
   decYear?: number;
 }
 
+/**
+ * A time named relative to the day the claim is read ("last year", "in the past decade", "recently", "today"):
+ * its years are counted back from `today`, never taken to be the data's last year.
+ */
+export interface RelativeTime {
+  text: string;
+  /** The day it was read relative to, YYYY-MM-DD. */
+  today: string;
+  /** "recently", "lately": some years before today, not saying which. */
+  vague?: boolean;
+}
+
 export type TimeMention =
-  | { kind: 'point'; at: TimePoint; start: number; end: number; text: string }
-  | { kind: 'range'; from: TimePoint; to: TimePoint; start: number; end: number; text: string; since?: boolean }
-  | { kind: 'snapshot'; start: number; end: number; text: string }
+  | { kind: 'point'; at: TimePoint; start: number; end: number; text: string; relative?: RelativeTime }
+  | { kind: 'range'; from: TimePoint; to: TimePoint; start: number; end: number; text: string; since?: boolean; relative?: RelativeTime }
+  /** relative: a present-time word ("today", "nowadays"), which names this year on dated data; "is home to" has none. */
+  | { kind: 'snapshot'; start: number; end: number; text: string; relative?: RelativeTime }
   /** A calendar month without a year ("in December"): that month of every year, unless a year beside it says which. */
   | { kind: 'month'; month: number; start: number; end: number; text: string }
   | { kind: 'ever'; start: number; end: number; text: string }
@@ -110,11 +123,22 @@ const WORK_AFTER = /^\s+(?:jobs?|employment|workers?|hires|hiring|positions)\b/i
 const RELATIVE = /\b(?:this|last|next|past|coming)\s+(?:the\s+)?$/iu;
 /** "winter 2013–14", "the winter of 2013/2014": a winter named by both its years, which says which one it is. */
 const WINTER_SPAN = new RegExp(`\\bwinter,?\\s+(?:of\\s+)?(?<a>${YEAR_RE})\\s*[-–—/]\\s*(?<b>\\d\\d(?:\\d\\d)?)\\b`, 'giu');
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+/** "last year", "so far this year", "in the past decade", "over the last 5 years", "recently": counted back from today. */
+const RELATIVE_TIME = /\b(?:(?<soFar>so far )?this year|(?:(?:in|during|over) the (?:last|past|previous) year|last year)|next year|(?:in|during|over|for) the (?:last|past|previous) (?:(?<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty) )?(?<unit>decades?|years)|this decade|(?<vague>recently|lately|of late|in recent (?:years|decades|times)))\b/giu;
+/** "today", "nowadays": the present, which is this year for dated data. */
+const PRESENT = /^(?:today|now|currently|nowadays|these days|at present|presently|as of now)$/iu;
+
+/** Today as YYYY-MM-DD (UTC), for callers that do not pass the day a claim is read on. */
+export function isoToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 const SNAPSHOT = /\b(?:today|now|currently|nowadays|these days|at present|presently|as of now|is home to|are home to)\b/giu;
 const EVER = /\b(?:ever|on record|in (?:recorded )?history|of all time|all-time|since records began)\b/giu;
 
 /** Finds time mentions left to right; ranges win over the years inside them. Returns the text with them masked. */
-export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]; masked: string } {
+export function findTimes(s: string, coverageEnd = 2023, today: string = isoToday()): { times: TimeMention[]; masked: string } {
   const times: TimeMention[] = [];
   const taken: [number, number][] = [];
   const free = (a: number, b: number): boolean => taken.every(([x, y]) => b <= x || a >= y);
@@ -127,6 +151,23 @@ export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]
     const start = m.index ?? 0;
     times.push({ kind: 'point', at: { year: a + 1, season: 'winter', decYear: a }, start, end: start + m[0].length, text: m[0].trim() });
     take(start, start + m[0].length);
+  }
+  const year = Number(today.slice(0, 4));
+  for (const m of s.matchAll(RELATIVE_TIME)) {
+    const start = m.index ?? 0;
+    const text = m[0];
+    const where = { start, end: start + text.length, text };
+    const g = m.groups!;
+    const relative: RelativeTime = { text: text.replace(/^(?:in|during|over|for) /iu, ''), today, ...(g.vague ? { vague: true } : {}) };
+    const lower = text.toLowerCase();
+    if (g.vague) times.push({ kind: 'range', from: { year: year - 5 }, to: { year: year - 1 }, ...where, relative });
+    else if (g.unit) {
+      // The last n whole years (or decades) before this one.
+      const n = (g.n ? Number(g.n) || NUMBER_WORDS[g.n.toLowerCase()]! : 1) * (/^decade/iu.test(g.unit) ? 10 : 1);
+      times.push({ kind: 'range', from: { year: year - n }, to: { year: year - 1 }, ...where, relative });
+    } else if (lower === 'this decade') times.push({ kind: 'range', from: { year: year - (year % 10) }, to: { year }, ...where, relative });
+    else times.push({ kind: 'point', at: { year: lower.includes('next') ? year + 1 : lower.includes('this') ? year : year - 1 }, ...where, relative });
+    take(start, start + text.length);
   }
   for (const m of s.matchAll(RANGE)) {
     const start = m.index ?? 0;
@@ -222,7 +263,8 @@ export function findTimes(s: string, coverageEnd = 2023): { times: TimeMention[]
     for (const m of s.matchAll(re)) {
       const start = m.index ?? 0;
       if (!free(start, start + m[0].length)) continue;
-      times.push({ kind: re === EVER ? 'ever' : 'snapshot', start, end: start + m[0].length, text: m[0] });
+      if (re === EVER) times.push({ kind: 'ever', start, end: start + m[0].length, text: m[0] });
+      else times.push({ kind: 'snapshot', start, end: start + m[0].length, text: m[0], ...(PRESENT.test(m[0]) ? { relative: { text: m[0], today } } : {}) });
       // "is home to" also carries meaning for the metric: keep it visible.
       if (re === EVER) take(start, start + m[0].length);
     }

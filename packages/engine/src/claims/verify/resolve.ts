@@ -295,6 +295,11 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   }
   // Times: every point the claim needs must be readable here.
   let t = time;
+  const rel = relativeMiss(p, table);
+  if (rel) return { ...rel, ...ctx };
+  // "today" on dated data is this year, read only where the data has it.
+  const present = p.times.flatMap((x) => (x.kind === 'snapshot' && x.relative ? [x.relative] : []))[0];
+  if (t.kind === 'snapshot' && present && def.time.kind !== 'snapshot') t = { kind: 'point', points: [{ year: Number(present.today.slice(0, 4)) }], ever: t.ever };
   // "from 2012 to summer 2015", "in 2012 and 2014": two times where one is read would leave the other unread.
   const said = p.times.filter((x) => x.kind === 'point');
   if (t.kind === 'point' && said.length >= 2) {
@@ -345,6 +350,34 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
     }
   }
   return { table, metric, entities, time: t };
+}
+
+/**
+ * A time named relative to today ("last year", "in the past decade", "today") is those years, never the data's
+ * last year: data that stops before them says where it ends. "Recently" names no years, so data that reaches
+ * near today asks for them.
+ */
+function relativeMiss(p: ParsedClaim, table: DatasetTable): Omit<Unresolved, 'dataset' | 'metric'> | undefined {
+  const def = table.def;
+  if (def.time.kind === 'snapshot') return undefined;
+  const cov = coverageYears(table);
+  const where = [`${datasetName(def)}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`];
+  for (const x of p.times) {
+    const rel = x.kind === 'point' || x.kind === 'range' || x.kind === 'snapshot' ? x.relative : undefined;
+    if (!rel) continue;
+    const year = Number(rel.today.slice(0, 4));
+    const [a, b] = x.kind === 'point' ? [x.at.year, x.at.year] : x.kind === 'range' ? [x.from.year, x.to.year] : [year, year];
+    const said = `"${rel.text.toLowerCase()}"`;
+    const is = rel.vague ? `${said} names some years before today (${rel.today})` : x.kind === 'snapshot' ? `${said} is ${year} (read on ${rel.today})` : `${said} is ${a === b ? a : `${a}–${b}`}, counted from today (${rel.today})`;
+    if (!cov || b > cov[1] || a < cov[0]) {
+      const ends = !cov ? `${def.file} has no dated values` : `${def.file} (${def.coverageText}) ${b > cov[1] ? `ends in ${cov[1]}` : `starts in ${cov[0]}`}`;
+      if (!rel.vague || !cov || a > cov[1]) {
+        return { code: 'time_out_of_range', message: `${is}, but ${ends}: the claim is not read as the data's ${b > (cov?.[1] ?? 0) ? 'last' : 'first'} year. Name a year it covers${cov ? ` (${cov[0]}–${cov[1]})` : ''}.`, available: where };
+      }
+    }
+    if (rel.vague) return { code: 'ambiguous', message: `${is}, without saying which: name them, e.g. "from ${Math.max(cov![0], cov![1] - 4)} to ${cov![1]}".`, available: where };
+  }
+  return undefined;
 }
 
 /** "weather.csv covers …; 2010–2011 of 2010–2013 are outside it": every year of a stated range that the data lacks. */

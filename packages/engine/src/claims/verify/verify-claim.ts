@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog/create-catalog.ts';
 import { parseClaim, type ParsedClaim } from '../parse/parse-claim.ts';
 import { cleanClaim } from '../parse/text.ts';
-import { formatPoint, seasonText, type TimePoint } from '../parse/time.ts';
+import { formatPoint, isoToday, seasonText, type TimePoint } from '../parse/time.ts';
 import type { ReasonCode, Verdict } from '../types.ts';
 import { ENGINE_VERSION } from '../../version.ts';
 import { computeChange, computeCompare, computeExtreme, computeFromTo, computeValue, type Calc, type Computed } from './compute.ts';
@@ -14,6 +14,8 @@ import { dependsScore, round, SCORING_POLICY_VERSION } from './score.ts';
 export interface VerifyOptions {
   /** Claims longer than this are refused as unparsed (the API allows 500). */
   maxLength?: number;
+  /** The day the claim is read on (YYYY-MM-DD), which "last year" or "today" count from; the clock's date when absent. */
+  today?: string;
 }
 
 export const EXAMPLE_CLAIMS = [
@@ -151,7 +153,8 @@ function verdictOf(calcs: readonly Calc[]): { verdict: Verdict; score: number } 
 }
 
 /**
- * Verifies one claim against the catalog. Pure and deterministic: no I/O, no clock, no randomness.
+ * Verifies one claim against the catalog. Pure and deterministic given `options.today`: no I/O, no randomness;
+ * without it the clock's date is the day relative times ("last year") count from.
  * Never throws: anything it cannot read comes back as `unverifiable` with a reason code.
  */
 export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOptions = {}): VerificationResult {
@@ -162,7 +165,7 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
   if (cleaned.length > max) return unverifiable(text, 'unparsed', `The claim is longer than ${max} characters.`, [], catalog);
   let p: ParsedClaim | undefined;
   try {
-    p = parseClaim(text, catalog.aliases);
+    p = parseClaim(text, catalog.aliases, options.today && /^\d{4}-\d{2}-\d{2}$/.test(options.today) ? options.today : isoToday());
     // Several assertions, or a negation that cannot be read for certain: no verdict rather than a wrong one.
     if (p.issue) return unverifiable(text, 'ambiguous', p.issue.message, [], catalog, p);
     const res = resolveClaim(p, catalog);
