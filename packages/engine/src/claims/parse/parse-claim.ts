@@ -69,7 +69,7 @@ export interface ParsedClaim {
    * Why no verdict may be given although a form was read: several assertions in one claim, or a
    * negation or denial ("it is not true that ...") whose reading is uncertain.
    */
-  issue?: { kind: 'compound' | 'negation'; message: string; parts?: string[] };
+  issue?: { kind: 'compound' | 'negation' | 'period'; message: string; parts?: string[] };
 }
 
 function toQuantity(n: NumberMatch, s: string): Quantity {
@@ -297,7 +297,18 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   // Negations of a verb anywhere in the claim; each branch below says whether it read the one there is.
   const negations = NEGATION.test(s) ? (s.replace(NEGATED_OPERATOR, ' ').match(NEGATION_ALL) ?? []).length : 0;
   const negatedAt = (at: number): boolean => negations > 0 && negatedIn(s.slice(Math.max(0, at - 40), at));
+  // A named event or era with no other time stated: its dates are not the catalog's to guess.
+  const period = times.find((t) => t.kind === 'period');
+  const dated = times.some((t) => t.kind !== 'period' && t.kind !== 'snapshot');
   const done = (r: ParsedClaim, negationRead: boolean): ParsedClaim => {
+    if (period && !dated) {
+      return {
+        ...r, issue: {
+          kind: 'period',
+          message: `"${period.text}" names an event or era whose dates the verifier does not place, and a verdict on a whole year or more would not be about it. State its dates instead, e.g. "from June to July 2014" or "from 2008 to 2010".`,
+        },
+      };
+    }
     const parts = assertingClauses(claim, s, scan.mentions, numbers);
     if (parts.length > 0) {
       return {

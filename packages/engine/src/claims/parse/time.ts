@@ -33,6 +33,8 @@ export type TimeMention =
   /** A calendar month without a year ("in December"): that month of every year, unless a year beside it says which. */
   | { kind: 'month'; month: number; start: number; end: number; text: string }
   | { kind: 'ever'; start: number; end: number; text: string }
+  /** A named event or era ("during the Great Recession", "in the 2014 World Cup", "during the pandemic"): dates the catalog does not hold. */
+  | { kind: 'period'; start: number; end: number; text: string }
   /**
    * A season without a year ("in summer", "during the fall"): that season of every year. With a year it is a point.
    * relative: "last fall", "this summer", whose year depends on when the claim was made.
@@ -129,6 +131,19 @@ const RELATIVE_TIME = /\b(?:(?<soFar>so far )?this year|(?:(?:in|during|over) th
 /** "today", "nowadays": the present, which is this year for dated data. */
 const PRESENT = /^(?:today|now|currently|nowadays|these days|at present|presently|as of now)$/iu;
 
+/** Words that make "the …" an event or era, not a stretch of the calendar. */
+const EVENT = 'pandemic|epidemic|outbreak|lockdowns?|recession|depression|wars?|crisis|crash|bubble|boom|administration|presidency|reign|era|dynasty|revolution|olympics|olympic games|world cup|championships?|tournament|elections?|shutdown|blackout|heat ?wave|hurricane|storm';
+/** Words that end a clause or a comparison and so cannot sit inside an event's name. */
+const NOT_IN_NAME = `(?!(?:than|was|were|is|are|and|but|or|from|to|between|by|in|during)\\b)`;
+const PERIOD_RES = [
+  // "during the 2008 financial crisis", "in the Great Recession", "throughout the Cold War", "amid the pandemic"
+  new RegExp(`\\b(?:during|throughout|amid|amidst|in|over|at the (?:height|peak|start|end) of)\\s+(?<p>the\\s+(?:${NOT_IN_NAME}[\\p{L}\\d'.-]+\\s+){0,3}?(?:${EVENT}))\\b`, 'giu'),
+  // "during the Renaissance", "during the Tang Dynasty": a capitalised name after "during the"
+  new RegExp(`\\b(?:[Dd]uring|[Aa]midst?)\\s+(?<p>[Tt]he\\s+(?:${YEAR_RE}\\s+)?\\p{Lu}[\\p{L}'.-]*(?:\\s+(?:of\\s+)?\\p{Lu}[\\p{L}'.-]*)*)(?!'s)\\b`, 'gu'),
+  // "the Great Recession", "World War II", "the Obama administration" anywhere: capitalised words before an event word
+  new RegExp(`(?<p>\\b(?:the\\s+)?(?:${YEAR_RE}\\s+)?(?:\\p{Lu}[\\p{L}'.-]*\\s+){1,3}(?:Recession|Depression|Wars?|Crisis|Crash|Pandemic|Olympics|Olympic Games|Games|Cup|Championships?|Revolution|Dynasty|Era|administration|presidency|era)(?:\\s+I{1,3}\\b)?)\\b`, 'gu'),
+];
+
 /** Today as YYYY-MM-DD (UTC), for callers that do not pass the day a claim is read on. */
 export function isoToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -151,6 +166,17 @@ export function findTimes(s: string, coverageEnd = 2023, today: string = isoToda
     const start = m.index ?? 0;
     times.push({ kind: 'point', at: { year: a + 1, season: 'winter', decYear: a }, start, end: start + m[0].length, text: m[0].trim() });
     take(start, start + m[0].length);
+  }
+  // First: a year inside an event's name ("the 2014 World Cup") does not name the event's dates.
+  for (const re of PERIOD_RES) {
+    for (const m of s.matchAll(re)) {
+      const text = m.groups!.p!;
+      const start = (m.index ?? 0) + m[0].indexOf(text);
+      // A month or season ("during the December holidays" aside) is a time the calendar places.
+      if (!free(start, start + text.length) || new RegExp(`^the\\s+(?:${MONTH_RE}|winter|spring|summer|autumn|fall)$`, 'iu').test(text)) continue;
+      times.push({ kind: 'period', start, end: start + text.length, text });
+      take(start, start + text.length);
+    }
   }
   const year = Number(today.slice(0, 4));
   for (const m of s.matchAll(RELATIVE_TIME)) {
