@@ -247,6 +247,24 @@ function gapOf(s: string, x: { n: NumberMatch; o?: { op: CmpOp; hedge?: 'about' 
   return { gap: { measure: q.percent && !pp ? 'pct' : 'diff', op: x.o?.op ?? '=', quantity: q }, ...(x.o?.hedge ? { hedge: x.o.hedge } : {}) };
 }
 
+/** "by 2000", "by the end of 2000" right before the year: a level reached at some time up to then. */
+const BY_TIME = /\bby\s+(?:the\s+end\s+of\s+)?$/i;
+const HEDGE_WORD = '(?:about|around|roughly|approximately|some|close to)\\s+';
+const REACH_UP = new RegExp(`\\b(?:reach(?:ed|es|ing)?|hit(?:s|ting)?|attain(?:ed|s)?|got(?:ten)? to|(?:rose|risen|rises?|climb(?:ed|s)?|gr(?:ew|own|ows?)|increas(?:ed|es?)|went up|gone up|jump(?:ed|s)?|surg(?:ed|es?)) to)\\s+(?:${HEDGE_WORD})?$`, 'i');
+const REACH_DOWN = new RegExp(`\\b(?:fell|fallen|falls?|dropp?(?:ed|s)?|declin(?:ed|es?)|decreas(?:ed|es?)|sank|sunk|shr(?:ank|unk|inks?)|went down|gone down|plung(?:ed|es?)|slipp?(?:ed|s)?) to\\s+(?:${HEDGE_WORD})?$`, 'i');
+
+/**
+ * "reached 80 by 2000", "fell to 2 by 2000": at or above (below) the level by that year, not exactly it. Only
+ * for a lone point in time that "by" introduces; a plain or "about" number, not "nearly" or an operator.
+ */
+function reachedBy(claim: string, s: string, n: NumberMatch, times: readonly TimeMention[], o: { op: CmpOp; hedge?: 'about' | 'nearly' } | undefined): CmpOp | undefined {
+  if ((o && (o.op !== '=' || o.hedge === 'nearly')) || times.some((t) => t.kind === 'range')) return undefined;
+  const points = times.filter((t) => t.kind === 'point');
+  if (points.length !== 1 || !BY_TIME.test(claim.slice(Math.max(0, points[0]!.start - 20), points[0]!.start))) return undefined;
+  const before = s.slice(Math.max(0, n.start - 40), n.start);
+  return REACH_UP.test(before) ? '>=' : REACH_DOWN.test(before) ? '<=' : undefined;
+}
+
 const SUPERLATIVE_OF_MONTHS = /\b\w+est\s+(?:calendar\s+)?month\b/i;
 
 const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
@@ -416,7 +434,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       // "rose to 10%", "dropped below 2.5 by 2005": a level at the end, not a change.
       const verbThenLevel = new RegExp(`(?:${UP.source}|${DOWN.source})\\s+(?:to|below|under|above|over|past|beyond)\\s+(?:about\\s+|around\\s+|roughly\\s+)?$`, 'i');
       if ((/\bto\s+(?:\w+\s+)?$/i.test(before.slice(-12)) && !/\bby\b/i.test(before.slice(-12))) || (singleTime && verbThenLevel.test(before))) {
-        const o = first.o ?? { op: '=' as CmpOp, negated: false };
+        const reach = reachedBy(claim, s, first.n, times, first.o);
+        const o = reach ? { ...first.o, op: reach, negated: negatedAt(first.n.start) } : first.o ?? { op: '=' as CmpOp, negated: false };
         return done({ ...base, form: 'value', op: o.negated ? NEGATE[o.op] : o.op, ...(o.hedge ? { hedge: o.hedge } : {}), quantity: toQuantity(first.n, s) }, foldable(o));
       }
       const q = toQuantity(first.n, s);
@@ -482,7 +501,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   // A value: the first number with an operator, else a lone number read as "equals".
   const pick = withOp.find((x) => x.o) ?? (numbers.length >= 1 ? { n: numbers[0]!, o: undefined } : undefined);
   if (pick) {
-    const o = pick.o ?? { op: '=' as CmpOp, negated: false };
+    const reach = reachedBy(claim, s, pick.n, times, pick.o);
+    const o = reach ? { ...pick.o, op: reach, negated: negatedAt(pick.n.start) } : pick.o ?? { op: '=' as CmpOp, negated: false };
     const op = o.negated ? NEGATE[o.op] : o.op;
     return done({ ...base, form: 'value', op, ...(o.hedge ? { hedge: o.hedge } : {}), quantity: toQuantity(pick.n, s) }, foldable(o));
   }

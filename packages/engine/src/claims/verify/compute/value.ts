@@ -85,7 +85,10 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
     };
   }
   const op = p.op ?? '=';
-  const { score } = scoreOp(pt.value, c, op, r.metric, q, p.hedge);
+  // "reached about 81 by 2000": at or above 81, or within the hedge's tolerance of it.
+  const { score } = p.hedge === 'about' && (op === '>=' || op === '<=')
+    ? { score: Math.max(scoreOp(pt.value, c, op, r.metric, q, undefined).score, scoreOp(pt.value, c, '=', r.metric, q, 'about').score) }
+    : scoreOp(pt.value, c, op, r.metric, q, p.hedge);
   const alt = byMonth && month ? everyYearReading(r, entity, month, byMonth, op, c, unit)
     : range ? everyPeriodReading(p, r, entity, range, op, c, unit) ?? perYearReading(p, r, entity, range, op, c, unit) : peakReading(p, r, entity, op, c, unit);
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
