@@ -56,6 +56,8 @@ export interface ParsedClaim {
   oneSided?: boolean;
   /** "a year", "per year", "annually": an average over years. */
   perYear: boolean;
+  /** A general claim in the present tense ("Seattle gets more rain than New York"), with no past-tense verb. */
+  present?: boolean;
   /** "the hottest day", "the wettest day": the largest or smallest daily value in the period. */
   dayAgg?: 'max' | 'min';
   /**
@@ -265,6 +267,10 @@ function reachedBy(claim: string, s: string, n: NumberMatch, times: readonly Tim
   return REACH_UP.test(before) ? '>=' : REACH_DOWN.test(before) ? '<=' : undefined;
 }
 
+/** Present-tense verbs of a general claim, and past-tense (or perfect) ones that tie it to some time. */
+const PRESENT_VERB = /\b(?:is|are|isn't|aren't|has|have|does|do|doesn't|don't|gets?|sees?|receives?|averages?|tends?|remains?|stays?|generates?|produces?|lives?|earns?|employs?|outpaces?|outnumbers?|exceeds?|trails?|lags?|beats?|leads?)\b/i;
+const PAST_VERB = /\b(?:was|were|wasn't|weren't|had|hadn't|did|didn't|got|received|saw|averaged|remained|stayed|generated|produced|lived|earned|employed|outpaced|outnumbered|exceeded|trailed|lagged|beat|led|has been|have been|used to|will|would)\b/i;
+
 const SUPERLATIVE_OF_MONTHS = /\b\w+est\s+(?:calendar\s+)?month\b/i;
 
 const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
@@ -303,8 +309,10 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   const perYear = /\b(?:a|per|each|every) year\b|\bannually\b|\byearly\b/i.test(s);
   const dayMax = /\b(?:hottest|warmest|wettest|rainiest) day\b|\bhighest (?:daily )?(?:temperature|precipitation|rainfall)\b/i.test(s);
   const dayMin = /\b(?:coldest|coolest) day\b|\blowest (?:daily )?temperature\b/i.test(s);
+  const present = PRESENT_VERB.test(s) && !PAST_VERB.test(s);
   const base = {
     claim, concept, mentions: scan.mentions, absent: scan.absent, unknownNames: scan.unknownNames, times, perYear,
+    ...(present ? { present } : {}),
     places: found.places.map((r) => r.text),
     ...(dayMax ? { dayAgg: 'max' as const } : dayMin ? { dayAgg: 'min' as const } : {}),
     ...(incomeRange ? { incomeRange } : {}),

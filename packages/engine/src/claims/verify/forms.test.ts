@@ -144,8 +144,8 @@ describe('claim forms (values from the data files)', () => {
     expect(r.verdict).toBe('supported');
   });
 
-  it('an undated claim on dated data reads the latest complete year and says so', () => {
-    const r = v('CO2 at Mauna Loa is above 400 ppm');
+  it('an undated claim in the past tense on dated data reads the latest complete year and says so', () => {
+    const r = v('CO2 at Mauna Loa was above 400 ppm');
     expect(r.parse.time).toBe('2019');
     expect(r.evidence[0]!.caveats.join(' ')).toMatch(/No year stated/);
   });

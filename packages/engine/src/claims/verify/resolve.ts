@@ -4,7 +4,7 @@ import type { ParsedClaim } from '../parse/parse-claim.ts';
 import { monthName, SEASON_MONTHS, SEASONAL_WORK, type Season, type TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
 import { datasetName, fmtNumber, plural } from './format.ts';
-import { checkTime, coverageYears, latestCompleteYear } from './series.ts';
+import { checkTime, completeYearSpan, coverageYears, latestCompleteYear } from './series.ts';
 
 export interface ClaimTime {
   /** month, season: a calendar month or season without a year ("in December", "in summer"), read in every year the dataset has it. */
@@ -20,6 +20,8 @@ export interface ClaimTime {
   ever: boolean;
   /** The time was not stated and was read as the latest complete year. */
   implied?: boolean;
+  /** No time stated in a general present-tense claim: read over the data's whole years. */
+  coverage?: boolean;
 }
 
 export interface Resolved {
@@ -333,6 +335,9 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
     if (!fits) return { code: 'ambiguous', message: `${names} without a year: name the year${count > 1 ? 's' : ''}, e.g. "${example}".`, available: where, ...ctx };
   }
   if (p.perYear && t.kind === 'none' && cov) t = { kind: 'range', points: [{ year: cov[0] }, { year: cov[1] }], ever: false, implied: true };
+  // "Seattle gets more rain than New York": a general present-tense claim holds over the data, not its last year.
+  const span = t.kind === 'none' && p.present && def.time.kind !== 'snapshot' && (['value', 'between'].includes(p.form) || (p.form === 'compare' && !p.compare?.overTime) || (p.form === 'extreme' && p.extreme?.over === 'entities')) ? completeYearSpan(table) : undefined;
+  if (span && span[1] > span[0]) t = { kind: 'range', points: [{ year: span[0] }, { year: span[1] }], ever: false, coverage: true };
   if (def.time.kind !== 'snapshot' && (t.kind === 'none' || t.kind === 'snapshot') && !(p.form === 'extreme' && p.extreme?.over === 'time')) {
     const y = latestCompleteYear(table);
     if (y === undefined) return { code: 'time_not_observed', message: `${def.file} has no complete year.`, available: [def.coverageText], ...ctx };

@@ -75,7 +75,7 @@ export function checkTime(t: DatasetTable, tp: TimePoint | null): Miss | undefin
   return undefined;
 }
 
-/** Latest year with a complete set of observations: what a present-tense claim about dated data is read against. */
+/** Latest year with a complete set of observations: what a claim with no time and no present-tense verb is read against. */
 export function latestCompleteYear(t: DatasetTable): number | undefined {
   const expected = t.def.time.grain === 'month' ? 12 : t.def.time.grain === 'day' ? 365 : 1;
   const anyEntity = t.entities[0];
@@ -88,6 +88,25 @@ export function latestCompleteYear(t: DatasetTable): number | undefined {
     if (n >= expected) return y;
   }
   return undefined;
+}
+
+/**
+ * The years a claim with no time is read over: the run of complete years that ends with the latest one (CO2:
+ * 1965–2019, after 1964's gap), so a range read never meets a year the data has only in part.
+ */
+export function completeYearSpan(t: DatasetTable): [number, number] | undefined {
+  const expected = t.def.time.grain === 'month' ? 12 : t.def.time.grain === 'day' ? 365 : 1;
+  const anyEntity = t.entities[0];
+  if (anyEntity === undefined) return undefined;
+  const rows = t.rowsByEntity.get(anyEntity) ?? new Int32Array();
+  const whole = (y: number): boolean => { let n = 0; for (const i of rows) if (t.year[i] === y) n++; return n >= expected; };
+  let last: number | undefined;
+  let first: number | undefined;
+  for (let k = t.years.length - 1; k >= 0; k--) {
+    const y = t.years[k] as number;
+    if (whole(y)) { last ??= y; first = y; } else if (last !== undefined) break;
+  }
+  return last === undefined || first === undefined ? undefined : [first, last];
 }
 
 /**

@@ -56,7 +56,7 @@ describe('a comparison whose other side is a name the catalog lacks', () => {
   });
 
   it('keeps verdicts where both sides are known, or the capitalised word is not a side', () => {
-    const ny = v('Seattle is rainier than New York');
+    const ny = v('Seattle is rainier than New York in 2015');
     expect(ny.verdict).toBe('supported');
     expect(ny.parse).toMatchObject({ kind: 'compare', entities: ['Seattle', 'New York'] });
     expect(v('Seattle was rainier in 2014 than in 2013, the Times reported').verdict).toBe('supported');
@@ -159,7 +159,7 @@ describe('a claim that names one more place than the catalog has', () => {
 
   it('keeps the verdict when every named side is in the catalog, or the extra name is a source', () => {
     for (const claim of [
-      'Seattle is rainier than New York',
+      'Seattle is rainier than New York in 2015',
       'Seattle was rainier than New York in 2015, Reuters reported',
       'According to the Times, Seattle was rainier than New York in 2015',
       'Japan had a higher life expectancy than China in 2005',

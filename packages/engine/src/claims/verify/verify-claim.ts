@@ -92,7 +92,8 @@ function unverifiable(claim: string, code: ReasonCode, message: string, availabl
 
 function compute(p: ParsedClaim, r: Resolved): Computed {
   switch (p.form) {
-    case 'value': case 'between': return computeValue(p, r);
+    // Over the data's coverage a flow ("gets more than 1,000 mm of rain") is a year's, as with "a year".
+    case 'value': case 'between': return computeValue(r.time.coverage ? { ...p, perYear: true } : p, r);
     case 'fromto': return computeFromTo(p, r);
     case 'compare': return computeCompare(p, r);
     case 'change': return computeChange(p, r);

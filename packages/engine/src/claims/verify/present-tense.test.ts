@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../testing.ts';
+import { verifyClaim } from './verify-claim.ts';
+
+const v = (claim: string) => verifyClaim(claim, testCatalog());
+
+// weather.csv yearly precipitation (mm): Seattle 1,226.0 / 828.0 / 1,232.8 / 1,139.2 and New York
+// 1,012.5 / 902.7 / 1,289.8 / 973.6 in 2012–2015.
+describe('a general claim in the present tense with no time', () => {
+  it('is read over the data\'s whole years, with "every year" beside it, not the latest year alone', () => {
+    const r = v('Seattle gets more rain than New York');
+    expect(r.parse.time).toEqual(['2012', '2015']);
+    expect(r.evidence[0]!.computation.lhs.value).toBeCloseTo(1226.0 + 828.0 + 1232.8 + 1139.2, 0);
+    expect(r.readings.map((x) => [x.id, x.holds])).toEqual([['default', true], ['every_year', false]]);
+    expect(r.verdict).toBe('depends_on_definition');
+  });
+
+  it('reads a flow\'s value as the mean per year, and skips years the data has only in part', () => {
+    const r = v('Seattle gets more than 1,000 mm of rain');
+    expect(r.evidence[0]!.computation.lhs.value).toBeCloseTo((1226.0 + 828.0 + 1232.8 + 1139.2) / 4, 0);
+    // CO2: 1958 starts in March and 1964 has gaps, so the run of whole years is 1965–2019.
+    expect(v('CO2 is above 300 ppm').parse.time).toEqual(['1965', '2019']);
+    expect(v('Construction unemployment is higher than finance unemployment').parse.time).toEqual(['2000', '2009']);
+  });
+
+  it('leaves past-tense claims and the undated snapshot as they were', () => {
+    expect(v('Seattle was rainier than New York').parse.time).toBe('2015');
+    expect(v('Japan has a higher life expectancy than the US').parse.time).toBe('snapshot');
+  });
+});
