@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testCatalog } from '../testing.ts';
+import { completeYearSpan } from './series.ts';
 import { verifyClaim } from './verify-claim.ts';
 
 const v = (claim: string) => verifyClaim(claim, testCatalog());
@@ -18,9 +19,19 @@ describe('a general claim in the present tense with no time', () => {
   it('reads a flow\'s value as the mean per year, and skips years the data has only in part', () => {
     const r = v('Seattle gets more than 1,000 mm of rain');
     expect(r.evidence[0]!.computation.lhs.value).toBeCloseTo((1226.0 + 828.0 + 1232.8 + 1139.2) / 4, 0);
-    // CO2: 1958 starts in March and 1964 has gaps, so the run of whole years is 1965–2019.
-    expect(v('CO2 is above 300 ppm').parse.time).toEqual(['1965', '2019']);
     expect(v('Construction unemployment is higher than finance unemployment').parse.time).toEqual(['2000', '2009']);
+  });
+
+  it('reads a level\'s value as now: the latest complete year, not the mean over the data', () => {
+    // CO2 rose from about 320 to 410 ppm over 1965–2019: "is above 400" speaks of the latest year (2019), where it holds.
+    const r = v('CO2 is above 400 ppm');
+    expect(r.parse.time).toBe('2019');
+    expect(r.verdict).toBe('supported');
+  });
+
+  it('takes the run of whole years that ends with the latest (CO2: 1958 starts in March and 1964 has gaps)', () => {
+    expect(completeYearSpan(testCatalog().byId.get('co2-concentration')!)).toEqual([1965, 2019]);
+    expect(completeYearSpan(testCatalog().byId.get('weather')!)).toEqual([2012, 2015]);
   });
 
   it('leaves past-tense claims and the undated snapshot as they were', () => {

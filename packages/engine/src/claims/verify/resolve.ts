@@ -336,7 +336,10 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   }
   if (p.perYear && t.kind === 'none' && cov) t = { kind: 'range', points: [{ year: cov[0] }, { year: cov[1] }], ever: false, implied: true };
   // "Seattle gets more rain than New York": a general present-tense claim holds over the data, not its last year.
-  const span = t.kind === 'none' && p.present && def.time.kind !== 'snapshot' && (['value', 'between'].includes(p.form) || (p.form === 'compare' && !p.compare?.overTime) || (p.form === 'extreme' && p.extreme?.over === 'entities')) ? completeYearSpan(table) : undefined;
+  // A level's value ("CO2 is above 400 ppm") speaks of now, so only a flow's value ("gets 1,000 mm of rain", a
+  // yearly total or a count of days) is read as the mean per year over the data.
+  const flow = metric.yearAgg === 'sum' || p.concept === 'rainy_days';
+  const span = t.kind === 'none' && p.present && def.time.kind !== 'snapshot' && ((flow && ['value', 'between'].includes(p.form)) || (p.form === 'compare' && !p.compare?.overTime) || (p.form === 'extreme' && p.extreme?.over === 'entities')) ? completeYearSpan(table) : undefined;
   if (span && span[1] > span[0]) t = { kind: 'range', points: [{ year: span[0] }, { year: span[1] }], ever: false, coverage: true };
   if (def.time.kind !== 'snapshot' && (t.kind === 'none' || t.kind === 'snapshot') && !(p.form === 'extreme' && p.extreme?.over === 'time')) {
     const y = latestCompleteYear(table);
