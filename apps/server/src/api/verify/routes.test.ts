@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { verifyVerificationProof } from '@verity/engine/claims/proof/verify-proof';
 import { postJson, startTestServer, type TestServer } from '../../testing/test-app.ts';
@@ -44,6 +44,21 @@ describe('POST /api/verify', () => {
     expect(res.body.data.verdict).toBe('unverifiable');
     expect(res.body.data.veracityScore).toBeNull();
     expect(res.body.data.reason.code).toEqual(expect.any(String));
+  });
+
+  it('counts "last year" from the day of the request, not from the day the answer was first signed', async () => {
+    const claim = 'Seattle got more rain last year than New York';
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T12:00:00Z') });
+      const first = await postJson(`${server.url}/api/verify`, { claim });
+      expect(first.body.data.verdict).toBe('unverifiable');
+      expect(first.body.data.reason.message).toContain('is 2025');
+      vi.setSystemTime(new Date('2027-01-02T12:00:00Z'));
+      const later = await postJson(`${server.url}/api/verify`, { claim });
+      expect(later.body.data.reason.message).toContain('is 2026');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 400 "Please enter a claim" for an empty claim', async () => {

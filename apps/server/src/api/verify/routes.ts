@@ -93,20 +93,22 @@ export function verifyRoutes(catalog: ServedCatalog): FastifyPluginAsyncZod {
     const { db, config, proofSigner } = app.deps;
     const verifications = createGroupCommit<VerificationRow>((rows) => insertVerifications(db, rows), { maxBatch: 64 });
 
-    // Over the pinned catalog a grammar reading is a pure function of the claim, and the signed
-    // payload holds no timestamp (Ed25519 is deterministic), so the same claim gets the same
-    // signed answer: popular claims (the landing's examples) are verified and signed once.
+    // Over the pinned catalog a grammar reading is a pure function of the claim and the day it is
+    // read on ("last year" counts from it), and the signed payload holds no timestamp (Ed25519 is
+    // deterministic), so the same claim on the same day gets the same signed answer: popular
+    // claims (the landing's examples) are verified and signed once a day.
     // Readings by a language model can differ between calls and are never remembered.
     const remembered = new Map<string, SignedVerification>();
     async function signedVerification(claim: string): Promise<SignedVerification> {
-      const key = `${proofSigner.keyId}\n${claim}`;
+      const today = new Date().toISOString().slice(0, 10);
+      const key = `${proofSigner.keyId}\n${today}\n${claim}`;
       const hit = remembered.get(key);
       if (hit) {
         remembered.delete(key);
         remembered.set(key, hit); // most recently used goes last
         return hit;
       }
-      const result = await verifyWithParser(claim, catalog.loaded.catalog, app.claimParser ?? null, { maxLength: CLAIM_MAX_LENGTH });
+      const result = await verifyWithParser(claim, catalog.loaded.catalog, app.claimParser ?? null, { maxLength: CLAIM_MAX_LENGTH, today });
       const cryptographicProof = buildVerificationProof(result, proofSigner.privateKey);
       const { proofData: _internal, ...publicResult } = result;
       // The answer's JSON without its closing brace, serialised once for every request that reuses it.
