@@ -4,7 +4,7 @@ import { cleanClaim } from '../parse/text.ts';
 import { formatPoint, isoToday, seasonText, type TimePoint } from '../parse/time.ts';
 import type { ReasonCode, Verdict } from '../types.ts';
 import { ENGINE_VERSION } from '../../version.ts';
-import { computeChange, computeCompare, computeExtreme, computeFromTo, computeValue, type Calc, type Computed } from './compute.ts';
+import { computeChange, computeCompare, computeExtreme, computeFromTo, computeValue, isFlow, type Calc, type Computed } from './compute.ts';
 import { buildEvidence, sourceRef } from './evidence.ts';
 import { datasetName } from './format.ts';
 import { resolveClaim, type Resolved } from './resolve.ts';
@@ -52,7 +52,7 @@ function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
       : r.time.points.length === 1 ? formatPoint(r.time.points[0]!) : r.time.points.map(formatPoint)
     : statedTime(p);
   const q = p.quantity ?? p.change?.quantity ?? p.compare?.gap?.quantity;
-  const dailySum = r && r.table.def.time.grain !== 'year' && (r.metric.yearAgg === 'sum' || r.derived === 'count_days') && p.form === 'value';
+  const dailySum = r && r.table.def.time.grain !== 'year' && isFlow(r) && p.form === 'value';
   const kind: ClaimParse['kind'] =
     p.form === 'value' ? (dailySum ? 'aggregate' : p.hedge === 'about' ? 'approx' : p.hedge === 'nearly' ? 'between' : 'value')
       : p.form === 'none' ? 'unverifiable' : p.form === 'fromto' ? 'change' : p.form;

@@ -82,6 +82,11 @@ export function marginText(actual: number, target: number, unit: string): string
   return `${fmtSigned(d, unit)}${rel}`;
 }
 
+/** A flow (a yearly total such as rainfall, or a count of days) adds up over a period; a level averages. */
+export function isFlow(r: Pick<Resolved, 'metric' | 'derived'>): boolean {
+  return r.metric.yearAgg === 'sum' || r.derived === 'count_days';
+}
+
 /** Threshold or point score for actual vs claimed under op (claims.md §4). */
 export function scoreOp(actual: number, c: number, op: CmpOp, metric: MetricDef, q: Quantity | undefined, hedge: ParsedClaim['hedge']): { score: number; holds: boolean } {
   const sigma = metric.sigma;
@@ -261,7 +266,7 @@ export function readRange(r: Resolved, entity: string, from: TimePoint, to: Time
       message: `${file} does not have all of ${span} for ${subject(entity, r)}: ${listText(names)} ${names.length === 1 ? 'is' : 'are'} missing or not whole (${missing[0]?.why ?? 'no values'}); a range is not read from part of it.`,
     };
   }
-  const sum = r.metric.yearAgg === 'sum' || r.derived === 'count_days';
+  const sum = isFlow(r);
   const value = parts.reduce((s, x) => s + x.point.value, 0) / (sum ? 1 : parts.length);
   const n = `${parts.length} ${periods.unit === 'season' ? `${first.season}s` : `${periods.unit}s`}`;
   const means = r.table.def.time.grain === 'year' || periods.unit === r.table.def.time.grain ? 'values' : periods.unit === 'year' ? 'yearly means' : periods.unit === 'month' ? 'monthly means' : 'seasonal means';

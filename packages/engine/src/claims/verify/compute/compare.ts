@@ -4,7 +4,7 @@ import { datasetName, fmtNumber, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss } from '../series.ts';
-import { claimed, dsName, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
+import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
 
@@ -158,7 +158,7 @@ function compareRange(p: ParsedClaim, r: Resolved): Computed {
   const left: Read = { entity: le, point: a.total };
   const right: Read = { entity: re, point: b.total };
   const whole = compareCalc(p, r, left, right, `${subject(le, r)}, ${a.total.label}`, `${subject(re, r)}, ${b.total.label}`);
-  const sum = r.metric.yearAgg === 'sum' || r.derived === 'count_days';
+  const sum = isFlow(r);
   const calcs: Calc[] = [{ ...whole, label: `${sum ? 'total' : 'mean'} over ${a.span}` }];
   if (a.parts.length > 1) {
     const op = p.compare?.op ?? '>';

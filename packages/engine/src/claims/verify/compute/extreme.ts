@@ -5,7 +5,7 @@ import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, extremeScore } from '../score.ts';
 import { isMiss, yearlySeries } from '../series.ts';
 import { monthName, SEASON_MONTHS } from '../../parse/time.ts';
-import { dsName, listText, monthByYear, read, readRange, subject, unitOf, when, yearName, type Computed, type Read, type Recurring } from './common.ts';
+import { dsName, isFlow, listText, monthByYear, read, readRange, subject, unitOf, when, yearName, type Computed, type Read, type Recurring } from './common.ts';
 
 /** Highest or lowest: over time (a year) or over entities (within the dataset). */
 
@@ -80,7 +80,7 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     const named = r.entities[0];
     if (!named) return { miss: { fail: 'unparsed', message: 'Name the one claimed to be highest or lowest.' } };
     claimedName = named;
-    scope = `${ranked.length} ${plural(r.table.def.entity.noun)}${span ? `, ${r.metric.yearAgg === 'sum' || r.derived === 'count_days' ? 'total' : 'mean'} over ${span}` : tp ? `, ${when(tp)}` : ''}`;
+    scope = `${ranked.length} ${plural(r.table.def.entity.noun)}${span ? `, ${isFlow(r) ? 'total' : 'mean'} over ${span}` : tp ? `, ${when(tp)}` : ''}`;
     if (!r.table.def.entity.complete) cap = `ranking within the dataset's ${ranked.length} ${plural(r.table.def.entity.noun)}, not the world`;
   }
   ranked.sort((x, y) => sign * (y.read.point.value - x.read.point.value) || (x.name < y.name ? -1 : 1));

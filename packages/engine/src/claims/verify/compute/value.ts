@@ -6,7 +6,7 @@ import type { Resolved } from '../resolve.ts';
 import { thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
 import { SEASON_MONTHS } from '../../parse/time.ts';
-import { claimed, dsName, marginText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
+import { claimed, dsName, isFlow, marginText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
 
 /** Value, approximate, between, aggregate and from-to claims. */
 
@@ -51,7 +51,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
     if ('fail' in rr) return { miss: rr };
     if (p.perYear && rr.unit === 'month') return { miss: { fail: 'ambiguous', message: `"A year" over ${rr.span}, which starts or ends inside a year, has no single reading: name whole years, e.g. "from ${tps[0]!.year} to ${tps[1]!.year}".` } };
     range = rr;
-    pt = p.perYear && (r.metric.yearAgg === 'sum' || r.derived === 'count_days')
+    pt = p.perYear && isFlow(r)
       ? { ...rr.total, value: rr.total.value / rr.parts.length, label: `mean per ${rr.each} over ${rr.span} (${rr.parts.length} ${rr.each}s)` }
       : rr.total;
   } else if (r.time.kind === 'range' || (p.perYear && r.time.kind !== 'point')) {
@@ -151,7 +151,7 @@ function everyYearReading(r: Resolved, entity: string, x: Recurring, byYear: Rea
  * where a year's value is the claim's scale: a level, or a total said per year ("1,000 mm a year from 2012 to 2015").
  */
 function everyPeriodReading(p: ParsedClaim, r: Resolved, entity: string, range: RangeRead, op: CmpOp, c: number, unit: string): Calc | undefined {
-  const sum = r.metric.yearAgg === 'sum' || r.derived === 'count_days';
+  const sum = isFlow(r);
   if (op === '=' || range.parts.length < 2 || (sum && !p.perYear)) return undefined;
   const scored = range.parts.map((x) => ({ ...x, s: scoreOp(x.point.value, c, op, r.metric, undefined, undefined).score }));
   const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
@@ -172,7 +172,7 @@ function everyPeriodReading(p: ParsedClaim, r: Resolved, entity: string, range: 
  * 2015") keeps the total alone.
  */
 function perYearReading(p: ParsedClaim, r: Resolved, entity: string, range: RangeRead, op: CmpOp, c: number, unit: string): Calc | undefined {
-  const sum = r.metric.yearAgg === 'sum' || r.derived === 'count_days';
+  const sum = isFlow(r);
   if (!sum || p.perYear || range.unit !== 'year' || range.parts.length < 2) return undefined;
   const total = range.total.value;
   const perYear = total / range.parts.length;
