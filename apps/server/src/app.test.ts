@@ -21,9 +21,16 @@ describe('platform', () => {
   it('GET /api/health: checks that arrive together share one database ping, a later one pings again', async () => {
     const ping = server.db.ping;
     let pings = 0;
+    // The first ping is held until all ten checks have reached the server (not for a fixed time,
+    // which a busy machine can outlast), so they are sure to arrive while it is in flight.
+    let arrived = 0;
+    let allArrived = (): void => {};
+    const gate = new Promise<void>((resolve) => { allArrived = resolve; });
+    const count = (req: { url?: string }): void => { if (req.url === '/api/health' && ++arrived === 10) allArrived(); };
+    server.app.server.on('request', count);
     server.db.ping = async () => {
       pings += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (pings === 1) await gate;
       return ping.call(server.db);
     };
     try {
@@ -33,6 +40,7 @@ describe('platform', () => {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       expect(pings).toBe(2);
     } finally {
+      server.app.server.off('request', count);
       server.db.ping = ping;
     }
   });
