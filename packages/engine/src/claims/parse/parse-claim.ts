@@ -61,6 +61,11 @@ export interface ParsedClaim {
   /** "the hottest day", "the wettest day": the largest or smallest daily value in the period. */
   dayAgg?: 'max' | 'min';
   /**
+   * "The lowest temperature in Seattle in 2014 was -6 degrees": the superlative names the measure's extreme
+   * reading and the number is its value, so a value claim on that reading (dayAgg says which), not a ranking.
+   */
+  extremeValue?: boolean;
+  /**
    * "never went below -10", "stayed above 0", "every day above 20", "at no point over 35": a bound on every
    * single reading, so on the smallest (a lower bound) or the largest (an upper bound); dayAgg says which.
    */
@@ -278,6 +283,26 @@ const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|J
 /** A bound said of every reading, not of the average: "never went below", "stayed above", "every day", "at no point". */
 export const EVERY_READING = /\bnever\s+(?:once\s+)?(?:went|go(?:es)?|dropped|drops?|fell|falls?|dipped|dips?|sank|got|gets?|rose|rises?|climbed|climbs?|exceeded|exceeds?|topped|tops?|passed|reached|hit|was|were|is|are)\b|\b(?:stayed|stays?|remained|remains?|kept|keeps?)\s+(?:\w+\s+)?(?:above|below|under|over|at or (?:above|below))\b|\b(?:every|each)\s+(?:single\s+)?(?:day|reading|month)\b|\bat no (?:point|time)\b|\bon no day\b|\bat all times\b/i;
 
+/**
+ * The subject is a superlative of the measure ("the lowest temperature", "Seattle's highest CO2 level") and a
+ * copula puts a number right after it ("was -6 degrees", "is about 400 ppm"). A superlative of a period ("the
+ * wettest month", "the warmest year") ranks periods instead, and is left to the ranking.
+ */
+const SUPERLATIVE_OWNER = /^\s*(?:in\s+[^,]*,\s*)?(?:the|its|their|[\p{L}.' ]+?'s?)\s+(?:(?:single|daily|recorded|all-time)\s+)?$/iu;
+const SUPERLATIVE_OF_PERIOD = /^\s+(?:day\s+)?(?:month|year|season|week|decade|quarter|January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
+const COPULA_NUMBER = /^[^.;:]*?\b(?:was|were|is|are|stood at|came to)\s+(?:(?:about|around|roughly|approximately|nearly|almost|just|slightly|a little|more|less|fewer|than|over|under|above|below|at least|at most|some|close to|only|exactly|precisely)\s+)*$/i;
+
+function extremeValueDir(s: string, numbers: readonly NumberMatch[]): 'max' | 'min' | undefined {
+  const max = ARGMAX.exec(s);
+  const min = ARGMIN.exec(s);
+  const m = max && (!min || max.index <= min.index) ? max : min;
+  if (!m) return undefined;
+  const end = m.index + m[0].length;
+  const n = numbers.find((x) => x.start >= end);
+  if (!n || !SUPERLATIVE_OWNER.test(s.slice(0, m.index)) || SUPERLATIVE_OF_PERIOD.test(s.slice(end)) || !COPULA_NUMBER.test(s.slice(end, n.start))) return undefined;
+  return m === max ? 'max' : 'min';
+}
+
 /** Blanks the verb of "rain falls" (same length, so positions stay): it says where rain falls, not that it fell. */
 function blankPrecipFalls(s: string): string {
   return s.replace(PRECIP_FALLS, (m: string, verb: string) => m.slice(0, m.length - verb.length) + ' '.repeat(verb.length));
@@ -310,15 +335,16 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   const dayMax = /\b(?:hottest|warmest|wettest|rainiest) day\b|\bhighest (?:daily )?(?:temperature|precipitation|rainfall)\b/i.test(s);
   const dayMin = /\b(?:coldest|coolest) day\b|\blowest (?:daily )?temperature\b/i.test(s);
   const present = PRESENT_VERB.test(s) && !PAST_VERB.test(s);
+  // Numbers inside entity names ("7-Eleven") are not quantities.
+  const numbers = findNumbers(s).filter((n) => !scan.mentions.some((m) => n.start < m.end && n.end > m.start));
+  const extremeDir = extremeValueDir(s, numbers);
   const base = {
     claim, concept, mentions: scan.mentions, absent: scan.absent, unknownNames: scan.unknownNames, times, perYear,
     ...(present ? { present } : {}),
     places: found.places.map((r) => r.text),
-    ...(dayMax ? { dayAgg: 'max' as const } : dayMin ? { dayAgg: 'min' as const } : {}),
+    ...(extremeDir ? { dayAgg: extremeDir, extremeValue: true } : dayMax ? { dayAgg: 'max' as const } : dayMin ? { dayAgg: 'min' as const } : {}),
     ...(incomeRange ? { incomeRange } : {}),
   };
-  // Numbers inside entity names ("7-Eleven") are not quantities.
-  const numbers = findNumbers(s).filter((n) => !scan.mentions.some((m) => n.start < m.end && n.end > m.start));
   const withOp = numbers.map((n) => ({ n, o: opBefore(s, n) }));
   // Negations of a verb anywhere in the claim; each branch below says whether it read the one there is.
   const negations = NEGATION.test(s) ? (s.replace(NEGATED_OPERATOR, ' ').match(NEGATION_ALL) ?? []).length : 0;
@@ -462,7 +488,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   const max = ARGMAX.exec(s);
   const min = ARGMIN.exec(s);
   const hasOpNumber = withOp.some((x) => x.o && x.o.op !== '=');
-  if ((max || min) && !hasOpNumber) {
+  if ((max || min) && !hasOpNumber && !extremeDir) {
     const dir = max && (!min || max.index <= min.index) ? 'max' : 'min';
     const rank = rankBefore(s, (dir === 'max' ? max : min)!.index);
     const ranked = rank ? { rank } : {};

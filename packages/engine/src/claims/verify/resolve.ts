@@ -341,6 +341,9 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   const flow = metric.yearAgg === 'sum' || p.concept === 'rainy_days';
   const span = t.kind === 'none' && p.present && def.time.kind !== 'snapshot' && ((flow && ['value', 'between'].includes(p.form)) || (p.form === 'compare' && !p.compare?.overTime) || (p.form === 'extreme' && p.extreme?.over === 'entities')) ? completeYearSpan(table) : undefined;
   if (span && span[1] > span[0]) t = { kind: 'range', points: [{ year: span[0] }, { year: span[1] }], ever: false, coverage: true };
+  // "The lowest temperature in Seattle was -6 degrees": the extreme reading of the data's whole years.
+  const whole = t.kind === 'none' && p.extremeValue && def.time.kind !== 'snapshot' ? completeYearSpan(table) : undefined;
+  if (whole) t = { kind: 'range', points: [{ year: whole[0] }, { year: whole[1] }], ever: t.ever, coverage: true };
   if (def.time.kind !== 'snapshot' && (t.kind === 'none' || t.kind === 'snapshot') && !(p.form === 'extreme' && p.extreme?.over === 'time')) {
     const y = latestCompleteYear(table);
     if (y === undefined) return { code: 'time_not_observed', message: `${def.file} has no complete year.`, available: [def.coverageText], ...ctx };

@@ -3,7 +3,7 @@ import { EVERY_READING, type ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
 import { fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
-import { thresholdScore } from '../score.ts';
+import { COVERAGE_CAP, thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
 import { SEASON_MONTHS } from '../../parse/time.ts';
 import { claimed, dsName, isFlow, marginText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
@@ -27,10 +27,14 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
       const each = grain === 'snapshot' ? 'one undated value' : `${grain === 'month' ? 'monthly' : 'yearly'} values${r.table.def.time.stepYears ? ` every ${r.table.def.time.stepYears} years` : ''}`;
       return { miss: { fail: 'time_not_observed', message: `The claim bounds every single reading ("${EVERY_READING.exec(p.claim)?.[0] ?? 'never'}"), but ${r.table.def.file} has only ${each} of ${r.metric.label}, which are averages or samples, not every reading: only the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} can be checked, e.g. "the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} was ${p.op === '<' || p.op === '<=' ? 'below' : 'above'} ${fmtValue(c, unit)}".` } };
     }
+  }
+  if ((p.everyReading || p.extremeValue) && p.dayAgg) {
     if (r.time.kind === 'range' && tps.length === 2) {
-      // Over a range of years: the extreme of each year's extreme.
+      // Over a range of years: the extreme of each year's extreme (of a yearly series, the extreme year's value).
       let best: Point | undefined;
-      for (let y = tps[0]!.year; y <= tps[1]!.year; y++) {
+      // A series every few years (gapminder) is read in the years it has.
+      const years = r.table.def.time.stepYears ? r.table.years.filter((y) => y >= tps[0]!.year && y <= tps[1]!.year) : Array.from({ length: tps[1]!.year - tps[0]!.year + 1 }, (_, k) => tps[0]!.year + k);
+      for (const y of years) {
         const v = read(r, entity, { year: y }, p.dayAgg);
         if (isMiss(v)) return { miss: v };
         if (!best || (p.dayAgg === 'min' ? v.value < best.value : v.value > best.value)) best = v;
@@ -66,7 +70,9 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   if (isMiss(pt)) return { miss: pt };
   const who = subject(entity, r);
   const reads = [{ entity, point: pt }];
-  const caveats = [...(r.metric.caveats ?? []), ...(pt.caveat ? [pt.caveat] : []), ...(r.time.implied ? [`No year stated: read as the latest complete year, ${pt.label}`] : [])];
+  // "The lowest temperature was -6 degrees" with no period: the lowest in the data, which may not be the lowest ever.
+  const cap = p.extremeValue && (r.time.coverage || r.time.ever) && tps.length === 2 ? `${r.time.ever ? '"ever" read' : 'no period stated: read'} as the dataset's coverage, ${tps[0]!.year}–${tps[1]!.year}` : undefined;
+  const caveats = [...(r.metric.caveats ?? []), ...(pt.caveat ? [pt.caveat] : []), ...(r.time.implied ? [`No year stated: read as the latest complete year, ${pt.label}`] : []), ...(cap ? [cap] : [])];
   if (p.form === 'between' || p.hedge === 'nearly') {
     const [lo, hi] = p.form === 'between' ? [Math.min(c, claimed(p.quantity2!, r.metric) ?? c), Math.max(c, claimed(p.quantity2!, r.metric) ?? c)] : [0.95 * c, c];
     const inside = pt.value >= lo && pt.value <= hi;
@@ -86,9 +92,10 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   }
   const op = p.op ?? '=';
   // "reached about 81 by 2000": at or above 81, or within the hedge's tolerance of it.
-  const { score } = p.hedge === 'about' && (op === '>=' || op === '<=')
-    ? { score: Math.max(scoreOp(pt.value, c, op, r.metric, q, undefined).score, scoreOp(pt.value, c, '=', r.metric, q, 'about').score) }
-    : scoreOp(pt.value, c, op, r.metric, q, p.hedge);
+  const scored = p.hedge === 'about' && (op === '>=' || op === '<=')
+    ? Math.max(scoreOp(pt.value, c, op, r.metric, q, undefined).score, scoreOp(pt.value, c, '=', r.metric, q, 'about').score)
+    : scoreOp(pt.value, c, op, r.metric, q, p.hedge).score;
+  const score = cap ? Math.min(scored, COVERAGE_CAP) : scored;
   const alt = byMonth && month ? everyYearReading(r, entity, month, byMonth, op, c, unit)
     : range ? everyPeriodReading(p, r, entity, range, op, c, unit) ?? perYearReading(p, r, entity, range, op, c, unit) : peakReading(p, r, entity, op, c, unit);
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
@@ -100,7 +107,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
         : range ? `${p.perYear && r.metric.yearAgg === 'sum' ? `mean per ${range.each}` : r.metric.yearAgg === 'sum' ? 'total' : 'mean'} over ${range.span}` : month !== undefined ? `mean of each year's ${recurringName(month)}` : pt.rows.length > 1 && !r.metric.sumOverDims ? `${r.metric.yearAgg === 'sum' ? 'total' : 'mean'} over the period` : 'value as published',
       isDefault: true, op: opLabel,
       lhs: { label: `${who} ${measure}, ${pt.label}`, value: pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
-      score, margin: rel, reads, caveats,
+      score, margin: rel, reads, caveats, ...(cap ? { capped: cap } : {}),
       text: op === '='
         ? `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}; the claim says ${p.hedge === 'about' ? 'about ' : ''}${fmtValue(c, unit)}, ${rel}.`
         : `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}, ${marginText(pt.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}.`,

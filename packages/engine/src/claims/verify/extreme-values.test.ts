@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../testing.ts';
+import { verifyClaim } from './verify-claim.ts';
+
+const v = (claim: string) => verifyClaim(claim, testCatalog());
+
+// weather.csv: Seattle's lowest daily minimum of 2014 is -6 °C (2014-02-06), of 2012–2015 -7.1 °C (2013-12-07);
+// its highest daily maximum of 2014 35.6 °C. global-temp.csv: 2010 is the warmest of 2000–2010 at 0.72 °C.
+describe('a superlative of the measure with "was N" is a value claim on the extreme reading', () => {
+  it('reads the lowest daily minimum of the period, not a ranking of the cities', () => {
+    const r = v('The lowest temperature in Seattle in 2014 was -6 degrees');
+    expect(r.parse.kind).toBe('value');
+    expect(r.verdict).toBe('supported');
+    expect(r.summary).toMatch(/lowest of 365 days of 2014/);
+    expect(v('The coldest temperature in Seattle in 2014 was -10 degrees').verdict).toBe('refuted');
+    expect(v("Seattle's highest temperature in 2014 was about 35 degrees").verdict).toBe('supported');
+  });
+
+  it('over a range, the extreme of the range; with no period, of the data, capped', () => {
+    expect(v('The highest global temperature anomaly from 2000 to 2010 was 0.7').verdict).toBe('supported');
+    const r = v('The lowest temperature in Seattle was -7.1 degrees');
+    expect(r.verdict).toBe('supported');
+    expect(r.veracityScore).toBeLessThanOrEqual(0.75);
+    expect(r.summary).toMatch(/lowest of 2012–2015/);
+  });
+
+  it('leaves rankings of things and of periods alone', () => {
+    expect(v('Seattle had the lowest temperature in 2014').parse.kind).toBe('extreme');
+    expect(v('The warmest year was 2016 at 1.01 degrees').parse.kind).toBe('extreme');
+  });
+});
