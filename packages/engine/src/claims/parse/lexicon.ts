@@ -41,8 +41,8 @@ export type CmpOp = '>' | '>=' | '<' | '<=' | '=';
 
 /** Operator words that come before a number, longest first. */
 export const OP_BEFORE: [RegExp, CmpOp, ('about' | 'nearly')?][] = [
-  [/\b(?:no|not) (?:more|higher|greater|larger) than\s*$/i, '<='],
-  [/\b(?:no|not) (?:less|fewer|lower|smaller) than\s*$/i, '>='],
+  [/\b(?:no|not) (?:more|higher|greater|larger|warmer|hotter|wetter|rainier) than\s*$/i, '<='],
+  [/\b(?:no|not) (?:less|fewer|lower|smaller|colder|cooler|drier) than\s*$/i, '>='],
   [/\b(?:at least|a minimum of|upwards of|as (?:many|much|high) as)\s*$/i, '>='],
   [/\b(?:at most|a maximum of|up to)\s*$/i, '<='],
   [/\b(?:just|slightly|a little) (?:under|below|short of|shy of)\s*$/i, '<'],
@@ -50,6 +50,9 @@ export const OP_BEFORE: [RegExp, CmpOp, ('about' | 'nearly')?][] = [
   [/\b(?:nearly|almost|close to but under)\s*$/i, '<=', 'nearly'],
   [/\b(?:more|greater|higher|larger|bigger|longer|older) than\s*$/i, '>'],
   [/\b(?:less|fewer|lower|smaller|shorter|younger) than\s*$/i, '<'],
+  // "colder than -10 degrees": a bound on the value (before another place or time these compare two things).
+  [/\b(?:warmer|hotter|wetter|rainier) than\s*$/i, '>'],
+  [/\b(?:colder|cooler|drier) than\s*$/i, '<'],
   [/(?:\b(?:over|above|exceed(?:ed|s|ing)?|top(?:ped|s)?|surpass(?:ed|es|ing)?|pass(?:ed|es)?|beyond|in excess of|north of|broke|crossed)|>)\s*$/i, '>'],
   [/(?:\b(?:under|below|beneath|short of|shy of|south of)|<)\s*$/i, '<'],
   [/(?:≥|>=)\s*$/, '>='],
@@ -63,10 +66,10 @@ export const OP_AFTER: [RegExp, CmpOp][] = [
 ];
 
 /** A negated verb: "was not", "wasn't", "never", "no longer" ("not only" is not a negation). */
-export const NEGATION = /\b(?:not(?! only\b)|never|no longer|failed to|did not|cannot)\b|n't\b/i;
+export const NEGATION = /\b(?:not(?! only\b)|never|no longer|failed to|did not|cannot|at no (?:point|time)|on no day)\b|n't\b/i;
 export const NEGATION_ALL = new RegExp(NEGATION.source, 'gi');
 /** Negations that are part of an operator ("not more than 80"): not a negation of the verb. */
-export const NEGATED_OPERATOR = /\b(?:no|not) (?:more|higher|greater|larger|less|fewer|lower|smaller) than\b/gi;
+export const NEGATED_OPERATOR = /\b(?:no|not) (?:more|higher|greater|larger|less|fewer|lower|smaller|warmer|hotter|wetter|rainier|colder|cooler|drier) than\b/gi;
 /** Where a clause ends: a negation before this belongs to another clause. */
 export const CLAUSE_BREAK = /[,;:()]|\b(?:that|which|who|whose|but|although|though|whereas|while|because|and|or)\b/gi;
 

@@ -106,11 +106,12 @@ function opBefore(s: string, n: NumberMatch): { op: CmpOp; hedge?: 'about' | 'ne
   for (const [re, op, hedge] of OP_BEFORE) {
     const m = re.exec(before);
     // The operator's own words ("not more than") are not a negation of the verb before it.
-    if (m) return { op, ...(hedge ? { hedge } : {}), negated: negatedIn(before.slice(0, m.index)) };
+    // The whole clause before the operator: "at no point in 2014 was Seattle colder than" starts far back.
+    if (m) return { op, ...(hedge ? { hedge } : {}), negated: negatedIn(s.slice(0, n.start - before.length + m.index)) };
   }
   const after = s.slice(n.end, n.end + 30);
   const unitLen = unitAfter(s, n.end)?.length ?? 0;
-  for (const [re, op] of OP_AFTER) if (re.test(after.slice(unitLen))) return { op, negated: negatedIn(before) };
+  for (const [re, op] of OP_AFTER) if (re.test(after.slice(unitLen))) return { op, negated: negatedIn(s.slice(0, n.start)) };
   return undefined;
 }
 
@@ -281,7 +282,7 @@ const SUPERLATIVE_OF_MONTHS = /\b\w+est\s+(?:calendar\s+)?month\b/i;
 const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
 
 /** A bound said of every reading, not of the average: "never went below", "stayed above", "every day", "at no point". */
-export const EVERY_READING = /\bnever\s+(?:once\s+)?(?:went|go(?:es)?|dropped|drops?|fell|falls?|dipped|dips?|sank|got|gets?|rose|rises?|climbed|climbs?|exceeded|exceeds?|topped|tops?|passed|reached|hit|was|were|is|are)\b|\b(?:stayed|stays?|remained|remains?|kept|keeps?)\s+(?:\w+\s+)?(?:above|below|under|over|at or (?:above|below))\b|\b(?:every|each)\s+(?:single\s+)?(?:day|reading|month)\b|\bat no (?:point|time)\b|\bon no day\b|\bat all times\b/i;
+export const EVERY_READING = /\bnever\s+(?:once\s+)?(?:above|below|over|under|colder|cooler|warmer|hotter|wetter|drier|rainier)\b|\bnever\s+(?:once\s+)?(?:went|go(?:es)?|dropped|drops?|fell|falls?|dipped|dips?|sank|got|gets?|rose|rises?|climbed|climbs?|exceeded|exceeds?|topped|tops?|passed|reached|hit|was|were|is|are)\b|\b(?:stayed|stays?|remained|remains?|kept|keeps?)\s+(?:\w+\s+)?(?:above|below|under|over|at or (?:above|below))\b|\b(?:every|each)\s+(?:single\s+)?(?:day|reading|month)\b|\bat no (?:point|time)\b|\bon no day\b|\bat all times\b/i;
 
 /**
  * The subject is a superlative of the measure ("the lowest temperature", "Seattle's highest CO2 level") and a
