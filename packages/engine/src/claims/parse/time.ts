@@ -153,7 +153,8 @@ const SNAPSHOT = /\b(?:today|now|currently|nowadays|these days|at present|presen
 const EVER = /\b(?:ever|on record|in (?:recorded )?history|of all time|all-time|since records began)\b/giu;
 
 /** Finds time mentions left to right; ranges win over the years inside them. Returns the text with them masked. */
-export function findTimes(s: string, coverageEnd = 2023, today: string = isoToday()): { times: TimeMention[]; masked: string } {
+/** `sinceEnd`: where "since 2010" ends, by default today's year (the verifier closes it at the data's end). */
+export function findTimes(s: string, sinceEnd?: number, today: string = isoToday()): { times: TimeMention[]; masked: string } {
   const times: TimeMention[] = [];
   const taken: [number, number][] = [];
   const free = (a: number, b: number): boolean => taken.every(([x, y]) => b <= x || a >= y);
@@ -218,7 +219,7 @@ export function findTimes(s: string, coverageEnd = 2023, today: string = isoToda
     if (!free(start, start + m[0].length)) continue;
     const from = readPoint(m.groups!.a!);
     if (!from) continue;
-    times.push({ kind: 'range', from, to: { year: coverageEnd }, since: true, start, end: start + m[0].length, text: m[0].trim() });
+    times.push({ kind: 'range', from, to: { year: sinceEnd ?? Number(today.slice(0, 4)) }, since: true, start, end: start + m[0].length, text: m[0].trim() });
     take(start, start + m[0].length);
   }
   // Before single years: "Summer 2015" is the season of that year, not all of 2015.

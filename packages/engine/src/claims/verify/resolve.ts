@@ -22,6 +22,8 @@ export interface ClaimTime {
   implied?: boolean;
   /** No time stated in a general present-tense claim: read over the data's whole years. */
   coverage?: boolean;
+  /** How the time was read where the claim left it open, shown as a caveat on the default reading. */
+  note?: string;
 }
 
 export interface Resolved {
@@ -352,6 +354,12 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   if (def.time.kind === 'snapshot' && t.kind !== 'none' && t.kind !== 'snapshot') {
     const miss = checkTime(table, t.points[0] ?? null);
     return { code: miss?.fail ?? 'snapshot_has_no_year', message: miss?.message ?? `${datasetName(def)} is undated`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
+  }
+  // "since 2010" runs to today; the data may end before, so it is read to the data's last whole year, and said.
+  const since = p.times.find((x) => x.kind === 'range' && x.since);
+  const last = since && t.kind === 'range' && t.points.length === 2 ? latestCompleteYear(table) : undefined;
+  if (since?.kind === 'range' && last !== undefined && t.points[1]!.year === since.to.year && since.to.year > last && last > since.from.year) {
+    t = { ...t, points: [t.points[0]!, { year: last }], note: `"${since.text}" read as ${since.from.year}–${last}: ${def.file}'s whole years end in ${last}, before today (${since.to.year})` };
   }
   for (const tp of t.points) {
     const miss = checkTime(table, tp);

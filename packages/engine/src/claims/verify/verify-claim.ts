@@ -177,7 +177,9 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
       const cov = r.table.def.coverageText;
       return unverifiable(text, out.miss.fail, out.miss.message, [`${datasetName(r.table.def)}: ${cov}`], catalog, p, r.table.def.id);
     }
-    const calcs = out.calcs;
+    // A caveat on how an open time was read ("since 2010" closed at the data's end) goes with the default reading.
+    const note = r.time.note;
+    const calcs = note ? out.calcs.map((c) => (c.isDefault ? { ...c, caveats: [...c.caveats, note] } : c)) : out.calcs;
     const { verdict, score } = verdictOf(calcs);
     const { evidence, proofRows } = buildEvidence(calcs, r);
     const readings: Reading[] = calcs.map((c) => ({ id: c.id, label: c.label, isDefault: c.isDefault, score: round(c.score), holds: c.tied ? 'tied' : c.score >= 0.5 }));
