@@ -39,3 +39,11 @@ describe('a general claim in the present tense with no time', () => {
     expect(v('Japan has a higher life expectancy than the US').parse.time).toBe('snapshot');
   });
 });
+
+describe('the default reading of a present-tense claim says which years it read', () => {
+  it('names the years and why in a caveat', () => {
+    const r = verifyClaim('Seattle gets more rain than New York', testCatalog());
+    const def = r.evidence.find((e) => e.reading === r.readings.find((x) => x.isDefault)?.label) ?? r.evidence[0]!;
+    expect(def.caveats).toContain("No time stated: read over 2012–2015, the data's whole years");
+  });
+});

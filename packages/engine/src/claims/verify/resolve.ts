@@ -342,7 +342,7 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   // yearly total or a count of days) is read as the mean per year over the data.
   const flow = metric.yearAgg === 'sum' || p.concept === 'rainy_days';
   const span = t.kind === 'none' && p.present && def.time.kind !== 'snapshot' && ((flow && ['value', 'between'].includes(p.form)) || (p.form === 'compare' && !p.compare?.overTime) || (p.form === 'extreme' && p.extreme?.over === 'entities')) ? completeYearSpan(table) : undefined;
-  if (span && span[1] > span[0]) t = { kind: 'range', points: [{ year: span[0] }, { year: span[1] }], ever: false, coverage: true };
+  if (span && span[1] > span[0]) t = { kind: 'range', points: [{ year: span[0] }, { year: span[1] }], ever: false, coverage: true, note: `No time stated: read over ${span[0]}–${span[1]}, the data's whole years` };
   // "The lowest temperature in Seattle was -6 degrees": the extreme reading of the data's whole years.
   const whole = t.kind === 'none' && p.extremeValue && def.time.kind !== 'snapshot' ? completeYearSpan(table) : undefined;
   if (whole) t = { kind: 'range', points: [{ year: whole[0] }, { year: whole[1] }], ever: t.ever, coverage: true };
