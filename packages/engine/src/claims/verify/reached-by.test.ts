@@ -22,7 +22,9 @@ describe('a level reached by a year', () => {
   });
 
   it('keeps the hedge\'s tolerance, and reads "in YEAR" as before', () => {
-    expect(v('Life expectancy in Japan reached about 82 years by 2000').verdict).toBe('supported');
+    const about = v('Life expectancy in Japan reached about 82 years by 2000');
+    expect(about.verdict).toBe('supported');
+    expect(about.summary).toMatch(/against the claimed about 82 years or more\./);
     expect(v('Life expectancy in Japan reached about 90 years by 2000').verdict).toBe('refuted');
     expect(v('Life expectancy in Japan reached 80 years in 2000').parse.op).toBe('=');
   });

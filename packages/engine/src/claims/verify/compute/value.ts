@@ -101,6 +101,8 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
   const rel = op === '=' ? `${fmtPct((c - pt.value) / Math.max(Math.abs(pt.value), 1e-12))} off` : marginText(pt.value, c, unit);
   const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
+  // "reached about 82 by 2000": what was claimed, hedge and all.
+  const claimedText = p.hedge === 'about' && op !== '=' ? `about ${fmtValue(c, unit)} or ${op === '>=' || op === '>' ? 'more' : 'less'}` : `${WORD[op]} ${fmtValue(c, unit)}`;
   return {
     calcs: [{
       id: 'default', label: r.derived === 'count_days' ? 'rainy day = precipitation > 0 mm'
@@ -110,7 +112,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
       score, margin: rel, reads, caveats, ...(cap ? { capped: cap } : {}),
       text: op === '='
         ? `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}; the claim says ${p.hedge === 'about' ? 'about ' : ''}${fmtValue(c, unit)}, ${rel}.`
-        : `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}, ${marginText(pt.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}.`,
+        : `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}, ${marginText(pt.value, c, unit)} against the claimed ${claimedText}.`,
     }, ...(alt ? [alt] : [])],
   };
 }
