@@ -905,6 +905,14 @@ describe('a negated bound on one column', () => {
     }
     expect(parse('Average delivery minutes is above 30', d)).toMatchObject({ kind: 'mean', direction: 1 });
   });
+  it('turns a contracted or verb-separated "not more than", "not at least" round as well', () => {
+    for (const h of ["Delivery time isn't more than 30 minutes", 'Delivery time is not at least 30 minutes', "Deliveries don't take longer than 30 minutes", 'Delivery time is no longer than 30 minutes', "Delivery minutes weren't greater than 30"]) {
+      expect(parse(h, { delivery_minutes: nums(1) }), h).toMatchObject({ kind: 'mean', y: 'delivery_minutes', direction: -1, threshold: 30 });
+    }
+    for (const h of ["Delivery time isn't less than 30 minutes", "Deliveries don't take under 30 minutes", "Deliveries aren't shorter than 30 minutes"]) {
+      expect(parse(h, { delivery_minutes: nums(1) }), h).toMatchObject({ kind: 'mean', y: 'delivery_minutes', direction: 1, threshold: 30 });
+    }
+  });
 });
 
 describe('a share of the rows past a number', () => {

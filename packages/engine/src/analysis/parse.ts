@@ -845,10 +845,20 @@ function groupThreshold(
   return { measure: measures[0] as ColumnMatch, within: { column: g.name, level } };
 }
 
+/**
+ * A bound denied right before it: "no longer than", "isn't more than", "doesn't take less than", "is
+ * not at least" (group 1: the bound). Not a "not" in a clause on the rows ("patients who do not smoke, more than 60% …").
+ */
+const DENIED_BOUND = /(?:\bno|(?<!\b(?:who|whom|whose|that|which|where|when|whenever|if|unless)(?: \w+)? )\b(?:not|never|cannot|(?:do|does|did|is|are|was|were|has|have|had|wo|ca)nt)(?: \w+)?) (at least|at most|(?:more|greater|higher|larger|bigger|longer|older|later|heavier|taller|less|fewer|lower|smaller|shorter|younger|earlier|lighter|cheaper) than)\s*$/;
+
 /** Above or below the claim's number: "more than 60%", "under 50", "most" (above), "few" (below). */
 function thresholdSide(lower: string, tokens: Token[], number: NonNullable<ReturnType<typeof findNumber>>): { dir: 1 | -1; approx: boolean; denied?: true } {
   // the words up to the number, by position (a search for its text could stop inside another word)
   const before = number.index >= 0 ? ` ${tokens.slice(0, number.index + 1).map((t) => t.word).join(' ')} ` : lower;
+  // "isn't more than 30", "doesn't take longer than 30", "is not at least 30": the negated bound
+  // right before the number, whose side the negation turns round
+  const negatedBound = number.index >= 0 ? DENIED_BOUND.exec(` ${tokens.slice(0, number.index).map((t) => t.word).join(' ')}`) : null;
+  if (negatedBound) return { dir: /^(at least|more|greater|higher|larger|bigger|longer|older|later|heavier|taller)\b/.test(negatedBound[1] ?? '') ? -1 : 1, approx: false, denied: true };
   // "no more than" and "at most" are limits from above, whatever "more" says on its own
   if (/\b((no|not) (more|greater|higher) than|at most|up to)\b/.test(before)) return { dir: -1, approx: false };
   if (/\b((no|not) (less|fewer|lower) than|at least)\b/.test(before)) return { dir: 1, approx: false };
