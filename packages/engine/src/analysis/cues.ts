@@ -30,7 +30,8 @@ export const GROUP_DIFF = /\b(differ\w*|vary|varies|varied|not the same|depends 
 export const GREATER = /\b(more than|greater than|larger than|higher than|bigger than|longer than|older than|later than|heavier than|taller than|above|over|exceed\w*|at least|no less than|beyond|surpass\w*|upwards of|in excess of|larger|greater|higher|bigger|more)\b/;
 export const LESS = /\b(less than|fewer than|lower than|smaller than|below|under|at most|no more than|falls? short|short of|shorter than|cheaper than|younger than|earlier than|lighter than|less|fewer|lower|smaller|shorter)\b/;
 export const APPROX = /\b(about|approximately|around|roughly|close to|near|nearly|approx|averages?|equals?|is equal to)\b/;
-export const MEDIAN = /\b(median|typical(ly)?|middle value|half of|half the|most)\b/;
+// ("at most" is a limit, not "most" of the rows)
+export const MEDIAN = /\b(median|typical(ly)?|middle value|half of|half the|(?<!\bat )most)\b/;
 export const MEAN = /\b(mean|average|averages|on average|avg)\b/;
 /** Words between two column mentions that put the outcome first ("Y rises with X", "Y is predictable from X"). */
 export const REVERSERS = /\b(with|when|whenever|from|given|if|as|after|once|using)\b|(?<!followed )\bby\b|\bdepends? on\b/;

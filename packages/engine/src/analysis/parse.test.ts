@@ -913,6 +913,11 @@ describe('a negated bound on one column', () => {
       expect(parse(h, { delivery_minutes: nums(1) }), h).toMatchObject({ kind: 'mean', y: 'delivery_minutes', direction: 1, threshold: 30 });
     }
   });
+  it('reads "at most" as the mean at or below the number, like "no more than" (not "most" of the rows)', () => {
+    expect(parse('Delivery time is at most 30 minutes', d)).toMatchObject({ kind: 'mean', y: 'delivery_minutes', direction: -1, threshold: 30 });
+    expect(parse('Delivery time is not at most 30 minutes', d)).toMatchObject({ kind: 'mean', direction: 1, threshold: 30 });
+    expect(parse('Most deliveries take under 30 minutes', d)).toMatchObject({ kind: 'median', direction: -1, threshold: 30 });
+  });
 });
 
 describe('a share of the rows past a number', () => {
