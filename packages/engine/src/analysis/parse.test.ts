@@ -1020,6 +1020,16 @@ describe('a bound that a comparison of groups would drop', () => {
     expect(parse('Members renew more often', d)).toMatchObject({ kind: 'group', x: ['member'], y: 'renewed', direction: 1 });
     expect(parse('Members renew 20% more often', d)).toMatchObject({ kind: 'group', direction: 1 });
   });
+  it('names the measure a unit after the number points to: its unit in the name, or a word of the name', () => {
+    const d = { delivery_minutes: nums(1).map((x) => 20 + x), vehicle: cycle(['bike', 'car']), tip: nums(2) };
+    for (const h of ['Bike deliveries over 30 minutes get fewer tips', 'Bike deliveries taking over 30 mins get fewer tips']) {
+      expect(() => parse(h, d), h).toThrow(/cut "over 30 min(ute)?s" on delivery_minutes is not read in that comparison/);
+    }
+    const w = { weight_kg: nums(1), member: cycle(['yes', 'no']), renewed: cycle(['yes', 'no', 'no']) };
+    expect(() => parse('Members over 80 kg renew less', w)).toThrow(/cut "over 80 kg" on weight_kg/);
+    expect(parse('Deliveries over 30 minutes get fewer tips', d)).toMatchObject({ kind: 'group', y: 'tip', cut: { column: 'delivery_minutes', op: '>', at: 30 } });
+    expect(parse('Bike deliveries take over 30 minutes', d)).toMatchObject({ kind: 'mean', y: 'delivery_minutes', threshold: 30, within: { column: 'vehicle', level: 'bike' } });
+  });
 });
 
 describe('a multiple between groups', () => {

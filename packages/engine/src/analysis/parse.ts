@@ -408,6 +408,31 @@ const TRAILING_CUT: [RegExp, Cut['op']][] = [
 ];
 const UNIT_WORD = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|dollars?|euros?|pounds?|percent|pct|points?|kg|km|miles?|units?|items?)$/;
 
+/** Units of time in their written forms ("mins", "hrs"), one name each. */
+const TIME_UNIT: Record<string, string> = Object.fromEntries(Object.entries({
+  second: ['second', 'seconds', 'sec', 'secs'], minute: ['minute', 'minutes', 'min', 'mins'], hour: ['hour', 'hours', 'hr', 'hrs'],
+  day: ['day', 'days'], week: ['week', 'weeks', 'wk', 'wks'], month: ['month', 'months'], year: ['year', 'years', 'yr', 'yrs'],
+}).flatMap(([unit, forms]) => forms.map((f) => [f, unit])));
+
+/** The unit of time a column's name says it is in ("delivery_minutes", "stay_days", "wait_mins"), when it names one. */
+function columnUnit(name: string): string | undefined {
+  const units = new Set(nameWords(name).map((w) => ownEntry(TIME_UNIT, w)).filter((u) => u !== undefined));
+  return units.size === 1 ? [...units][0] : undefined;
+}
+
+/**
+ * The one numeric column (other than `skip`) that a unit word after a number names: by the
+ * column's unit ("30 minutes" for delivery_minutes, "5 days" for stay_days) or a word of its name
+ * ("over 80 kg" for weight_kg). "Bike deliveries over 30 minutes": the bound cuts delivery_minutes.
+ */
+function columnOfUnit(ds: Dataset, word: string | undefined, skip: readonly string[]): Column | undefined {
+  if (word === undefined || !UNIT_WORD.test(word) && ownEntry(TIME_UNIT, word) === undefined) return undefined;
+  const unit = ownEntry(TIME_UNIT, word);
+  const found = ds.columns.filter((c) => c.kind === 'numeric' && !skip.includes(c.name) &&
+    ((unit !== undefined && columnUnit(c.name) === unit) || columnStems(c.name).includes(stem(word))));
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /**
  * The bound written after the number at `index` ("50 or more", "15 minutes or less"): its side and
  * the position of its last word. A unit may stand between (`unit` says which words are one).
@@ -809,7 +834,7 @@ function shareWithinGroup(
  */
 function groupThreshold(
   tokens: Token[], levels: readonly LevelMention[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column,
-  negatedGroups: readonly NegatedGroup[],
+  negatedGroups: readonly NegatedGroup[], ds: Dataset,
 ): { measure: ColumnMatch; within: { column: string; level: string } } | undefined {
   const numbers = tokens.filter((t) => numberAt(tokens, t.index));
   if (numbers.length !== 1) return undefined;
@@ -824,6 +849,8 @@ function groupThreshold(
   const measures = matches.filter((m) => columnOf(m).kind === 'numeric');
   const others = matches.filter((m) => !measures.includes(m));
   if (measures.length !== 1 || others.length !== 1) return undefined;
+  // "bike deliveries taking over 30 minutes get fewer tips": the unit names another measure, which the bound cuts
+  if (columnOfUnit(ds, tokens[at + 1]?.word, [(measures[0] as ColumnMatch).column])) return undefined;
   // "smokers over 40 stay longer": the bound comes right after the group's word, before any verb,
   // and a comparison follows; it describes the rows, not the measure's level
   const len = CUT_WORDS.find(([re, , k]) => re.test(words(at - k)))?.[2] ?? 1;
@@ -1521,7 +1548,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
 
   // Threshold claims on one column: mean / median / equality / proportion; on one group's rows
   // when the claim names the group ("premium customers spend more than 60").
-  const inGroup = number ? groupThreshold(tokens, levels, matches, col, negated.groups) : undefined;
+  const inGroup = number ? groupThreshold(tokens, levels, matches, col, negated.groups, ds) : undefined;
   if (number && (numeric.length + grouping.length === 1 || inGroup)) {
     const m = inGroup?.measure ?? (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
@@ -1575,7 +1602,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const denied = denials(tokens, matches, rejected, levels);
     const groupsAlike = isNull || alike || denied.size > 0;
     const g = col(gm);
-    const outcome = numeric[0] ?? grouping.find((m) => m.column !== g.name);
+    // "members over 80 kg renew less": "kg" after a bound's number is the cut's unit, not the outcome
+    const boundUnit = (m: ColumnMatch) => numberAt(tokens, m.start - 1) !== undefined &&
+      CUT_WORDS.some(([re, , len]) => re.test(tokens.slice(m.start - 1 - len, m.start - 1).map((w) => w.word).join(' ')));
+    const outcome = numeric.find((m) => !boundUnit(m)) ?? grouping.find((m) => m.column !== g.name) ?? numeric[0];
     if (!outcome) {
       // "office employees are not remote": two groups of one column, each row in one of them
       const pair = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
@@ -1655,7 +1685,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       const named = at.percent ? undefined : matches.find((m) => m.end === dropped - len - 1 && col(m).kind === 'numeric');
       const scaled = at.percent || !comparative(dropped) ? undefined
         : ds.columns.find((c) => c.kind === 'numeric' && endOf(tokens[dropped - 2] as Token, c.name) !== undefined);
-      const cuts = named ? { column: named.column, words: `${named.phrase} ${bound}` } : scaled ? { column: scaled.name, words: bound } : undefined;
+      // "bike deliveries over 30 minutes …": the unit after the number names the measure cut
+      const unitCol = named || scaled || at.percent ? undefined : columnOfUnit(ds, tokens[dropped + 1]?.word, [y.name, g.name]);
+      const cuts = named ? { column: named.column, words: `${named.phrase} ${bound}` } : scaled ? { column: scaled.name, words: bound }
+        : unitCol ? { column: unitCol.name, words: `${bound} ${(tokens[dropped + 1] as Token).raw}` } : undefined;
       if (cuts) {
         notTestable(ds, text, `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the cut "${cuts.words}" on ${cuts.column} is not read in that comparison, and testing without it would drop it; a cut of the rows beside a comparison of groups is not tested yet: compare the groups, or cut the rows without naming a group`, matches);
       }
