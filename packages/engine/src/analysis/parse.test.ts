@@ -226,6 +226,11 @@ describe('parseHypothesis', () => {
       expect(parse('More than half of patients recovered', trial)).toMatchObject({ kind: 'prop', y: 'recovered', threshold: 0.5, direction: 1 });
       expect(parse('Fewer than two thirds of patients recovered', trial)).toMatchObject({ kind: 'prop', direction: -1 });
       expect(parse('Fewer than two thirds of patients recovered', trial).threshold).toBeCloseTo(2 / 3, 10);
+      // printed as a share is read, not to six decimals
+      expect(parse('Fewer than two thirds of patients recovered', trial).statement).toBe('the share of recovered = yes is below 66.7%');
+      expect(parse('More than a third of patients recovered', trial).statement).toMatch(/above 33\.3%$/);
+      expect(parse('More than 33.33% of patients recovered', trial).statement).toMatch(/above 33\.33%$/);
+      expect(parse('More than 12.5% of patients recovered', trial).statement).toMatch(/above 12\.5%$/);
       expect(parse('Half of drug patients recovered', trial)).toMatchObject({ kind: 'prop', within: { column: 'treatment', level: 'drug' }, threshold: 0.5 });
     });
 

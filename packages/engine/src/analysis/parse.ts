@@ -623,6 +623,15 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
   return undefined;
 }
 
+/**
+ * A share in percent as a statement prints it: as written when it has at most 2 decimals
+ * ("12.5", "33.33"), else at 3 significant digits ("a third": 33.3, not 33.333333).
+ */
+function percentText(p: number): string {
+  const two = +p.toFixed(2);
+  return `${Math.abs(p - two) < 1e-9 ? two : +(+p.toPrecision(3)).toFixed(2)}`;
+}
+
 /** P% on a measure: P/100 on a column of fractions (every value within ±1, such as 0.2), P on a column in percent (20). */
 function percentOf(c: Column, p: number): number {
   for (const v of c.values) if (Math.abs(v) > 1) return p;
@@ -1506,7 +1515,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     if (!(p0 > 0 && p0 < 1)) notTestable(ds, text, `the share ${at.value}${at.percent ? '%' : ''} is not between 0 and 100%`, used);
     const among = within ? ` among ${within.column} = ${within.level}` : '';
     return { ...base, matches: used, kind: 'prop', x: [], y: c.name, direction: dir, outcomeLevel: level, threshold: p0, ...(within ? { within } : {}),
-      statement: `the share of ${c.name} = ${level}${among} is ${dir > 0 ? 'above' : 'below'} ${+(p0 * 100).toFixed(6)}%` };
+      statement: `the share of ${c.name} = ${level}${among} is ${dir > 0 ? 'above' : 'below'} ${percentText(p0 * 100)}%` };
   };
 
   // "Discounts over 20% increase returns": the groups are the rows on either side of 20.
@@ -1575,7 +1584,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     }
     if (past) {
       const at = past.at.percent ? `${past.at.value}%` : `${past.at.value}`;
-      notTestable(ds, text, `it counts the share of rows whose ${c.name} is ${past.atDir > 0 ? 'above' : 'below'} ${at} (a share ${past.shareDir > 0 ? 'above' : 'below'} ${+past.share.toFixed(2)}% of them); a share of the rows past a number is not tested yet, and reading it as the mean or median against ${+past.share.toFixed(2)}% or ${at} would test another claim. State the average or median ("the median ${c.name} is ${past.atDir > 0 ? 'above' : 'below'} ${at}"), or add a yes/no column for it and state its share`, matches);
+      notTestable(ds, text, `it counts the share of rows whose ${c.name} is ${past.atDir > 0 ? 'above' : 'below'} ${at} (a share ${past.shareDir > 0 ? 'above' : 'below'} ${percentText(past.share)}% of them); a share of the rows past a number is not tested yet, and reading it as the mean or median against ${percentText(past.share)}% or ${at} would test another claim. State the average or median ("the median ${c.name} is ${past.atDir > 0 ? 'above' : 'below'} ${at}"), or add a yes/no column for it and state its share`, matches);
     }
     // "the average discount is above 20%": 20 on a column in percent, 0.2 on one of fractions
     const value = number.percent ? percentOf(c, number.value) : number.value;
