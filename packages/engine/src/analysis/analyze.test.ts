@@ -154,6 +154,14 @@ describe('analyze', () => {
     expect(analyze({ hypothesis: 'Orders with no discount are returned more', data, analysisType: 'descriptive' }, opts).status).toBe('failed');
   });
 
+  it('tests "most orders have no discount" as the share of rows with discount 0 against one half', () => {
+    const data = { order_value: spend.slice(0, 60), discount: Array.from({ length: 60 }, (_, i) => (i % 5 === 0 ? 5 + (i % 13) : 0)) };
+    const most = runCore({ hypothesis: 'Most orders have no discount', data, analysisType: 'descriptive' });
+    expect(most.claim.statement).toBe('the share of rows with discount ≤ 0 is above 50%');
+    expect(most.truthScore).toBeGreaterThan(0.9);
+    expect(runCore({ hypothesis: 'Most orders have a discount', data, analysisType: 'descriptive' }).truthScore).toBeLessThan(0.1);
+  });
+
   it('tests "the average X is above P%" against P on a column in percent and P/100 on one of fractions', () => {
     // discounts of about 15 (percent); the same as fractions, about 0.15
     const pct = normals(n, 11).map((v) => 15 + 3 * v);

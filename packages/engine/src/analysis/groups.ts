@@ -99,7 +99,7 @@ function sideName(ctx: Ctx, G: Column, levels: string[], equals = '='): string {
 }
 
 /** A numeric column cut at the claim's number, as a two-group column whose levels are the sides (see cutSides). */
-function cutColumn(X: Column, cut: Cut): Column {
+export function cutColumn(X: Column, cut: Cut): Column {
   const [a, b] = cutSides(cut);
   const inA = (v: number) => (cut.op === '>' ? v > cut.at : cut.op === '>=' ? v >= cut.at : cut.op === '<' ? v < cut.at : v <= cut.at);
   const codes = Int32Array.from(X.values, (v) => (Number.isNaN(v) ? -1 : inA(v) ? 0 : 1));

@@ -995,6 +995,15 @@ describe('"most" or a fraction of the rows, where the rows share a word with a m
     expect(parse('Less than a third of sales are refunded', d)).toMatchObject({ kind: 'prop', y: 'refunded', outcomeLevel: 'yes', direction: -1 });
     expect(parse('Most sales are above 5', d)).toMatchObject({ kind: 'median', y: 'sales_amount', threshold: 5 });
   });
+  it('counts the share of rows with none (or some) of a measure rows have or lack', () => {
+    const d = { order_value: nums(1), discount: cycle(['0', '0', '5', '0', '10', '0']).map(Number), returned: cycle(['yes', 'no', 'no']) };
+    expect(parse('Most orders have no discount', d)).toMatchObject({ kind: 'prop', y: 'discount', cut: { column: 'discount', op: '<=', at: 0 }, outcomeLevel: '≤ 0', threshold: 0.5, direction: 1,
+      statement: 'the share of rows with discount ≤ 0 is above 50%' });
+    expect(parse('Fewer than 40% of customers got a discount', d)).toMatchObject({ kind: 'prop', y: 'discount', cut: { op: '>', at: 0 }, outcomeLevel: '> 0', threshold: 0.4, direction: -1 });
+    expect(parse('Few orders have discounts', d)).toMatchObject({ kind: 'prop', y: 'discount', cut: { op: '>' }, direction: -1 });
+    // the rows without a discount compared on another column stay a comparison
+    expect(parse('Orders with no discount are returned less', d)).toMatchObject({ kind: 'group', y: 'returned', cut: { column: 'discount', op: '<=', at: 0 } });
+  });
 });
 
 describe("one group's measure against a number after the measure's comparative", () => {

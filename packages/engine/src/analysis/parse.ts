@@ -69,7 +69,7 @@ export function alternativeReadings(claim: Claim): { claim: Claim; phrase: strin
       const swap = (c: string) => (c === m.column ? alt : c);
       if (![...claim.x, claim.y].includes(m.column) || [...claim.x, claim.y].includes(alt)) continue;
       // a cut applies to any measure, so the groups move with it (a group's levels do not)
-      const cut = claim.cut && claim.group ? { cut: { ...claim.cut, column: swap(claim.cut.column) }, group: { ...claim.group, column: swap(claim.group.column) } } : {};
+      const cut = claim.cut ? { cut: { ...claim.cut, column: swap(claim.cut.column) }, ...(claim.group ? { group: { ...claim.group, column: swap(claim.group.column) } } : {}) } : {};
       out.push({
         claim: { ...claim, x: claim.x.map(swap), y: swap(claim.y), ...cut, statement: claim.statement.split(m.column).join(alt), matches: claim.matches },
         phrase: m.phrase, from: m.column, to: alt,
@@ -507,6 +507,24 @@ function hadOrNot(c: Column): boolean {
     else positive = true;
   }
   return positive && zeros >= known / 4;
+}
+
+/**
+ * "Most orders have no discount", "fewer than 40% of customers got a discount": a share of the rows
+ * (a share word or a number before "of", "most", "few") that lack (at most 0) or have (above 0) the
+ * one measure named, on a measure rows have or lack (hadOrNot).
+ */
+function presenceShare(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, lower: string): { m: ColumnMatch; cut: Cut } | undefined {
+  const m = matches.length === 1 ? matches[0] as ColumnMatch : undefined;
+  if (!m || m.start < 0 || columnOf(m).kind !== 'numeric' || !hadOrNot(columnOf(m))) return undefined;
+  const share = tokens.some((t, i) => i < m.start && (/^(most|majority|minority|few)$/.test(t.word) || (t.word === 'of' && (SHARE_OF.test(tokens[i - 1]?.word ?? '') ||
+    FRACTIONS[tokens[i - 1]?.word ?? ''] !== undefined || /%$/.test(tokens[i - 1]?.word ?? '')))));
+  if (!share || !/\b(most|majority|minority|few|of)\b/.test(lower)) return undefined;
+  if (absentBefore(tokens, m.start) !== undefined) return { m, cut: { column: m.column, op: '<=', at: 0 } };
+  // ("most orders have a discount", "few customers got discounts": the rows' verb, no "who" needed)
+  const j = /^(a|an|any|some)$/.test(tokens[m.start - 1]?.word ?? '') ? m.start - 1 : m.start;
+  if (presentBefore(tokens, m.start, true) !== undefined || HAVING.test(tokens[j - 1]?.word ?? '')) return { m, cut: { column: m.column, op: '>', at: 0 } };
+  return undefined;
 }
 
 /** The one column a cut's groups are compared on, when the claim names exactly one more, a measure or a yes/no. */
@@ -1517,6 +1535,22 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     return { ...base, matches: used, kind: 'prop', x: [], y: c.name, direction: dir, outcomeLevel: level, threshold: p0, ...(within ? { within } : {}),
       statement: `the share of ${c.name} = ${level}${among} is ${dir > 0 ? 'above' : 'below'} ${percentText(p0 * 100)}%` };
   };
+
+  // "Most orders have no discount", "a third of patients have complications": the share of the
+  // rows with none (or some) of a measure, not a comparison on the rows' own word ("orders")
+  // (the rows right after "most" or "few" are counted, as after "P% of")
+  const presence = presenceShare(tokens, matches.filter((m) => m !== population && !/^(most|few)$/.test(tokens[m.start - 1]?.word ?? '')), col, lower);
+  if (presence) {
+    const { m, cut } = presence;
+    const at = number ?? { value: 50, percent: true, index: -1 };
+    const p0 = at.percent || at.value > 1 ? at.value / 100 : at.value;
+    if (p0 > 0 && p0 < 1 && (at.index < 0 || at.index < m.start)) {
+      const dir = thresholdSide(lower, tokens, at).dir;
+      const [side] = cutSides(cut);
+      return { ...base, matches: [m], kind: 'prop', x: [], y: m.column, direction: dir, outcomeLevel: side, threshold: p0, cut,
+        statement: `the share of rows with ${m.column} ${side} is ${dir > 0 ? 'above' : 'below'} ${percentText(p0 * 100)}%` };
+    }
+  }
 
   // "Discounts over 20% increase returns": the groups are the rows on either side of 20.
   if (cutRead) {

@@ -12,12 +12,15 @@ import { signTest } from '../stats/sign-test.ts';
 import { betaInc } from '../stats/special/incomplete-beta.ts';
 import { ttestOneSample } from '../stats/ttest-one-sample.ts';
 import { wilcoxonSignedRank } from '../stats/wilcoxon.ts';
+import { cutColumn } from './groups.ts';
 import { completeRows, fmt, pick, requireRows, requireVariation, type CounterHypothesis, type Ctx, type FamilyResult } from './context.ts';
 import { clamp01, posteriorH1 } from './posterior.ts';
 
 export function analyzeThreshold(ctx: Ctx): FamilyResult {
   const { claim } = ctx;
-  const Y = ctx.col(claim.y);
+  // "most orders have no discount": the share of rows on one side of a cut of a measure
+  const Y = claim.kind === 'prop' && claim.cut ? cutColumn(ctx.col(claim.y), claim.cut) : ctx.col(claim.y);
+  const eq = claim.cut ? ' ' : '=';
   const N = claim.threshold as number;
   const dir = claim.direction === -1 ? -1 : 1;
   const word = dir > 0 ? 'above' : 'below';
@@ -42,9 +45,9 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     const above = betaInc(N, k + 1, n - k + 1, true);
     const m = dir > 0 ? above : 1 - above;
     const truth = clamp01(pH1 * m);
-    const share = `the share of ${Y.name}=${claim.outcomeLevel}${among}`;
+    const share = `the share of ${Y.name}${eq}${claim.outcomeLevel}${among}`;
     ctx.step('binomial', G ? [Y.name, G.name] : [Y.name], n, { k, n, p0: N, p: bt.p, logBf10: logBf, pH1, m, truth },
-      `Share of ${Y.name}=${claim.outcomeLevel}${among}: ${k}/${n} = ${fmt(k / n)} vs ${fmt(N)}; exact binomial p=${fmt(bt.p)}; Beta(1,1) BF10=${fmt(Math.exp(logBf))}; P(share ${word} ${fmt(N)}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
+      `Share of ${Y.name}${eq}${claim.outcomeLevel}${among}: ${k}/${n} = ${fmt(k / n)} vs ${fmt(N)}; exact binomial p=${fmt(bt.p)}; Beta(1,1) BF10=${fmt(Math.exp(logBf))}; P(share ${word} ${fmt(N)}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
     return {
       truth,
       scoreKind: `Posterior probability that ${share} is ${word} ${fmt(N)} (binomial Bayes factor, Beta(1,1) prior, P(H0)=0.5)`,
