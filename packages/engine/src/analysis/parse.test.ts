@@ -1024,6 +1024,15 @@ describe('the rows named first and qualified by "through", "via", "placed", "mad
   });
 });
 
+describe("what a yes/no column's verb counts", () => {
+  it('is the rows, not the measure that shares their word: "return fewer orders" is about returns', () => {
+    const d = { order_value: nums(1), returned: cycle(['yes', 'no', 'no']), tier: cycle(['gold', 'silver', 'bronze']) };
+    expect(parse('Gold customers return fewer orders', d)).toMatchObject({ kind: 'group', x: ['tier'], y: 'returned', outcomeLevel: 'yes', direction: -1, group: { a: ['gold'] } });
+    expect(parse('Gold customers returned more orders', d)).toMatchObject({ kind: 'group', y: 'returned', direction: 1 });
+    expect(parse('Gold customers place larger orders', d)).toMatchObject({ kind: 'group', y: 'order_value', direction: 1 });
+  });
+});
+
 describe('a bound that a comparison of groups would drop', () => {
   it('is refused, naming the bound, rather than compare the groups without it', () => {
     const d = { member: cycle(['yes', 'no']), renewed: cycle(['yes', 'no', 'no']) };

@@ -737,7 +737,10 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
       (tokens[m.end + 1]?.word === 'not' && /^(from|in|on|at)$/.test(tokens[m.end + 2]?.word ?? '')));
     // "revenue is above 300 in most months": the months counted are the rows (a median)
     const counted = /^(most)$/.test(tokens[m.start - 1]?.word ?? '') && columnOf(m).kind === 'time';
-    return afterGroup || subjectQualified || counted;
+    // "gold customers return fewer orders": what a yes/no column's verb counts, not a measure
+    const verbObject = /^(more|fewer|less)$/.test(tokens[m.start - 1]?.word ?? '') &&
+      matches.some((o) => o !== m && o.end + 2 === m.start && columnOf(o).kind === 'binary');
+    return afterGroup || subjectQualified || counted || verbObject;
   });
   const groups = new Set(levels.map((lv) => lv.column));
   const sameWords = (m: ColumnMatch) => nameWords(m.column).join(' ') === tokens.slice(m.start, m.end + 1).map((t) => t.word).join(' ');
