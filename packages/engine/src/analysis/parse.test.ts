@@ -1024,6 +1024,15 @@ describe('the rows named first and qualified by "through", "via", "placed", "mad
   });
 });
 
+describe('a bound on the rows whose other side is a measure\'s end after "than"', () => {
+  it('cuts that measure at the number and compares the sides on the other column', () => {
+    const d = { age: nums(1).map((x) => 30 + 4 * x), length_of_stay: nums(2) };
+    expect(parse('Patients over 60 stay longer than younger patients', d)).toMatchObject({ kind: 'group', x: ['age'], y: 'length_of_stay', direction: 1,
+      cut: { column: 'age', op: '>', at: 60 }, statement: 'mean length_of_stay is higher for age > 60 than for age ≤ 60' });
+    expect(parse('Patients under 40 stay shorter than older ones', d)).toMatchObject({ kind: 'group', y: 'length_of_stay', direction: -1, cut: { column: 'age', op: '<', at: 40 } });
+  });
+});
+
 describe("what a yes/no column's verb counts", () => {
   it('is the rows, not the measure that shares their word: "return fewer orders" is about returns', () => {
     const d = { order_value: nums(1), returned: cycle(['yes', 'no', 'no']), tier: cycle(['gold', 'silver', 'bronze']) };

@@ -587,6 +587,8 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
     }
     return undefined;
   };
+  const ends = boundThanEnd(tokens, matches, columnOf, n.index, last, cutWords);
+  if (ends) return ends;
   const describesRows = (m: ColumnMatch, at: number) => {
     let k = at - 1;
     while (k >= 0 && DETERMINERS.has((tokens[k] as Token).word)) k--;
@@ -648,6 +650,37 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
 function percentText(p: number): string {
   const two = +p.toFixed(2);
   return `${Math.abs(p - two) < 1e-9 ? two : +(+p.toPrecision(3)).toFixed(2)}`;
+}
+
+/**
+ * "Patients over 60 stay longer than younger patients", "customers under 30 spend less than older
+ * ones": a bound right after the rows' noun, whose other side is named after "than" by the low (or
+ * high) end of a measure: that measure is cut at the number (age > 60 against age ≤ 60), and the
+ * groups are compared on the one other column.
+ */
+function boundThanEnd(
+  tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, at: number, last: number,
+  cutWords: (i: number) => { op: Cut['op']; len: number } | undefined,
+): { cut: Cut; outcome: ColumnMatch; words: Set<number> } | undefined {
+  let bound: { op: Cut['op']; len: number } | undefined;
+  for (let len = 3; len >= 1 && !bound; len--) {
+    const w = cutWords(at - len);
+    if (w && w.len === len) bound = w;
+  }
+  const from = at - (bound?.len ?? 0);
+  if (!bound || from < 1 || matches.some((m) => m.start <= from - 1 && m.end >= from - 1) || DESCRIBES_ROWS.test(tokens[from - 1]?.word ?? '')) return undefined;
+  const low = bound.op === '>' || bound.op === '>=';
+  const other = matches.find((m) => m.start > last && m.start === m.end && columnOf(m).kind === 'numeric' &&
+    tokens.slice(last + 1, m.start).some((t) => t.word === 'than') && /^(than|the|those)$/.test(tokens[m.start - 1]?.word ?? '') &&
+    endOf(tokens[m.start] as Token, m.column) === (low ? -1 : 1));
+  if (!other) return undefined;
+  const outcome = soleOutcome(matches, [other], columnOf);
+  if (!outcome) return undefined;
+  const c = columnOf(other);
+  const n = numberAt(tokens, at) as NonNullable<ReturnType<typeof numberAt>>;
+  const words = new Set<number>([other.start]);
+  for (let j = from; j <= last; j++) words.add(j);
+  return { cut: { column: c.name, op: bound.op, at: n.percent ? percentOf(c, n.value) : n.value }, outcome, words };
 }
 
 /** P% on a measure: P/100 on a column of fractions (every value within ±1, such as 0.2), P on a column in percent (20). */
