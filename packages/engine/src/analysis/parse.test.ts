@@ -1024,6 +1024,26 @@ describe('the rows named first and qualified by "through", "via", "placed", "mad
   });
 });
 
+describe('a duration in words as the bound', () => {
+  it('is turned into the unit the column\'s name gives', () => {
+    const d = { delivery_minutes: nums(1).map((x) => 20 + x) };
+    expect(parse('Delivery takes less than half an hour', d)).toMatchObject({ kind: 'mean', y: 'delivery_minutes', direction: -1, threshold: 30 });
+    expect(parse('Delivery takes more than an hour', d)).toMatchObject({ kind: 'mean', direction: 1, threshold: 60 });
+    expect(parse('Delivery takes about an hour and a half', d)).toMatchObject({ kind: 'meanEq', threshold: 90 });
+    const s = { length_of_stay_days: nums(2) };
+    expect(parse('Patients stay longer than a week', s)).toMatchObject({ kind: 'mean', y: 'length_of_stay_days', direction: 1, threshold: 7 });
+    expect(parse('Patients stay less than two weeks', s)).toMatchObject({ kind: 'mean', direction: -1, threshold: 14 });
+  });
+  it('is refused, naming the unit, where the column\'s unit is not known or not a whole multiple', () => {
+    expect(() => parse('Patients stay longer than a week', { stay: nums(2) })).toThrow(/"a week", a duration in weeks, but the unit of stay is not known.*"7" if it is in days/);
+    expect(() => parse('Delivery takes less than half an hour', { delivery_time: nums(1) })).toThrow(/"half an hour", a duration in hours.*"30" if it is in minutes/);
+    expect(() => parse('Patients stay longer than a month', { stay_days: nums(2) })).toThrow(/stay_days is in days, which a month is no whole number of/);
+    expect(() => parse('Smokers have a length of stay longer than a week', { length_of_stay_days: nums(2), smoker: cycle(['yes', 'no']) })).toThrow(/"a week" as a bound.*not tested yet/);
+    // still a share where "half" is one
+    expect(parse('More than half of deliveries are late', { delivery_minutes: nums(1), late: cycle(['yes', 'no']) })).toMatchObject({ kind: 'prop', threshold: 0.5 });
+  });
+});
+
 describe('a bound on the rows whose other side is a measure\'s end after "than"', () => {
   it('cuts that measure at the number and compares the sides on the other column', () => {
     const d = { age: nums(1).map((x) => 30 + 4 * x), length_of_stay: nums(2) };

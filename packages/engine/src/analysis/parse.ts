@@ -433,6 +433,54 @@ function columnOfUnit(ds: Dataset, word: string | undefined, skip: readonly stri
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** Each unit of time in the next smaller one's terms; months and years only in each other's (a month is no whole number of days). */
+const UNIT_SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800 };
+const UNIT_MONTHS: Record<string, number> = { month: 1, year: 12 };
+
+/**
+ * "a week", "an hour", "half an hour", "an hour and a half", "two days", "a quarter of an hour":
+ * a duration in words right after a bound ("longer than", "under", "at least", "about", "within"),
+ * with its amount and unit of time. `index`: its first word, `end`: its last.
+ */
+function durationWords(tokens: Token[]): { value: number; percent: false; index: number; end: number; unit: string; raw: string } | undefined {
+  const unitAt = (i: number, plural: boolean) => {
+    const w = tokens[i]?.word ?? '';
+    const u = ownEntry(TIME_UNIT, w);
+    return u !== undefined && (plural ? w.endsWith('s') : !w.endsWith('s')) ? u : undefined;
+  };
+  const w = (i: number) => tokens[i]?.word ?? '';
+  for (let i = 0; i < tokens.length; i++) {
+    let found: { value: number; end: number; unit: string } | undefined;
+    let u: string | undefined;
+    if (w(i) === 'half' && /^(a|an)$/.test(w(i + 1)) && (u = unitAt(i + 2, false))) found = { value: 0.5, end: i + 2, unit: u };
+    else if (w(i) === 'a' && w(i + 1) === 'quarter' && w(i + 2) === 'of' && /^(a|an)$/.test(w(i + 3)) && (u = unitAt(i + 4, false))) found = { value: 0.25, end: i + 4, unit: u };
+    else if (/^(a|an|one)$/.test(w(i)) && (u = unitAt(i + 1, false))) {
+      found = `${w(i + 2)} ${w(i + 3)} ${w(i + 4)}` === 'and a half' ? { value: 1.5, end: i + 4, unit: u } : { value: 1, end: i + 1, unit: u };
+    } else if (/^(two|three|four|five|six)$/.test(w(i)) && (u = unitAt(i + 1, true))) {
+      found = { value: ['two', 'three', 'four', 'five', 'six'].indexOf(w(i)) + 2, end: i + 1, unit: u };
+    }
+    if (!found) continue;
+    const before = (len: number) => tokens.slice(Math.max(i - len, 0), i).map((t) => t.word).join(' ');
+    const bound = /^(than|within|under|below|over|above|beyond)$/.test(w(i - 1)) || CUT_WORDS.some(([re, , len]) => re.test(before(len))) ||
+      C.APPROX.test(` ${before(1)} `) || /^close to$/.test(before(2));
+    if (!bound) continue;
+    return { ...found, percent: false, index: i, raw: tokens.slice(i, found.end + 1).map((t) => t.raw).join(' ') };
+  }
+  return undefined;
+}
+
+/** A duration in the unit of time a column's name gives, or why it cannot be ("no unit", "months in days"). */
+function durationIn(c: Column, d: { value: number; unit: string }): { value: number } | { why: string } {
+  const unit = columnUnit(c.name);
+  if (c.kind !== 'numeric' || unit === undefined) return { why: 'no unit' };
+  for (const table of [UNIT_SECONDS, UNIT_MONTHS]) {
+    const from = ownEntry(table, d.unit);
+    const to = ownEntry(table, unit);
+    if (from !== undefined && to !== undefined) return { value: +((d.value * from) / to).toPrecision(12) };
+  }
+  return { why: `${d.unit}s in ${unit}s` };
+}
+
 /**
  * The bound written after the number at `index` ("50 or more", "15 minutes or less"): its side and
  * the position of its last word. A unit may stand between (`unit` says which words are one).
@@ -702,6 +750,8 @@ function fractionWord(tokens: Token[]): { value: number; percent: boolean; index
     if (part === undefined) continue;
     const prev = tokens[i - 1]?.word ?? '';
     if (!(tokens[i + 1]?.word === 'of' || prev === 'than') || /^(first|second|last|1st|2nd|other)$/.test(prev)) continue;
+    // "less than half an hour" is a duration (durationWords), not a share
+    if (/^(a|an)$/.test(tokens[i + 1]?.word ?? '') && ownEntry(TIME_UNIT, tokens[i + 2]?.word ?? '') !== undefined) continue;
     const times = (tokens[i] as Token).word === 'half' ? 1 : (COUNTS[prev] ?? 1);
     const start = COUNTS[prev] !== undefined ? i - 1 : i;
     return { value: part * times, percent: true, index: start };
@@ -1535,7 +1585,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     matches.unshift(tm);
     numeric.unshift(tm);
   }
-  let number = findNumber(tokens) ?? fractionWord(tokens);
+  let number: { value: number; percent: boolean; index: number; unit?: string; raw?: string } | undefined = findNumber(tokens) ?? durationWords(tokens) ?? fractionWord(tokens);
   if (!number && numeric.length + grouping.length === 1 && grouping.length === 1) {
     // "most customers are subscribed" = a share above one half
     if (/\b(most|majority)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
@@ -1631,6 +1681,21 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (number && (numeric.length + grouping.length === 1 || inGroup)) {
     const m = inGroup?.measure ?? (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
+    // "less than half an hour" on delivery_minutes: 30; only where the column's name gives its unit
+    if (number.unit !== undefined) {
+      const d = durationIn(c, { value: number.value, unit: number.unit });
+      if ('why' in d) {
+        // an example in a likely unit: "half an hour" is 30 if in minutes, "a week" 7 if in days
+        const unit = ownEntry({ second: 'second', minute: 'second', hour: 'minute', day: 'hour', week: 'day', month: 'month', year: 'month' }, number.unit) as string;
+        const eg = (durationIn({ ...c, kind: 'numeric', name: unit }, { value: number.value, unit: number.unit }) as { value: number }).value;
+        notTestable(ds, text, c.kind !== 'numeric'
+          ? `it gives "${number.raw}", a duration, but the one column it could bound, ${c.name}, is a yes/no or group column, not a measure of time; name the measure the duration bounds`
+          : d.why === 'no unit'
+            ? `it gives "${number.raw}", a duration in ${number.unit}s, but the unit of ${c.name} is not known from its name, so it cannot be turned into a number of ${c.name}; write the number in the unit ${c.name} is in ("${eg}" if it is in ${unit}s), or name the unit in the column's name`
+            : `it gives "${number.raw}", a duration in ${number.unit}s, and ${c.name} is in ${columnUnit(c.name)}s, which a ${number.unit} is no whole number of; write the number in ${columnUnit(c.name)}s`, matches);
+      }
+      number = { ...number, value: d.value, unit: undefined };
+    }
     const { dir, approx, denied } = thresholdSide(lower, tokens, number);
     if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir, undefined, matches, m);
     const rows = inGroup ? { within: inGroup.within } : {};
@@ -1669,6 +1734,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     }
     return { ...base, kind: median ? 'median' : 'mean', x: [], y: c.name, direction: dir, threshold: value, ...rows,
       statement: `the ${median ? 'median' : 'mean'} of ${c.name}${among} is ${dir > 0 ? 'above' : 'below'} ${value}` };
+  }
+
+  // "smokers stay longer than a week": a duration beside a comparison would be dropped without a word
+  if (number?.unit !== undefined) {
+    notTestable(ds, text, `it gives "${number.raw}" as a bound, and a duration in words is read only against the average of one measure ("the average length of stay is above a week"); beside a comparison or an association it is not tested yet, and testing without it would drop it: leave it out, or state the average`, matches);
   }
 
   // Group comparisons: a categorical/binary column plus an outcome column.
