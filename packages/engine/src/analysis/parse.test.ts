@@ -1039,6 +1039,11 @@ describe('a duration in words as the bound', () => {
     expect(() => parse('Delivery takes less than half an hour', { delivery_time: nums(1) })).toThrow(/"half an hour", a duration in hours.*"30" if it is in minutes/);
     expect(() => parse('Patients stay longer than a month', { stay_days: nums(2) })).toThrow(/stay_days is in days, which a month is no whole number of/);
     expect(() => parse('Smokers have a length of stay longer than a week', { length_of_stay_days: nums(2), smoker: cycle(['yes', 'no']) })).toThrow(/"a week" as a bound.*not tested yet/);
+    // a number in another unit than the column's: turned into it
+    expect(parse('Delivery takes less than 2 hours', { delivery_minutes: nums(1) })).toMatchObject({ kind: 'mean', direction: -1, threshold: 120 });
+    expect(parse('Delivery takes less than 45 minutes', { delivery_minutes: nums(1) })).toMatchObject({ kind: 'mean', threshold: 45 });
+    expect(parse('Patients stay longer than 2 weeks', { stay_days: nums(2) })).toMatchObject({ kind: 'mean', threshold: 14 });
+    expect(() => parse('Patients stay longer than 1 month', { stay_days: nums(2) })).toThrow(/"1 month", and stay_days is in days, which a month is no whole number of/);
     // still a share where "half" is one
     expect(parse('More than half of deliveries are late', { delivery_minutes: nums(1), late: cycle(['yes', 'no']) })).toMatchObject({ kind: 'prop', threshold: 0.5 });
   });

@@ -1695,6 +1695,15 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
             : `it gives "${number.raw}", a duration in ${number.unit}s, and ${c.name} is in ${columnUnit(c.name)}s, which a ${number.unit} is no whole number of; write the number in ${columnUnit(c.name)}s`, matches);
       }
       number = { ...number, value: d.value, unit: undefined };
+    } else if (!number.percent && number.index >= 0 && c.kind === 'numeric') {
+      // "less than 2 hours" on delivery_minutes: 120; a unit the column's name gives too is left as written
+      const written = ownEntry(TIME_UNIT, tokens[number.index + 1]?.word ?? '');
+      const own = columnUnit(c.name);
+      if (written !== undefined && own !== undefined && written !== own) {
+        const d = durationIn(c, { value: number.value, unit: written });
+        if ('why' in d) notTestable(ds, text, `it gives "${(tokens[number.index] as Token).raw} ${(tokens[number.index + 1] as Token).raw}", and ${c.name} is in ${own}s, which a ${written} is no whole number of; write the number in ${own}s`, matches);
+        number = { ...number, value: d.value };
+      }
     }
     const { dir, approx, denied } = thresholdSide(lower, tokens, number);
     if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir, undefined, matches, m);
