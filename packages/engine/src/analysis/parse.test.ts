@@ -1044,6 +1044,7 @@ describe('a duration in words as the bound', () => {
     expect(parse('Delivery takes less than 45 minutes', { delivery_minutes: nums(1) })).toMatchObject({ kind: 'mean', threshold: 45 });
     expect(parse('Patients stay longer than 2 weeks', { stay_days: nums(2) })).toMatchObject({ kind: 'mean', threshold: 14 });
     expect(() => parse('Patients stay longer than 1 month', { stay_days: nums(2) })).toThrow(/"1 month", and stay_days is in days, which a month is no whole number of/);
+    expect(parse('Deliveries over 2 hours get fewer tips', { delivery_minutes: nums(1), tip: nums(2) })).toMatchObject({ kind: 'group', y: 'tip', cut: { column: 'delivery_minutes', op: '>', at: 120 } });
     // still a share where "half" is one
     expect(parse('More than half of deliveries are late', { delivery_minutes: nums(1), late: cycle(['yes', 'no']) })).toMatchObject({ kind: 'prop', threshold: 0.5 });
   });

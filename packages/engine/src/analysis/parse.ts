@@ -681,7 +681,10 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
       : undefined;
     const outcome = soleOutcome(matches, unit ? [m, unit] : [m], columnOf);
     if (!outcome) return undefined;
-    const at = n.percent ? percentOf(c, n.value) : n.value;
+    // "deliveries over 2 hours" on delivery_minutes: cut at 120
+    const written = n.percent ? undefined : ownEntry(TIME_UNIT, tokens[last + 1]?.word ?? '');
+    const inUnit = written !== undefined && columnUnit(c.name) !== undefined ? durationIn(c, { value: n.value, unit: written }) : undefined;
+    const at = n.percent ? percentOf(c, n.value) : inUnit && 'value' in inUnit ? inUnit.value : n.value;
     const words = new Set<number>();
     for (let j = found.from; j <= Math.max(unit ? unit.end : last, through); j++) if (j < m.start || j > m.end) words.add(j);
     // ("younger than 30" says where the cut is, not the claim's direction)
@@ -1747,7 +1750,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
 
   // "smokers stay longer than a week": a duration beside a comparison would be dropped without a word
   if (number?.unit !== undefined) {
-    notTestable(ds, text, `it gives "${number.raw}" as a bound, and a duration in words is read only against the average of one measure ("the average length of stay is above a week"); beside a comparison or an association it is not tested yet, and testing without it would drop it: leave it out, or state the average`, matches);
+    notTestable(ds, text, `it gives "${number.raw}" as a bound, and a duration in words is read only against the average of one measure ("the average ${numeric[0]?.column ?? '<measure>'} is above ${number.raw}"); beside a comparison or an association it is not tested yet, and testing without it would drop it: leave it out, or state the average`, matches);
   }
 
   // Group comparisons: a categorical/binary column plus an outcome column.
