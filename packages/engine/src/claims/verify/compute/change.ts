@@ -1,41 +1,13 @@
 import type { CmpOp } from '../../parse/lexicon.ts';
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
-import { SEASON_MONTHS, type TimePoint } from '../../parse/time.ts';
+import type { TimePoint } from '../../parse/time.ts';
 import type { MetricDef } from '../../types.ts';
 import { fmtNumber, fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { thresholdScore } from '../score.ts';
-import { isMiss, valueAt, type Miss, type Point } from '../series.ts';
-import { claimed, dsName, noTrueZero, read, scoreOp, subject, unitOf, type Calc, type Computed } from './common.ts';
+import { claimed, dsName, endPairs, noTrueZero, scoreOp, subject, unitOf, type Calc, type Computed, type EndPair } from './common.ts';
 
 /** Change between two times: percent, ratio, difference or direction, under each reading. */
-
-interface Pair { id: string; label: string; a: Point; b: Point; isDefault: boolean }
-
-function changePairs(r: Resolved, entity: string, from: TimePoint, to: TimePoint): Pair[] | Miss {
-  const a = read(r, entity, from); if (isMiss(a)) return a;
-  const b = read(r, entity, to); if (isMiss(b)) return b;
-  const each = r.metric.yearAgg === 'sum' ? 'totals' : 'means';
-  const label = from.season ? `${from.season} ${each} (${SEASON_MONTHS[from.season]})` : from.month || r.table.def.time.grain === 'year' ? 'values as published' : `annual ${each}`;
-  const pairs: Pair[] = [{ id: 'default', label, a, b, isDefault: true }];
-  // Monthly levels read "from Y1 to Y2" can also mean January→December or December→December.
-  if (!from.month && !to.month && !from.season && !to.season && r.table.def.time.grain === 'month' && r.metric.yearAgg === 'mean') {
-    const alt = (id: string, label: string, m1: number, m2: number): void => {
-      const x = read(r, entity, { year: from.year, month: m1 });
-      const y = read(r, entity, { year: to.year, month: m2 });
-      if (!isMiss(x) && !isMiss(y)) pairs.push({ id, label, a: x, b: y, isDefault: false });
-    };
-    alt('jan_to_dec', `January ${from.year} to December ${to.year}`, 1, 12);
-    alt('dec_to_dec', `December ${from.year} to December ${to.year}`, 12, 12);
-    alt('jan_to_jan', `January ${from.year} to January ${to.year}`, 1, 1);
-    const adjusted = r.table.def.metrics.find((m) => m.concepts.includes('co2_adjusted'));
-    if (adjusted && adjusted.id !== r.metric.id) {
-      const x = valueAt(r.table, adjusted, entity, from); const y = valueAt(r.table, adjusted, entity, to);
-      if (!isMiss(x) && !isMiss(y)) pairs.push({ id: 'annual_mean_adjusted', label: 'annual means, seasonally adjusted', a: x, b: y, isDefault: false });
-    }
-  }
-  return pairs;
-}
 
 export function computeChange(p: ParsedClaim, r: Resolved): Computed {
   const ch = p.change!;
@@ -50,7 +22,7 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
     return { miss: { fail: 'ambiguous', message: `A change in ${r.time.points[0].season} ${r.time.points[0].year} needs its start and end named, e.g. "between ${r.time.points[0].season} ${r.time.points[0].year - 1} and ${r.time.points[0].season} ${r.time.points[0].year}".` } };
   } else if (r.time.kind === 'point' && r.time.points[0]) { to = r.time.points[0]; from = to.month ? { year: to.month === 1 ? to.year - 1 : to.year, month: to.month === 1 ? 12 : to.month - 1 } : { year: to.year - (r.table.def.time.stepYears ?? 1) }; }
   else return { miss: { fail: 'unparsed', message: 'A change needs a start and an end, e.g. "from 2008 to 2010".' } };
-  const pairs = changePairs(r, entity, from, to);
+  const pairs = endPairs(r, entity, from, to);
   if ('fail' in pairs) return { miss: pairs };
   const q = ch.quantity;
   const calcs: Calc[] = [];
@@ -103,7 +75,7 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
   return { calcs };
 }
 
-function changeCalc(pr: Pair, r: Resolved, entity: string, unit: string, opText: string, score: number, marginStr: string): Calc {
+function changeCalc(pr: EndPair, r: Resolved, entity: string, unit: string, opText: string, score: number, marginStr: string): Calc {
   const who = subject(entity, r);
   return {
     id: pr.id, label: pr.label, isDefault: pr.isDefault, op: opText, score,

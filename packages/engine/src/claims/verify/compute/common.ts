@@ -281,3 +281,37 @@ export function listText(xs: readonly string[]): string {
   if (xs.length > 6) return `${xs.slice(0, 5).join(', ')} and ${xs.length - 5} more`;
   return xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 }
+
+/** A start and an end read under one definition of "from Y1 to Y2". */
+export interface EndPair { id: string; label: string; a: Point; b: Point; isDefault: boolean }
+
+/**
+ * The two ends of "from Y1 to Y2" under each reading (claims.md §3): the annual means (totals) by default; for a
+ * monthly level also January→December, December→December, January→January and, for CO2, the seasonally adjusted
+ * means, so that a claim holding under one and not another depends on the definition. Used by changes and by
+ * claims that state both ends.
+ */
+export function endPairs(r: Resolved, entity: string, from: TimePoint, to: TimePoint): EndPair[] | Miss {
+  const a = read(r, entity, from); if (isMiss(a)) return a;
+  const b = read(r, entity, to); if (isMiss(b)) return b;
+  const each = r.metric.yearAgg === 'sum' ? 'totals' : 'means';
+  const label = from.season ? `${from.season} ${each} (${SEASON_MONTHS[from.season]})` : from.month || r.table.def.time.grain === 'year' ? 'values as published' : `annual ${each}`;
+  const pairs: EndPair[] = [{ id: 'default', label, a, b, isDefault: true }];
+  // Monthly levels read "from Y1 to Y2" can also mean January→December or December→December.
+  if (!from.month && !to.month && !from.season && !to.season && r.table.def.time.grain === 'month' && r.metric.yearAgg === 'mean') {
+    const alt = (id: string, label: string, m1: number, m2: number): void => {
+      const x = read(r, entity, { year: from.year, month: m1 });
+      const y = read(r, entity, { year: to.year, month: m2 });
+      if (!isMiss(x) && !isMiss(y)) pairs.push({ id, label, a: x, b: y, isDefault: false });
+    };
+    alt('jan_to_dec', `January ${from.year} to December ${to.year}`, 1, 12);
+    alt('dec_to_dec', `December ${from.year} to December ${to.year}`, 12, 12);
+    alt('jan_to_jan', `January ${from.year} to January ${to.year}`, 1, 1);
+    const adjusted = r.table.def.metrics.find((m) => m.concepts.includes('co2_adjusted'));
+    if (adjusted && adjusted.id !== r.metric.id) {
+      const x = valueAt(r.table, adjusted, entity, from); const y = valueAt(r.table, adjusted, entity, to);
+      if (!isMiss(x) && !isMiss(y)) pairs.push({ id: 'annual_mean_adjusted', label: 'annual means, seasonally adjusted', a: x, b: y, isDefault: false });
+    }
+  }
+  return pairs;
+}

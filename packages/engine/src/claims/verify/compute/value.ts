@@ -6,7 +6,7 @@ import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
 import { SEASON_MONTHS } from '../../parse/time.ts';
-import { claimed, dsName, isFlow, marginText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
+import { claimed, dsName, endPairs, isFlow, marginText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
 
 /** Value, approximate, between, aggregate and from-to claims. */
 
@@ -198,30 +198,33 @@ function perYearReading(p: ParsedClaim, r: Resolved, entity: string, range: Rang
   };
 }
 
-/** "fell from 8 in 1975 to 5 in 2000": both stated values must hold. */
-
+/**
+ * "fell from 8 in 1975 to 5 in 2000": both stated values must hold, under each reading of the two ends (for a
+ * monthly level "between 2008 and 2010" is also January 2008 to December 2010, and so on: `endPairs`).
+ */
 export function computeFromTo(p: ParsedClaim, r: Resolved): Computed {
   const entity = r.entities[0]!;
   const unit = unitOf(r);
   const [t1, t2] = r.time.points as [TimePoint, TimePoint];
-  const a = read(r, entity, t1); if (isMiss(a)) return { miss: a };
-  const b = read(r, entity, t2); if (isMiss(b)) return { miss: b };
+  const pairs = endPairs(r, entity, t1, t2);
+  if ('fail' in pairs) return { miss: pairs };
   const c1 = claimed(p.quantity!, r.metric);
   const c2 = claimed(p.quantity2!, r.metric);
   if (c1 === undefined || c2 === undefined) return { miss: { fail: 'metric_not_in_catalog', message: `The claim's units do not match ${r.metric.label} (${r.metric.unit}).` } };
-  const s1 = scoreOp(a.value, c1, '=', r.metric, p.quantity, p.hedge).score;
-  const s2 = scoreOp(b.value, c2, '=', r.metric, p.quantity2, p.hedge).score;
-  // Both stated values must hold: the weaker one decides.
-  const score = Math.min(s1, s2);
   const who = subject(entity, r);
   return {
-    calcs: [{
-      id: 'default', label: 'values as published', isDefault: true, op: 'from→to', score,
-      lhs: { label: `${who} ${r.metric.label}, ${a.label}`, value: a.value, unit }, rhs: { label: `${who} ${r.metric.label}, ${b.label}`, value: b.value, unit },
-      margin: `start ${fmtPct((c1 - a.value) / Math.max(Math.abs(a.value), 1e-12))} off, end ${fmtPct((c2 - b.value) / Math.max(Math.abs(b.value), 1e-12))} off`,
-      reads: [{ entity, point: a }, { entity, point: b }],
-      caveats: [...(r.metric.caveats ?? []), ...[a.caveat, b.caveat].filter((x): x is string => Boolean(x))],
-      text: `${dsName(r.table)} gives ${who} ${r.metric.label} as ${fmtValue(a.value, unit)} (${a.label}) and ${fmtValue(b.value, unit)} (${b.label}); the claim says ${fmtValue(c1, unit)} and ${fmtValue(c2, unit)}.`,
-    }],
+    calcs: pairs.map(({ id, label, a, b, isDefault }) => {
+      const s1 = scoreOp(a.value, c1, '=', r.metric, p.quantity, p.hedge).score;
+      const s2 = scoreOp(b.value, c2, '=', r.metric, p.quantity2, p.hedge).score;
+      return {
+        // Both stated values must hold: the weaker one decides.
+        id, label, isDefault, op: 'from→to', score: Math.min(s1, s2),
+        lhs: { label: `${who} ${r.metric.label}, ${a.label}`, value: a.value, unit }, rhs: { label: `${who} ${r.metric.label}, ${b.label}`, value: b.value, unit },
+        margin: `start ${fmtPct((c1 - a.value) / Math.max(Math.abs(a.value), 1e-12))} off, end ${fmtPct((c2 - b.value) / Math.max(Math.abs(b.value), 1e-12))} off`,
+        reads: [{ entity, point: a }, { entity, point: b }],
+        caveats: [...(r.metric.caveats ?? []), ...[a.caveat, b.caveat].filter((x): x is string => Boolean(x))],
+        text: `${dsName(r.table)} gives ${who} ${r.metric.label} as ${fmtValue(a.value, unit)} (${a.label}) and ${fmtValue(b.value, unit)} (${b.label}); the claim says ${fmtValue(c1, unit)} and ${fmtValue(c2, unit)}.`,
+      };
+    }),
   };
 }
