@@ -109,10 +109,11 @@ const MONTH_ONLY = new RegExp(`\\b(?:in|during|throughout|every|each|for|across|
 const MONTH_NAME = /\b(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b(?:'s)?/gu;
 /**
  * "in summer", "Summer 2015", "the winter of 2014", "summers", "in the fall": "fall" only after a word that makes
- * it a season ("in the fall", "last fall") or before a year, since "rain falls" and "jobs fall" are verbs.
+ * it a season ("in the fall", "last fall", "the wettest fall": a superlative of weather, where "the biggest fall"
+ * is a decline) or before a year, since "rain falls" and "jobs fall" are verbs.
  */
 const SEASON = new RegExp(
-  `(?:\\b(?<s>winter|spring|summer|autumn)s?|(?<=\\b(?:in|during|through|throughout|every|each|this|last|next)\\s+(?:the\\s+)?)fall|\\bfall(?=,?\\s+(?:of\\s+)?${YEAR_RE}\\b))(?:,?\\s+(?:of\\s+)?(?<y>${YEAR_RE}))?\\b`,
+  `(?:\\b(?<s>winter|spring|summer|autumn)s?|(?<=\\b(?:(?:in|during|through|throughout|every|each|this|last|next)\\s+(?:the\\s+)?|(?:hottest|warmest|coldest|coolest|wettest|rainiest|driest|sunniest|snowiest|mildest)\\s+))fall|\\bfall(?=,?\\s+(?:of\\s+)?${YEAR_RE}\\b))(?:,?\\s+(?:of\\s+)?(?<y>${YEAR_RE}))?\\b`,
   'giu',
 );
 /**

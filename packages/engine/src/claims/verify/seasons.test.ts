@@ -132,6 +132,14 @@ describe('a season in a ranking over time ranks that season across the years', (
     expect(v("Seattle's wettest summer ever was in 2012").evidence[0]!.caveats[0]).toBe('"ever" read as the dataset\'s coverage, 2012–2015');
   });
 
+  it('"the hottest fall" is the season, where "the biggest fall" is a decline', () => {
+    const r = v("Seattle's wettest fall was in 2014");
+    expect(r.parse).toMatchObject({ kind: 'extreme', op: 'argmax', value: 2014 });
+    expect(r.evidence[0]!.text).toContain('the highest precipitation of the autumns (September–November) of 2012–2015 is 2012 (381.7 mm), not 2014 (351.3 mm)');
+    expect(v("Seattle's hottest fall was in 2015").parse.kind).toBe('extreme');
+    expect(v('The biggest fall in construction unemployment was in 2010').parse.op).toBe('decrease');
+  });
+
   it('names winters by both their years, and reads "winter 2014" both ways', () => {
     const r = v("Seattle's wettest winter was in 2014");
     expect(r.verdict).toBe('depends_on_definition');
