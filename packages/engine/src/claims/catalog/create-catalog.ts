@@ -14,6 +14,11 @@ export interface DatasetTable {
   day: Uint8Array;
   /** Numeric columns as Float64Array (NaN where missing or not a number). */
   columns: Map<string, Float64Array>;
+  /**
+   * The step each numeric column is recorded in: 10^-d for the most decimals any value has (1 for whole
+   * numbers, 0 for a column with no numbers). Values closer than half of it cannot be ranked (claims.md §4).
+   */
+  steps: Map<string, number>;
   entities: readonly string[];
   entityByKey: Map<EntityKey, string>;
   /** Row indices of each entity, in time order. Wide tables: every row, for every entity. */
@@ -106,6 +111,26 @@ function parseTime(def: DatasetDef, row: Row): [number, number, number] {
   return [y, mo, t.grain === 'day' && m[3] ? Number(m[3]) : 0];
 }
 
+/**
+ * The finest step a column's values are written in: the shortest decimal text of a number is what the file
+ * holds (CSV and JSON alike), so its decimals are the recorded ones. Whole numbers skip the string.
+ */
+export function recordedStep(values: Float64Array): number {
+  let decimals = -1;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (!Number.isFinite(v)) continue;
+    if (Number.isInteger(v)) { if (decimals < 0) decimals = 0; continue; }
+    const s = String(v);
+    const e = s.indexOf('e');
+    const dot = s.indexOf('.');
+    // "1.5e-7": decimals of the mantissa plus the exponent's shift
+    const d = e < 0 ? s.length - dot - 1 : (dot < 0 ? 0 : e - dot - 1) - Number(s.slice(e + 1));
+    if (d > decimals) decimals = d;
+  }
+  return decimals < 0 ? 0 : 10 ** -Math.min(decimals, 15);
+}
+
 function buildTable(input: TableInput, hasher: MerkleHasher): DatasetTable {
   const { def, rows } = input;
   const n = rows.length;
@@ -120,10 +145,12 @@ function buildTable(input: TableInput, hasher: MerkleHasher): DatasetTable {
   for (const m of def.metrics) if (m.column !== '*') numericCols.add(m.column);
   for (const c of def.entity.wideColumns ?? []) numericCols.add(c);
   const columns = new Map<string, Float64Array>();
+  const steps = new Map<string, number>();
   for (const c of numericCols) {
     const a = new Float64Array(n);
     rows.forEach((r, i) => { const v = r[c]; a[i] = typeof v === 'number' ? v : NaN; });
     columns.set(c, a);
+    steps.set(c, recordedStep(a));
   }
   const order = (a: number, b: number): number => (year[a]! - year[b]!) || (month[a]! - month[b]!) || (day[a]! - day[b]!) || a - b;
   const byEntity = new Map<string, number[]>();
@@ -158,7 +185,7 @@ function buildTable(input: TableInput, hasher: MerkleHasher): DatasetTable {
   };
   const merkleRoot = def.merkleRoot ?? build().root;
   return {
-    def, rows, year, month, day, columns, entities, entityByKey, rowsByEntity, years,
+    def, rows, year, month, day, columns, steps, entities, entityByKey, rowsByEntity, years,
     metrics: new Map(def.metrics.map((m) => [m.id, m])),
     get merkle() { return build(); },
     merkleRoot,

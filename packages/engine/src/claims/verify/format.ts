@@ -5,10 +5,11 @@ function group(intPart: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-export function fmtNumber(v: number, maxDecimals = 2): string {
+/** `exact` forces that many decimals at any size (trailing zeros still dropped). */
+export function fmtNumber(v: number, maxDecimals = 2, exact?: number): string {
   if (!Number.isFinite(v)) return String(v);
   const abs = Math.abs(v);
-  const decimals = abs >= 1000 ? 0 : abs >= 100 ? Math.min(1, maxDecimals) : maxDecimals;
+  const decimals = exact ?? (abs >= 1000 ? 0 : abs >= 100 ? Math.min(1, maxDecimals) : maxDecimals);
   let fixed = abs.toFixed(decimals);
   if (fixed.includes('.')) fixed = fixed.replace(/0+$/, '').replace(/\.$/, '');
   const [i, d] = fixed.split('.');
@@ -16,12 +17,27 @@ export function fmtNumber(v: number, maxDecimals = 2): string {
 }
 
 /** A value with its unit: "82.5 years", "1,304,887,562 people", "4.7 %", "0.98 °C". */
-export function fmtValue(v: number, unit: string): string {
-  if (unit === '%') return `${fmtNumber(v)} %`;
-  if (unit === 'pp') return `${fmtNumber(v)} percentage points`;
-  if (unit === '$' || unit === 'international $') return `$${fmtNumber(v)}`;
-  if (Math.abs(v) >= 1e7 && ['people', 'jobs', 'households', 'MWh'].includes(unit)) return `${fmtNumber(v / 1e6, 2)} million ${unit}`;
-  return `${fmtNumber(v)} ${unit}`;
+export function fmtValue(v: number, unit: string, exact?: number): string {
+  if (unit === '%') return `${fmtNumber(v, 2, exact)} %`;
+  if (unit === 'pp') return `${fmtNumber(v, 2, exact)} percentage points`;
+  if (unit === '$' || unit === 'international $') return `$${fmtNumber(v, 2, exact)}`;
+  if (Math.abs(v) >= 1e7 && ['people', 'jobs', 'households', 'MWh'].includes(unit)) return `${fmtNumber(v / 1e6, 2, exact === undefined ? undefined : exact + 6)} million ${unit}`;
+  return `${fmtNumber(v, 2, exact)} ${unit}`;
+}
+
+/**
+ * Values that differ are never shown alike: where the usual rounding prints two of them the same, all are
+ * printed with as many decimals as it takes to tell them apart ("15.857 °C, not 15.863 °C").
+ */
+export function fmtApart(values: readonly number[], unit: string): string[] {
+  const shown = values.map((v) => fmtValue(v, unit));
+  const clash = (xs: readonly string[]): boolean => values.some((v, i) => values.some((w, j) => j > i && v !== w && xs[i] === xs[j]));
+  if (!clash(shown)) return shown;
+  for (let d = 1; d <= 12; d++) {
+    const more = values.map((v) => fmtValue(v, unit, d));
+    if (!clash(more)) return more.map((x, i) => (x.length >= shown[i]!.length ? x : shown[i]!));
+  }
+  return values.map((v) => fmtValue(v, unit, 12));
 }
 
 export function fmtSigned(v: number, unit: string): string {

@@ -4,7 +4,7 @@ import type { ParsedClaim, Quantity } from '../../parse/parse-claim.ts';
 import type { Season, TimePoint } from '../../parse/time.ts';
 import { formatPoint, monthName, SEASON_MONTHS, seasonText } from '../../parse/time.ts';
 import type { MetricDef } from '../../types.ts';
-import { fmtPct, fmtSigned } from '../format.ts';
+import { fmtApart, fmtPct, fmtValue } from '../format.ts';
 import type { ClaimTime, Resolved } from '../resolve.ts';
 import { margin, pointScore, thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Miss, type Point } from '../series.ts';
@@ -76,10 +76,43 @@ export function claimed(q: Quantity, metric: MetricDef): number | undefined {
 
 export function marginText(actual: number, target: number, unit: string): string {
   const d = actual - target;
-  // A difference of two percentages is in percentage points.
-  if (unit === '%') return fmtSigned(d, 'pp');
-  const rel = target !== 0 ? ` (${fmtPct(d / Math.abs(target))})` : '';
-  return `${fmtSigned(d, unit)}${rel}`;
+  // A difference of two percentages is in percentage points. One too small for the usual rounding is
+  // printed with the digits that show it, never as "+0".
+  const [abs] = fmtApart([Math.abs(d), 0], unit === '%' ? 'pp' : unit);
+  const signed = `${d >= 0 ? '+' : '-'}${abs}`;
+  if (unit === '%') return signed;
+  const f = d / Math.abs(target);
+  const pct = fmtPct(f);
+  const rel = target !== 0 ? ` (${d !== 0 && /^[+-]0 %$/.test(pct) ? `${f >= 0 ? '+' : '-'}${fmtApart([Math.abs(f * 100), 0], '%')[0]}` : pct})` : '';
+  return `${signed}${rel}`;
+}
+
+/**
+ * The step the metric's values are recorded in (the coarser of the entities' columns), in its unit; 0 for a
+ * count of days, which is exact.
+ */
+export function recordedStep(r: Resolved, entities: readonly string[]): number {
+  if (r.derived === 'count_days') return 0;
+  const cols = r.metric.column === '*' ? entities : [r.metric.column];
+  return Math.max(0, ...cols.map((c) => r.table.steps.get(c) ?? 0)) * Math.abs(r.metric.scale ?? 1);
+}
+
+/**
+ * claims.md §4 "a tie within data precision": two values from readings recorded to a step cannot be ranked
+ * on a difference below half of it (a mean or total of rounded readings carries that much doubt).
+ */
+export function tiedWithin(a: number, b: number, step: number): boolean {
+  return a === b || Math.abs(a - b) < step / 2;
+}
+
+/** Why two values that differ are called tied: "0.01 °C apart, less than half the 0.1 °C step …". */
+export function tieText(a: number, b: number, step: number, unit: string): string {
+  if (a === b) return 'equal';
+  const u = unit === '%' ? 'pp' : unit;
+  const d = Math.abs(a - b);
+  // two significant digits: the gap is below the printed precision by definition
+  const gap = fmtValue(d, u, Math.max(2, Math.ceil(-Math.log10(d)) + 1));
+  return `${gap} apart, less than half the ${fmtValue(step, u)} step the data is recorded in`;
 }
 
 /** A flow (a yearly total such as rainfall, or a count of days) adds up over a period; a level averages. */

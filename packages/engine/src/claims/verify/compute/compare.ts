@@ -1,10 +1,10 @@
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
-import { datasetName, fmtNumber, fmtValue } from '../format.ts';
+import { datasetName, fmtApart, fmtNumber, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss } from '../series.ts';
-import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
+import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recordedStep, recurringName, tiedWithin, tieText, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
 
@@ -46,8 +46,9 @@ function onlyOne(r: Resolved): { fail: 'entity_not_in_catalog'; message: string 
   return { fail: 'entity_not_in_catalog', message: `Only ${r.entities[0] ?? 'nothing'} was found in ${datasetName(r.table.def)}; a comparison needs two.` };
 }
 
-function pairScore(a: number, b: number, op: '>' | '<', r: Resolved): number {
-  if (a === b) return 0.5;
+/** Two values within the data's precision of each other are tied: neither is higher (claims.md §4). */
+function pairScore(a: number, b: number, op: '>' | '<', r: Resolved, step: number): number {
+  if (tiedWithin(a, b, step)) return 0.5;
   return thresholdScore(margin(a, b, op === '>' ? 1 : -1, r.metric.sigma), r.metric.sigma.value);
 }
 
@@ -55,15 +56,18 @@ function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabe
   if (p.compare?.gap) return gapCalc(p, r, left, right, lLabel, rLabel);
   const unit = unitOf(r);
   const op = p.compare?.op ?? '>';
-  const tied = left.point.value === right.point.value;
-  const score = pairScore(left.point.value, right.point.value, op, r);
+  const step = recordedStep(r, [left.entity, right.entity]);
+  const tied = tiedWithin(left.point.value, right.point.value, step);
+  const score = pairScore(left.point.value, right.point.value, op, r, step);
+  const [lv, rv] = fmtApart([left.point.value, right.point.value], unit);
+  const [a, b] = [left.point.value, right.point.value];
   return {
     id: 'default', label: 'values as published', isDefault: true, op, score, ...(tied ? { tied } : {}),
     lhs: { label: lLabel, value: left.point.value, unit }, rhs: { label: rLabel, value: right.point.value, unit },
     margin: marginText(left.point.value, right.point.value, unit), reads: [left, right],
     // Both sides of a seasonal mean may carry the same note of the years left out: said once.
     caveats: [...new Set([...(r.metric.caveats ?? []), ...[left.point.caveat, right.point.caveat].filter((x): x is string => Boolean(x))])],
-    text: `${dsName(r.table)} gives ${r.metric.label} of ${fmtValue(left.point.value, unit)} for ${lLabel} and ${fmtValue(right.point.value, unit)} for ${rLabel}: the first is ${left.point.value > right.point.value ? 'higher' : left.point.value < right.point.value ? 'lower' : 'equal'} (${marginText(left.point.value, right.point.value, unit)}).`,
+    text: `${dsName(r.table)} gives ${r.metric.label} of ${lv} for ${lLabel} and ${rv} for ${rLabel}: ${tied ? `the two are tied (${tieText(a, b, step, unit)})` : `the first is ${a > b ? 'higher' : 'lower'} (${marginText(a, b, unit)})`}.`,
   };
 }
 
@@ -123,7 +127,8 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
   if (years.length > 1) {
     // Every year on its own: the weakest year decides, as both stated values decide a from-to claim.
     const op = p.compare?.op ?? '>';
-    const scored = years.map((y) => ({ y, l: a.get(y)!, r: b.get(y)!, s: pairScore(a.get(y)!.value, b.get(y)!.value, op, r) }));
+    const step = recordedStep(r, [le, re]);
+    const scored = years.map((y) => ({ y, l: a.get(y)!, r: b.get(y)!, s: pairScore(a.get(y)!.value, b.get(y)!.value, op, r, step) }));
     const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
     const holds = scored.filter((x) => x.s >= 0.5).length;
     const unit = unitOf(r);
@@ -138,7 +143,7 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
       rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
       margin: `holds in ${holds} of ${years.length} years`, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
       caveats: r.metric.caveats ?? [],
-      text: `Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''}): ${scored.map((x) => `${yn(x.y)} ${fmtValue(x.l.value, unit)} vs ${fmtValue(x.r.value, unit)}`).join('; ')}: the claim holds in ${holds} of ${years.length} years.`,
+      text: `Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''}): ${scored.map((x) => `${yn(x.y)} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}`).join('; ')}: the claim holds in ${holds} of ${years.length} years.`,
     });
   }
   return { calcs };
@@ -164,7 +169,8 @@ function compareRange(p: ParsedClaim, r: Resolved): Computed {
     const op = p.compare?.op ?? '>';
     const unit = unitOf(r);
     const each = a.each;
-    const scored = a.parts.map((x, k) => ({ name: x.name, l: x.point, r: b.parts[k]!.point, s: pairScore(x.point.value, b.parts[k]!.point.value, op, r) }));
+    const step = recordedStep(r, [le, re]);
+    const scored = a.parts.map((x, k) => ({ name: x.name, l: x.point, r: b.parts[k]!.point, s: pairScore(x.point.value, b.parts[k]!.point.value, op, r, step) }));
     const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
     const holds = scored.filter((x) => x.s >= 0.5).length;
     calcs.push({
@@ -173,7 +179,7 @@ function compareRange(p: ParsedClaim, r: Resolved): Computed {
       rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
       margin: `holds in ${holds} of ${scored.length} ${each}s`, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
       caveats: r.metric.caveats ?? [],
-      text: `${each.charAt(0).toUpperCase()}${each.slice(1)} by ${each} (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}): ${scored.map((x) => `${x.name} ${fmtValue(x.l.value, unit)} vs ${fmtValue(x.r.value, unit)}`).join('; ')}: the claim holds in ${holds} of ${scored.length} ${each}s.`,
+      text: `${each.charAt(0).toUpperCase()}${each.slice(1)} by ${each} (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}): ${scored.map((x) => `${x.name} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}`).join('; ')}: the claim holds in ${holds} of ${scored.length} ${each}s.`,
     });
   }
   return { calcs };

@@ -1,11 +1,11 @@
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
-import { fmtValue, plural } from '../format.ts';
+import { fmtApart, plural } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, extremeScore } from '../score.ts';
 import { isMiss, yearlySeries } from '../series.ts';
 import { monthName, SEASON_MONTHS } from '../../parse/time.ts';
-import { dsName, isFlow, listText, monthByYear, read, readRange, subject, unitOf, when, yearName, type Computed, type Read, type Recurring } from './common.ts';
+import { dsName, isFlow, listText, monthByYear, read, readRange, recordedStep, subject, tiedWithin, tieText, unitOf, when, yearName, type Computed, type Read, type Recurring } from './common.ts';
 
 /** Highest or lowest: over time (a year) or over entities (within the dataset). */
 
@@ -88,7 +88,10 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
   const top = ranked[0]!;
   const second = ranked[1]!;
   const mine = ranked.find((x) => x.name === claimedName)!;
-  const tied = mine.read.point.value === top.read.point.value && ranked.filter((x) => x.read.point.value === top.read.point.value).length > 1;
+  // The claimed one against the top, or the top against the runner-up: a tie within the data's precision.
+  const rival = mine === top ? second : top;
+  const step = recordedStep(r, [mine.read.entity, rival.read.entity]);
+  const tied = tiedWithin(mine.read.point.value, rival.read.point.value, step);
   const isTop = mine === top && !tied;
   let score = tied ? 0.5 : isTop ? extremeScore(true, gapOf(top.read.point.value, second.read.point.value), sigma.value) : extremeScore(false, gapOf(top.read.point.value, mine.read.point.value), sigma.value);
   if (cap && score > COVERAGE_CAP) score = COVERAGE_CAP;
@@ -100,11 +103,29 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
       id: 'default', label: `${word} of ${scope}`, isDefault: true, op: ex.dir === 'max' ? 'argmax' : 'argmin', score, ...(tied ? { tied } : {}),
       lhs: { label: `${label(claimedName, r)} ${r.metric.label}`, value: mine.read.point.value, unit },
       rhs: { label: `${isTop ? 'runner-up' : word}: ${label(runner.name, r)}`, value: runner.read.point.value, unit },
-      margin: isTop ? `leads by ${fmtValue(Math.abs(top.read.point.value - second.read.point.value), unit)}` : `${fmtValue(Math.abs(top.read.point.value - mine.read.point.value), unit)} behind ${label(top.name, r)}`,
+      margin: rankMargin(top, second, mine, isTop, tied, step, unit, r),
       reads, caveats: [...(r.metric.caveats ?? []), ...(cap ? [cap] : [])], ...(cap ? { capped: cap } : {}),
-      text: `${dsName(r.table)}: the ${word} ${r.metric.label} of ${scope} is ${label(top.name, r)} (${fmtValue(top.read.point.value, unit)}), ${isTop ? `ahead of ${label(second.name, r)} (${fmtValue(second.read.point.value, unit)})` : `not ${label(claimedName, r)} (${fmtValue(mine.read.point.value, unit)})`}.`,
+      text: `${dsName(r.table)}: the ${word} ${r.metric.label} of ${scope} ${rankSentence(top, second, mine, isTop, tied, step, unit, r)}.`,
     }],
   };
+}
+
+type Ranked = { name: string; read: Read };
+
+/** "leads by …", "… behind …", or why the two at the top are tied. */
+function rankMargin(top: Ranked, second: Ranked, mine: Ranked, isTop: boolean, tied: boolean, step: number, unit: string, r: Resolved): string {
+  const other = mine === top ? second : top;
+  if (tied) return `tied with ${label(other.name, r)}: ${tieText(mine.read.point.value, other.read.point.value, step, unit)}`;
+  const [gap] = fmtApart([Math.abs(top.read.point.value - (isTop ? second : mine).read.point.value), 0], unit);
+  return isTop ? `leads by ${gap}` : `${gap} behind ${label(top.name, r)}`;
+}
+
+/** The rest of the ranking's sentence, with values that differ never printed alike. */
+function rankSentence(top: Ranked, second: Ranked, mine: Ranked, isTop: boolean, tied: boolean, step: number, unit: string, r: Resolved): string {
+  const other = isTop || (tied && mine === top) ? second : mine;
+  const [a, b] = fmtApart([top.read.point.value, other.read.point.value], unit);
+  if (tied) return `is shared by ${label(top.name, r)} (${a}) and ${label(other.name, r)} (${b}), ${tieText(top.read.point.value, other.read.point.value, step, unit)}`;
+  return `is ${label(top.name, r)} (${a}), ${isTop ? `ahead of ${label(second.name, r)} (${b})` : `not ${label(mine.name, r)} (${b})`}`;
 }
 
 /** "the coldest month in 2013 was December": the months of that year (or of the whole data) ranked against each other. */
@@ -128,23 +149,24 @@ function rankMonths(scopeKind: 'year' | 'all', dir: 'max' | 'min', ct: TimePoint
   const gapOf = (a: number, b: number): number => (sigma.kind === 'abs' ? Math.abs(a - b) : Math.abs(a - b) / Math.max(Math.abs(b), 1e-12));
   const [top, second] = [ranked[0]!, ranked[1]!];
   const mine = ranked.find((x) => x.name === claimedName)!;
-  const tied = mine.read.point.value === top.read.point.value && mine !== top;
-  const isTop = mine === top && second.read.point.value !== top.read.point.value;
+  const step = recordedStep(r, [entity]);
+  const tied = tiedWithin(mine.read.point.value, (mine === top ? second : top).read.point.value, step);
+  const isTop = mine === top && !tied;
   const span = scopeKind === 'year' ? String(ct.year) : `${years[0]}–${years.at(-1)}`;
   const scope = `the ${ranked.length} months of ${span}`;
-  let score = tied || (mine === top && !isTop) ? 0.5 : isTop ? extremeScore(true, gapOf(top.read.point.value, second.read.point.value), sigma.value) : extremeScore(false, gapOf(top.read.point.value, mine.read.point.value), sigma.value);
+  let score = tied ? 0.5 : isTop ? extremeScore(true, gapOf(top.read.point.value, second.read.point.value), sigma.value) : extremeScore(false, gapOf(top.read.point.value, mine.read.point.value), sigma.value);
   const cap = scopeKind === 'all' ? `read as every month of the dataset, ${span}` : undefined;
   if (cap && score > COVERAGE_CAP) score = COVERAGE_CAP;
   const word = dir === 'max' ? 'highest' : 'lowest';
   const runner = isTop ? second : top;
   return { calcs: [{
-    id: 'default', label: `${word} of ${scope}`, isDefault: true, op: dir === 'max' ? 'argmax' : 'argmin', score, ...(score === 0.5 ? { tied: true } : {}),
+    id: 'default', label: `${word} of ${scope}`, isDefault: true, op: dir === 'max' ? 'argmax' : 'argmin', score, ...(tied ? { tied } : {}),
     lhs: { label: `${claimedName} ${r.metric.label}`, value: mine.read.point.value, unit },
     rhs: { label: `${isTop ? 'runner-up' : word}: ${runner.name}`, value: runner.read.point.value, unit },
-    margin: isTop ? `leads by ${fmtValue(Math.abs(top.read.point.value - second.read.point.value), unit)}` : `${fmtValue(Math.abs(top.read.point.value - mine.read.point.value), unit)} behind ${top.name}`,
+    margin: rankMargin(top, second, mine, isTop, tied, step, unit, r),
     reads: isTop ? [top.read, second.read] : [top.read, mine.read],
     caveats: [...(r.metric.caveats ?? []), ...(cap ? [cap] : [])], ...(cap ? { capped: cap } : {}),
-    text: `${dsName(r.table)}: the ${word} ${r.metric.label} of ${scope} (${entity}) is ${top.name} (${fmtValue(top.read.point.value, unit)}), ${isTop ? `ahead of ${second.name} (${fmtValue(second.read.point.value, unit)})` : `not ${claimedName} (${fmtValue(mine.read.point.value, unit)})`}.`,
+    text: `${dsName(r.table)}: the ${word} ${r.metric.label} of ${scope} (${entity}) ${rankSentence(top, second, mine, isTop, tied, step, unit, r)}.`,
   }] };
 }
 
@@ -166,20 +188,28 @@ function rankedAt(k: number, dir: 'max' | 'min', ranked: { name: string; read: R
   const at = ranked[k - 1]!;
   const mine = ranked.find((x) => x.name === claimedName)!;
   const place = ranked.indexOf(mine) + 1;
-  const tied = mine !== at && mine.read.point.value === at.read.point.value;
-  const holds = mine === at && ![ranked[k - 2], ranked[k]].some((x) => x && x.read.point.value === mine.read.point.value);
-  const neighbours = [ranked[k - 2], ranked[k]].filter((x): x is { name: string; read: Read } => x !== undefined);
+  const step = recordedStep(r, [mine.read.entity, at.read.entity]);
+  const near = (x: Ranked | undefined): x is Ranked => x !== undefined && x !== mine && tiedWithin(mine.read.point.value, x.read.point.value, recordedStep(r, [mine.read.entity, x.read.entity]));
+  // Not at that place but level with the one that is, or at it but level with a neighbour: tied.
+  const tied = mine !== at && near(at);
+  const level = mine === at ? [ranked[k - 2], ranked[k]].find(near) : undefined;
+  const holds = mine === at && !level;
+  const neighbours = [ranked[k - 2], ranked[k]].filter((x): x is Ranked => x !== undefined);
   const lead = Math.min(...neighbours.map((x) => gapOf(mine.read.point.value, x.read.point.value)));
   const even = tied || (mine === at && !holds);
   let score = even ? 0.5 : holds ? extremeScore(true, lead, sigma.value) : extremeScore(false, gapOf(at.read.point.value, mine.read.point.value), sigma.value);
   if (cap && score > COVERAGE_CAP) score = COVERAGE_CAP;
+  const prev = ranked[k - 2]!;
+  const [vPrev, vAt, vMine] = fmtApart([prev.read.point.value, at.read.point.value, mine.read.point.value], unit);
+  const partner = tied ? at : level;
+  const tie = partner ? `; ${label(mine.name, r)} and ${label(partner.name, r)} are tied, ${tieText(mine.read.point.value, partner.read.point.value, partner === at ? step : recordedStep(r, [mine.read.entity, partner.read.entity]), unit)}` : '';
   return { calcs: [{ id: 'default', label: `${ordinal(k)} ${dir === 'max' ? 'highest' : 'lowest'} of ${scope}`, isDefault: true, op: `rank=${k}`, score, ...(even ? { tied: true } : {}),
     lhs: { label: `${label(claimedName, r)} ${r.metric.label} (place ${place})`, value: mine.read.point.value, unit },
     rhs: { label: `${ordinal(k)}: ${label(at.name, r)}`, value: at.read.point.value, unit },
-    margin: holds ? `between ${label(ranked[k - 2]!.name, r)} and ${ranked[k] ? label(ranked[k].name, r) : 'none'}` : `place ${place}, not ${k}`,
-    reads: [...new Set([ranked[k - 2]!.read, at.read, mine.read])],
+    margin: holds ? `between ${label(prev.name, r)} and ${ranked[k] ? label(ranked[k].name, r) : 'none'}` : partner ? `tied with ${label(partner.name, r)}` : `place ${place}, not ${k}`,
+    reads: [...new Set([prev.read, at.read, mine.read])],
     caveats: [...(r.metric.caveats ?? []), ...(cap ? [cap] : [])], ...(cap ? { capped: cap } : {}),
-    text: `${dsName(r.table)}: the ${ordinal(k)} ${dir === 'max' ? 'highest' : 'lowest'} ${r.metric.label} of ${scope} is ${label(at.name, r)} (${fmtValue(at.read.point.value, unit)}), after ${label(ranked[k - 2]!.name, r)} (${fmtValue(ranked[k - 2]!.read.point.value, unit)})${holds ? '' : `; ${label(claimedName, r)} is at place ${place} (${fmtValue(mine.read.point.value, unit)})`}.`,
+    text: `${dsName(r.table)}: the ${ordinal(k)} ${dir === 'max' ? 'highest' : 'lowest'} ${r.metric.label} of ${scope} is ${label(at.name, r)} (${vAt}), after ${label(prev.name, r)} (${vPrev})${holds ? '' : `; ${label(claimedName, r)} is at place ${place} (${vMine})`}${tie}.`,
   }] };
 }
 
