@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { argsort } from './argsort.ts';
+import { argsort, KEPT_SCRATCH_ROWS, releaseLargeSortScratch, sortScratchRows } from './argsort.ts';
 import { normalPpf } from './dist/normal.ts';
 import { normalScores, rankAverage } from './ranks.ts';
 
@@ -47,5 +47,29 @@ describe('argsort / rankAverage', () => {
     const { ranks, tieTerm } = rankAverage([10, 20, 20, 5, 20, -0, 0]);
     expect(Array.from(ranks)).toEqual([4, 6, 6, 3, 6, 1.5, 1.5]);
     expect(tieTerm).toBe(24 + 6);
+  });
+});
+
+describe('argsort work area', () => {
+  it('is released once larger than KEPT_SCRATCH_ROWS, and small ones are kept', () => {
+    const big = Array.from({ length: KEPT_SCRATCH_ROWS + 10 }, (_, i) => (i * 7919) % 1001);
+    argsort(big);
+    expect(sortScratchRows()).toBe(KEPT_SCRATCH_ROWS + 10);
+    expect(releaseLargeSortScratch()).toBe(true);
+    expect(sortScratchRows()).toBe(0);
+    const { order } = argsort([3, 1, 2]);
+    expect(Array.from(order)).toEqual([1, 2, 0]);
+    expect(releaseLargeSortScratch()).toBe(false);
+    expect(sortScratchRows()).toBe(3);
+  });
+
+  it('ranks a column the same after sorting a larger one in the same work area', () => {
+    const xs = [5, 1, 1, 3, -0, 0, 2, 5];
+    const first = rankAverage(xs);
+    rankAverage(Array.from({ length: 5000 }, (_, i) => Math.sin(i)));
+    const again = rankAverage(xs);
+    expect(Array.from(again.ranks)).toEqual(Array.from(first.ranks));
+    expect(again.tieTerm).toBe(first.tieTerm);
+    expect(Array.from(again.tiedWithPrevious ?? [])).toEqual(Array.from(first.tiedWithPrevious ?? []));
   });
 });

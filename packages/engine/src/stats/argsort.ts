@@ -13,6 +13,7 @@ export interface ArgsortResult {
   /**
    * sorted keys so callers can detect ties without re-reading the values: equal
    * values have equal hi and lo. lo is set only where hi equals a neighbour's (0 elsewhere).
+   * Both are views of the sort's work area: valid only until the next argsort call.
    */
   hi: Uint32Array;
   lo: Uint32Array;
@@ -88,6 +89,24 @@ function scratchFor(n: number) {
   return s;
 }
 
+/** Largest work area kept once an analysis is done (about 1.3 MB): a larger one is held only while in use. */
+export const KEPT_SCRATCH_ROWS = 1 << 16;
+
+/**
+ * Drops a work area larger than KEPT_SCRATCH_ROWS (up to 20 MB at 10^6 rows), so a thread
+ * that once sorted a large column does not hold its memory while idle. Returns whether it did.
+ */
+export function releaseLargeSortScratch(): boolean {
+  if (!scratch || scratch.n <= KEPT_SCRATCH_ROWS) return false;
+  scratch = undefined;
+  return true;
+}
+
+/** Rows the kept work area holds (0 when none), for tests. */
+export function sortScratchRows(): number {
+  return scratch?.n ?? 0;
+}
+
 export function argsort(values: ArrayLike<number>): ArgsortResult {
   const n = values.length;
   const { f, hiKey, loKey, tmpKey, tmpIdx } = scratchFor(n);
@@ -109,11 +128,13 @@ export function argsort(values: ArrayLike<number>): ArgsortResult {
     }
     order[i] = i;
   }
-  const hi = hiKey.slice(0, n);
+  // hi is sorted in place and lo reuses the doubles' memory (f is read no more):
+  // only the order is a new array, 4 bytes a value instead of 12.
+  const hi = hiKey.subarray(0, n);
   radix32(hi, order, tmpKey, tmpIdx, 0, n);
   // runs sharing the high word: order by the low word, stably. lo is filled only
   // inside such runs (elsewhere the high word alone decides order and ties).
-  const lo = new Uint32Array(n);
+  const lo = new Uint32Array(f.buffer, 0, n).fill(0);
   for (let i = 0; i < n; ) {
     const h = hi[i] as number;
     let j = i + 1;
