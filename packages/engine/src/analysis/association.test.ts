@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { runCore } from './analyze.ts';
+import { sortScratchRows } from '../stats/argsort.ts';
+import { normalScores } from '../stats/ranks.ts';
+import { spearman } from '../stats/spearman.ts';
+import { analyze, runCore } from './analyze.ts';
+import { Ctx } from './context.ts';
+import { ingest } from './ingest.ts';
+import { parseHypothesis } from './parse.ts';
+import { DEFAULT_DELTAS } from './posterior.ts';
 import { reverseCausationText } from './association.ts';
 
 function normals(n: number, seed: number): number[] {
@@ -44,5 +51,29 @@ describe('association on values near 1e200', () => {
     const outliers = r.counterHypotheses.find((h) => h.generated_by === 'robustness:normal-scores')!;
     expect(outliers.description).not.toContain('n/a');
     expect(outliers.description).toMatch(/Pearson r=0\.9\d/);
+  });
+});
+
+describe('memory of a large analysis', () => {
+  it('does not keep the sort work area of a large column once the analysis is done', () => {
+    const n = 70_000;
+    const x = normals(n, 1);
+    const y = x.map((v, i) => v + (normals(1, i + 2)[0] as number));
+    analyze({ hypothesis: 'Higher ad spend increases revenue', analysisType: 'causal', data: { ad_spend: x, revenue: y } }, { insightId: 'x', timestamp: '2026-01-01T00:00:00.000Z' });
+    expect(sortScratchRows()).toBe(0);
+  });
+
+  it('gives the Spearman correlation and normal scores of direct calls, once per column pair', () => {
+    const x = normals(400, 5).map((v) => Math.round(v * 4));
+    const y = x.map((v, i) => v + Math.round(normals(1, i + 9)[0] as number));
+    const ds = ingest({ ad_spend: x, revenue: y });
+    const ctx = new Ctx(ds, parseHypothesis('Higher ad spend increases revenue', ds, 'causal'), 'causal', DEFAULT_DELTAS, 'h');
+    const X = ctx.col('ad_spend');
+    const Y = ctx.col('revenue');
+    const sp = ctx.spearman(X, Y, ctx.allRows);
+    expect(sp).toEqual(spearman(x, y));
+    expect(ctx.spearman(X, Y, ctx.allRows)).toBe(sp);
+    expect(Array.from(ctx.normalScores(X, ctx.allRows))).toEqual(Array.from(normalScores(x)));
+    expect(Array.from(ctx.normalScores(Y, ctx.allRows))).toEqual(Array.from(normalScores(y)));
   });
 });

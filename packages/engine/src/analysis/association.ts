@@ -9,7 +9,6 @@ import { linregress } from '../stats/linregress.ts';
 import { crossProducts } from '../stats/linalg.ts';
 import { partialCorrelation, partialFromCrossProducts, type PartialCorrelationResult } from '../stats/partial-correlation.ts';
 import { pearson, pearsonR } from '../stats/pearson.ts';
-import { spearman } from '../stats/spearman.ts';
 import {
   covariateCandidates, fmt, requireRows, requireVariation,
   type CounterHypothesis, type Ctx, type FamilyResult,
@@ -121,12 +120,10 @@ export function analyzeAssociation(ctx: Ctx, options: AssociationOptions = {}): 
   const tNaive = corrTruth(ctx, naive);
   ctx.step('pearson', names, n, { r: pr.r, p: pr.p, pGreater: pr.pGreater, pLess: pr.pLess, logBf10: naive.logBf },
     `Pearson correlation of ${X.name} and ${Y.name} (n=${n}): r=${fmt(pr.r)}, p=${fmt(pr.p)}; BF10=${fmt(Math.exp(naive.logBf))}`);
-  // Ranked first, so the normal scores reuse the rankings Spearman needs.
-  const rx = ctx.ranks(X, idx);
-  const ry = ctx.ranks(Y, idx);
+  // Spearman first: its sorts also give the normal scores.
+  const sp = ctx.spearman(X, Y, idx);
   const nx = ctx.normalScores(X, idx);
   const ny = ctx.normalScores(Y, idx);
-  const sp = spearman(x, y, rx.ranks, ry.ranks);
   ctx.step('spearman', names, n, { rho: sp.rho, p: sp.p }, `Spearman rank correlation (average ranks for ties): rho=${fmt(sp.rho)}, p=${fmt(sp.p)}`);
   const rn = pearsonR(nx, ny);
   const robust: CorrView = { r: rn, n, k: 0, logBf: zsLogBf10(n, 1, rn * rn) };

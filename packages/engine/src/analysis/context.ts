@@ -1,6 +1,7 @@
 /** Shared state of one analysis run: dataset, claim, parameters and the proof-step log. */
 import type { AnalysisType } from '@verity/contracts/analysis';
-import { normalScores, rankAverage, type Ranked } from '../stats/ranks.ts';
+import { normalScores, rankAverage } from '../stats/ranks.ts';
+import { spearman, type SpearmanResult } from '../stats/spearman.ts';
 import { EngineError, InsufficientDataError, LIMITS } from './errors.ts';
 import type { Column, Dataset } from './ingest.ts';
 import { nameWords } from './ingest.ts';
@@ -78,10 +79,10 @@ export class Ctx {
   /** the shared index of all rows, returned whenever no row is missing (so caches hit) */
   readonly allRows: Uint32Array;
   private readonly scoreCache: WeakMap<Uint32Array, Map<string, Float64Array>>;
-  private readonly rankCache: WeakMap<Uint32Array, Map<string, Ranked>>;
+  private readonly spearmanCache: WeakMap<Uint32Array, Map<string, SpearmanResult>>;
 
   /**
-   * `shareWith`: another reading of the same dataset, whose ranks and normal scores are reused.
+   * `shareWith`: another reading of the same dataset, whose Spearman correlations and normal scores are reused.
    * `priorOdds`: the prior odds of H1 against H0 for the claim's own tests; 1/m when the claim
    * has m readings (engine.md §5.4, multiplicity).
    */
@@ -98,7 +99,7 @@ export class Ctx {
       this.byName = shareWith.byName;
       this.allRows = shareWith.allRows;
       this.scoreCache = shareWith.scoreCache;
-      this.rankCache = shareWith.rankCache;
+      this.spearmanCache = shareWith.spearmanCache;
       return;
     }
     this.byName = new Map(ds.columns.map((c) => [c.name, c]));
@@ -106,7 +107,7 @@ export class Ctx {
     for (let i = 0; i < all.length; i++) all[i] = i;
     this.allRows = all;
     this.scoreCache = new WeakMap();
-    this.rankCache = new WeakMap();
+    this.spearmanCache = new WeakMap();
   }
 
   /** Rows complete on every given column (the shared allRows object when none is missing). */
@@ -118,32 +119,49 @@ export class Ctx {
 
   /** Normal scores of a column on a row subset, computed once per (rows, column). */
   normalScores(col: Column, rows: Uint32Array): Float64Array {
+    return this.scoresOf(rows).get(col.name) ?? this.rankAndScore(col, rows).scores;
+  }
+
+  private scoresOf(rows: Uint32Array): Map<string, Float64Array> {
     let m = this.scoreCache.get(rows);
     if (!m) {
       m = new Map();
       this.scoreCache.set(rows, m);
     }
-    let v = m.get(col.name);
-    if (!v) {
-      // A ranking already made is reused; otherwise the scores come straight from the sort and
-      // no ranking is kept (covariates need scores only: at 10^6 rows a kept ranking is ~12 MB).
-      v = normalScores(this.pick(col, rows), this.rankCache.get(rows)?.get(col.name));
-      m.set(col.name, v);
-    }
-    return v;
+    return m;
   }
 
-  /** Average ranks of a column on a row subset, computed once per (rows, column). */
-  ranks(col: Column, rows: Uint32Array): Ranked {
-    let m = this.rankCache.get(rows);
+  /**
+   * Average ranks of a column, with its normal scores made from the same sort and cached
+   * (when not already). The ranks are not kept: at 10^6 rows a ranking holds ~10 MB, and
+   * only Spearman, cached itself, reads them.
+   */
+  private rankAndScore(col: Column, rows: Uint32Array): { ranks: Float64Array; scores: Float64Array } {
+    const x = this.pick(col, rows);
+    const ranked = rankAverage(x);
+    const m = this.scoresOf(rows);
+    let scores = m.get(col.name);
+    if (!scores) {
+      scores = normalScores(x, ranked);
+      m.set(col.name, scores);
+    }
+    return { ranks: ranked.ranks, scores };
+  }
+
+  /** Spearman correlation of two columns on a row subset, computed once per (rows, x, y). */
+  spearman(X: Column, Y: Column, rows: Uint32Array): SpearmanResult {
+    let m = this.spearmanCache.get(rows);
     if (!m) {
       m = new Map();
-      this.rankCache.set(rows, m);
+      this.spearmanCache.set(rows, m);
     }
-    let v = m.get(col.name);
+    const key = JSON.stringify([X.name, Y.name]);
+    let v = m.get(key);
     if (!v) {
-      v = rankAverage(this.pick(col, rows));
-      m.set(col.name, v);
+      const rx = this.rankAndScore(X, rows).ranks;
+      const ry = this.rankAndScore(Y, rows).ranks;
+      v = spearman(rx, ry, rx, ry);
+      m.set(key, v);
     }
     return v;
   }
