@@ -13,7 +13,6 @@ import { CanonicalJsonError } from '../proof/canonical-json.ts';
 import { buildHashChain } from '../proof/hash-chain.ts';
 import { generateSigningKey, publicJwk, signEnvelope, type PublicJwk } from '../proof/signing.ts';
 import { DEFAULT_CAUCHY_SCALE } from '../stats/bayes/jzs-t.ts';
-import { releaseLargeSortScratch } from '../stats/argsort.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { analyzeAssessment, type AssessmentResult } from './assessment.ts';
 import { analyzeAssociation } from './association.ts';
@@ -341,14 +340,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
 export function analyze(request: AnalysisRequest, options: AnalyzeOptions): AnalysisResult {
   const clock = cpuClock();
   const c0 = options.cpuStartMs ?? clock.now();
-  let core: CoreResult;
-  try {
-    core = runCore(request, options.deltas);
-  } finally {
-    // an idle engine thread should not hold a large column's sort work area (the score
-    // table, 4 bytes a row, stays: rebuilding it costs 15–35 ms at 10^6 rows)
-    releaseLargeSortScratch();
-  }
+  const core = runCore(request, options.deltas);
   const { hashes, head } = buildHashChain(core.steps);
   const status = statusFromScore(core.truthScore);
   let key: KeyObject | string;

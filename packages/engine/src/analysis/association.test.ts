@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sortScratchRows } from '../stats/argsort.ts';
 import { normalScores } from '../stats/ranks.ts';
 import { spearman } from '../stats/spearman.ts';
-import { analyze, runCore } from './analyze.ts';
+import { runCore } from './analyze.ts';
 import { Ctx } from './context.ts';
 import { ingest } from './ingest.ts';
 import { parseHypothesis } from './parse.ts';
@@ -55,14 +54,6 @@ describe('association on values near 1e200', () => {
 });
 
 describe('memory of a large analysis', () => {
-  it('does not keep the sort work area of a large column once the analysis is done', () => {
-    const n = 70_000;
-    const x = normals(n, 1);
-    const y = x.map((v, i) => v + (normals(1, i + 2)[0] as number));
-    analyze({ hypothesis: 'Higher ad spend increases revenue', analysisType: 'causal', data: { ad_spend: x, revenue: y } }, { insightId: 'x', timestamp: '2026-01-01T00:00:00.000Z' });
-    expect(sortScratchRows()).toBe(0);
-  });
-
   it('gives the Spearman correlation and normal scores of direct calls, once per column pair', () => {
     const x = normals(400, 5).map((v) => Math.round(v * 4));
     const y = x.map((v, i) => v + Math.round(normals(1, i + 9)[0] as number));
