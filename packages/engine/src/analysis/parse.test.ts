@@ -739,6 +739,19 @@ describe('parseHypothesis', () => {
       expect(parse('Waits of no more than 5 minutes do not change the rating', waits)).toMatchObject({ kind: 'groupNone', cut: { op: '<=', at: 5 } });
     });
 
+    it('reads a clause about the rows before the bound, and a denial in it turns the side round', () => {
+      const orders = { order_value: nums(2).map((v) => 20 + 3 * v), returned: cycle(['yes', 'no', 'no']) };
+      for (const h of ["Orders that aren't more than $30 are returned less", 'Orders that are not more than $30 are returned less', "Orders that don't exceed $30 are returned less",
+        "Orders that weren't over $30 were returned less", "Orders which isn't above 30 are returned less", 'Orders not over $30 are returned less']) {
+        expect(parse(h, orders), h).toMatchObject({ kind: 'group', y: 'returned', direction: -1, cut: { column: 'order_value', op: '<=', at: 30 } });
+      }
+      expect(parse('Orders that are over $30 are returned more', orders)).toMatchObject({ kind: 'group', y: 'returned', direction: 1, cut: { op: '>', at: 30 } });
+      expect(parse('Orders worth more than $30 are returned less', orders)).toMatchObject({ kind: 'group', y: 'returned', direction: -1, cut: { op: '>', at: 30 } });
+      const ward = { age: nums(4).map((v) => 50 + 20 * v), readmitted: cycle(['yes', 'no', 'no']) };
+      expect(parse("Patients who aren't older than 60 are readmitted more", ward)).toMatchObject({ kind: 'group', direction: 1, cut: { column: 'age', op: '<=', at: 60 } });
+      expect(parse('Patients not younger than 60 are readmitted more', ward)).toMatchObject({ kind: 'group', direction: 1, cut: { column: 'age', op: '>=', at: 60 } });
+    });
+
     it('cuts a column of fractions at P/100 and a column in percent at P', () => {
       const fractions = { discount_rate: nums(1).map((v) => v / 40), basket_size: nums(2) };
       expect(parse('Discounts above 20% raise basket size', fractions)).toMatchObject({ cut: { column: 'discount_rate', at: 0.2 } });

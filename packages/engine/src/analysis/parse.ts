@@ -495,6 +495,36 @@ function boundAfter(tokens: Token[], index: number, unit: (t: Token) => boolean 
   return undefined;
 }
 
+/** The side a denied bound names: "not over 30" is at most 30. */
+const DENIED_OP: Record<Cut['op'], Cut['op']> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>' };
+/** A denial before a bound on the rows ("not", "never", and "aren't", "don't" … read without the apostrophe). */
+const CUT_DENIAL = /^(not|never|(do|does|did|is|are|was|were)nt)$/;
+
+/**
+ * The words between the rows' measure and its bound, from token `i`: a clause about the rows
+ * ("that are", "which were", "who are not", "that don't", "that aren't") or "worth" ("orders worth
+ * over $30"), and whether they deny the bound. Returns the position of the bound and the denial.
+ */
+function rowsClause(tokens: Token[], i: number): { at: number; denied: boolean } {
+  const w = (k: number) => tokens[k]?.word ?? '';
+  let k = i;
+  if (/^(that|which|who)$/.test(w(k))) {
+    k++;
+    if (/^(is|are|was|were|do|does|did)$/.test(w(k))) k++;
+  }
+  const denied = CUT_DENIAL.test(w(k));
+  if (denied) k++;
+  if (w(k) === 'worth') k++;
+  return { at: k, denied };
+}
+
+/** Whether a clause from token `i` bounds the rows' measure at a number: "that are over $30", "that don't exceed 30". */
+function clauseBound(tokens: Token[], i: number): boolean {
+  const { at } = rowsClause(tokens, i);
+  if (at === i) return false;
+  return CUT_WORDS.some(([re, , len]) => re.test(tokens.slice(at, at + len).map((t) => t.word).join(' ')) && numberAt(tokens, at + len) !== undefined);
+}
+
 /** With each pattern's number of words (the alternatives in one pattern have the same number). */
 const CUT_WORDS = CUT_PATTERNS.map(([re, op]) => [re, op, re.source.split(' ').length] as const);
 /** Words before a measure that make it the rows' description: "orders with a discount over 20%", "when discounts exceed 20%". */
@@ -653,10 +683,17 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
       if (tokens[i]?.word === 'of' || (/^(is|are|was|were)$/.test(tokens[i]?.word ?? '') && /^(when|whenever|if|where|once)$/.test(rows.before))) i++;
       const w = cutWords(i);
       if (w && i + w.len === n.index) found = { op: w.op, from: m.end + 1 };
+      // "orders that are over $30", "orders that aren't more than $30", "orders not over $30": a
+      // denial turns the side round, as "not more than" does
+      const clause = rowsClause(tokens, m.end + 1);
+      const cw = found ? undefined : cutWords(clause.at);
+      if (cw && clause.at + cw.len === n.index && (clause.at > m.end + 1)) found = { op: clause.denied ? DENIED_OP[cw.op] : cw.op, from: m.end + 1 };
     }
     // "patients older than 40", "younger than 30": a comparative of the measure's end, "than" and the number
     const end = rows.ok && m.start === m.end && tokens[m.end + 1]?.word === 'than' && m.end + 2 === n.index ? endOf(tokens[m.start] as Token, m.column) : undefined;
-    if (!found && end !== undefined) found = { op: end > 0 ? '>' : '<', from: m.end + 1 };
+    // ("patients not older than 60", "who aren't older than 60": at most 60)
+    const endDenied = end !== undefined && CUT_DENIAL.test(tokens[m.start - 1]?.word ?? '');
+    if (!found && end !== undefined) found = endDenied ? { op: end > 0 ? '<=' : '>=', from: m.start - 1 } : { op: end > 0 ? '>' : '<', from: m.end + 1 };
     // "aged 50 or more", "orders of 40 or less": the bound is written after the number
     let through = last;
     if (!found && rows.ok && (tokens[m.end + 1]?.word === 'of' ? m.end + 2 : m.end + 1) === n.index) {
@@ -819,7 +856,8 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
     const afterGroup = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start && attributive(lv.index, m.start - 1, [lv.level])) ||
       matches.some((o) => o !== m && o.end + 1 === m.start && grouping(columnOf(o)) && attributive(o.start, o.end, nameWords(o.column)));
     // ("orders not from the app", "employees not in engineering": the rows, not the measure)
-    const subjectQualified = m.start === first && (QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '') ||
+    // (but "orders that are over $30" bounds the measure the noun names)
+    const subjectQualified = m.start === first && ((QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '') && !clauseBound(tokens, m.end + 1)) ||
       (tokens[m.end + 1]?.word === 'not' && /^(from|in|on|at)$/.test(tokens[m.end + 2]?.word ?? '')));
     // "revenue is above 300 in most months": the months counted are the rows (a median)
     const counted = /^(most)$/.test(tokens[m.start - 1]?.word ?? '') && columnOf(m).kind === 'time';
