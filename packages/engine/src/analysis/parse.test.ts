@@ -771,7 +771,8 @@ describe('parseHypothesis', () => {
     it('keeps a number that is not a cut of the rows where it was', () => {
       // the outcome's target, a share, and a plain number of years are not cuts
       expect(parse('Waits push the rating above 4', waits).cut).toBeUndefined();
-      expect(parse('More than 60% of long waits end in complaints', waits).cut).toBeUndefined();
+      // (nor the mean of the waits against the share: "long" gives no number the waits pass)
+      expect(() => parse('More than 60% of long waits end in complaints', waits)).toThrow(/counts a share of the rows/);
       expect(parse('Employees with 10 years of experience earn more', staff)).toMatchObject({ kind: 'dir', x: ['years_experience'], y: 'salary' });
       expect(parse('A longer wait lowers the rating', waits)).toMatchObject({ kind: 'dir', direction: -1 });
       expect(parse('The average wait is above 15 minutes', waits)).toMatchObject({ kind: 'mean', y: 'wait_minutes', threshold: 15 });
@@ -946,10 +947,21 @@ describe('a share of the rows past a number', () => {
     expect(parse('At least 50% of students score 60 or more', d)).toMatchObject({ kind: 'median', direction: 1, threshold: 60 });
     expect(parse('Less than half of spring students score over 70', d)).toMatchObject({ kind: 'median', direction: -1, threshold: 70, within: { column: 'cohort', level: 'spring' } });
   });
-  it('refuses other shares rather than test the mean against the share or the number', () => {
-    for (const h of ['At least 30% of students score over 60', 'Fewer than 10% of students have an exam score below 45', 'Two thirds of students score above 50', 'More than 20 percent of students score under 50']) {
-      expect(() => parse(h, d), h).toThrow(/share of rows whose exam_score is (above|below) \d+.*not tested yet/);
-    }
+  it('reads other shares as the share of the rows on that side of the number', () => {
+    expect(parse('At least 30% of students score over 60', d)).toMatchObject({ kind: 'prop', y: 'exam_score', direction: 1, threshold: 0.3, cut: { column: 'exam_score', op: '>', at: 60 }, outcomeLevel: '> 60' });
+    expect(parse('Fewer than 10% of students have an exam score below 45', d)).toMatchObject({ kind: 'prop', direction: -1, threshold: 0.1, cut: { op: '<', at: 45 } });
+    expect(parse('Two thirds of students score above 50', d)).toMatchObject({ kind: 'prop', direction: 1, cut: { op: '>', at: 50 } });
+    expect(parse('More than 20 percent of students score 50 or less', d)).toMatchObject({ kind: 'prop', direction: 1, threshold: 0.2, cut: { op: '<=', at: 50 } });
+    expect(parse('At least 30% of students score over 60', d).statement).toBe('the share of rows with exam_score > 60 is above 30%');
+  });
+  it('turns a duration the rows pass into the unit of the column', () => {
+    const ward = { length_of_stay_days: nums(1), wait_minutes: nums(2) };
+    expect(parse('More than 60% of patients stay longer than a week', ward)).toMatchObject({ kind: 'prop', y: 'length_of_stay_days', direction: 1, threshold: 0.6, cut: { op: '>', at: 7 } });
+    expect(parse('Over 80% of patients wait less than 2 hours', ward)).toMatchObject({ kind: 'prop', y: 'wait_minutes', cut: { op: '<', at: 120 } });
+    expect(() => parse('More than 60% of patients stay longer than a month', ward)).toThrow(/no whole number of/);
+  });
+  it('refuses a share of the rows that names no number they pass rather than test the mean against it', () => {
+    expect(() => parse('More than 75% of students have a good exam score', d)).toThrow(/counts a share of the rows \(75% of them\)/);
   });
 });
 

@@ -1060,7 +1060,7 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
  * the rows (a percentage or fraction before "of") and a second number that the rows pass. Gives
  * the share, the number the rows pass and both sides, or undefined when the claim has no such pair.
  */
-function shareOfRowsPast(tokens: Token[]): { share: number; shareDir: 1 | -1; at: NonNullable<ReturnType<typeof findNumber>>; atDir: 1 | -1 } | undefined {
+function shareOfRowsPast(tokens: Token[]): { share: number; shareDir: 1 | -1; at: NonNullable<ReturnType<typeof findNumber>> & { unit?: string; raw?: string }; atDir: 1 | -1; op: Cut['op'] } | undefined {
   let share: { value: number; index: number; end: number } | undefined;
   for (let i = 0; i < tokens.length && !share; i++) {
     const n = numberAt(tokens, i);
@@ -1073,18 +1073,24 @@ function shareOfRowsPast(tokens: Token[]): { share: number; shareDir: 1 | -1; at
     share = { value: fraction.value, index: fraction.index, end: of };
   }
   if (!share) return undefined;
-  let at: ReturnType<typeof findNumber>;
+  let at: (NonNullable<ReturnType<typeof findNumber>> & { unit?: string; raw?: string }) | undefined;
   for (let i = share.end + 1; i < tokens.length && !at; i++) at = numberAt(tokens, i);
+  // "… stay longer than a week": a duration in words (the caller turns it into the column's unit)
+  const duration = at ? undefined : durationWords(tokens);
+  if (duration && duration.index > share.end) at = duration;
   if (!at) return undefined;
   const words = (from: number, to: number) => ` ${tokens.slice(Math.max(from, 0), to).map((t) => t.word).join(' ')} `;
   const before = words(share.index - 3, share.index);
   const shareDir: 1 | -1 = /\b((less|fewer) than|under|below|at most|no more than|not more than|up to)\s*$/.test(before) ? -1 : 1;
   const between = words(share.end + 1, at.index);
-  const bound = boundAfter(tokens, at.index);
-  const atDir: 1 | -1 = bound ? (bound.op === '>=' ? 1 : -1)
-    : /\b(at least|no less than|not less than)\b/.test(between) ? 1
-      : /\b(at most|no more than|not more than|up to|within)\b/.test(between) || (C.LESS.test(between) && !C.GREATER.test(between)) ? -1 : 1;
-  return { share: share.value, shareDir, at, atDir };
+  const bound = boundAfter(tokens, at.unit !== undefined ? (duration as { end: number }).end : at.index);
+  // the side with its edge: "at least 5" keeps 5, "more than 5" does not
+  const op: Cut['op'] = bound ? bound.op
+    : /\b(at least|no less than|not less than)\b/.test(between) ? '>='
+      : /\b(at most|no more than|not more than|up to|within)\b/.test(between) ? '<='
+        : C.LESS.test(between) && !C.GREATER.test(between) ? '<' : '>';
+  const atDir: 1 | -1 = op === '>' || op === '>=' ? 1 : -1;
+  return { share: share.value, shareDir, at, atDir, op };
 }
 
 /**
@@ -1753,8 +1759,22 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     // "fewer than half of students score above 70": the median is at or below 70; other shares
     // of the rows past a number are not a mean or a median compared with either number
     const past = shareOfRowsPast(tokens);
+    // the number the rows pass, in the column's unit ("longer than a week" on stay_days: 7)
+    const pastAt = (p: NonNullable<typeof past>): number => {
+      if (p.at.percent) return percentOf(c, p.at.value);
+      const written = p.at.unit ?? ownEntry(TIME_UNIT, tokens[p.at.index + 1]?.word ?? '');
+      if (written === undefined || (p.at.unit === undefined && (columnUnit(c.name) === undefined || columnUnit(c.name) === written))) return p.at.value;
+      const d = durationIn(c, { value: p.at.value, unit: written });
+      if ('why' in d) {
+        const raw = p.at.raw ?? `${(tokens[p.at.index] as Token).raw} ${(tokens[p.at.index + 1] as Token).raw}`;
+        notTestable(ds, text, d.why === 'no unit'
+          ? `it gives "${raw}", a duration in ${written}s, but the unit of ${c.name} is not known from its name, so it cannot be turned into a number of ${c.name}; write the number in the unit ${c.name} is in, or name the unit in the column's name`
+          : `it gives "${raw}", and ${c.name} is in ${columnUnit(c.name)}s, which a ${written} is no whole number of; write the number in ${columnUnit(c.name)}s`, matches);
+      }
+      return d.value;
+    };
     if (past && past.share === 50) {
-      const at = past.at.percent ? percentOf(c, past.at.value) : past.at.value;
+      const at = pastAt(past);
       const side: 1 | -1 = past.shareDir === past.atDir ? 1 : -1;
       return { ...base, kind: 'median', x: [], y: c.name, direction: side, threshold: at, ...rows,
         statement: `the median of ${c.name}${among} is ${side > 0 ? 'above' : 'below'} ${at}` };
@@ -1767,9 +1787,19 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       const turned = /no|none|never/.test(every[0]) && !denied;
       notTestable(ds, text, `it says "${every[0].trim()}": a claim about every row of ${c.name} (its largest or smallest value), which one row can break and the average does not test; state the average or median ("the average ${c.name} is ${(dir > 0) !== turned ? 'above' : 'below'} ${number.value}")`, matches);
     }
+    // "at least 80% of deliveries take under 35 minutes": the share of the rows on that side of the cut
     if (past) {
-      const at = past.at.percent ? `${past.at.value}%` : `${past.at.value}`;
-      notTestable(ds, text, `it counts the share of rows whose ${c.name} is ${past.atDir > 0 ? 'above' : 'below'} ${at} (a share ${past.shareDir > 0 ? 'above' : 'below'} ${percentText(past.share)}% of them); a share of the rows past a number is not tested yet, and reading it as the mean or median against ${percentText(past.share)}% or ${at} would test another claim. State the average or median ("the median ${c.name} is ${past.atDir > 0 ? 'above' : 'below'} ${at}"), or add a yes/no column for it and state its share`, matches);
+      const cut: Cut = { column: c.name, op: past.op, at: pastAt(past) };
+      const [side] = cutSides(cut);
+      const p0 = past.share / 100;
+      if (!(p0 > 0 && p0 < 1)) notTestable(ds, text, `the share ${percentText(past.share)}% is not between 0 and 100%`, matches);
+      return { ...base, kind: 'prop', x: [], y: c.name, direction: past.shareDir, outcomeLevel: side, threshold: p0, cut, ...rows,
+        statement: `the share of rows with ${c.name} ${side}${among} is ${past.shareDir > 0 ? 'above' : 'below'} ${percentText(past.share)}%` };
+    }
+    // "more than 75% of deliveries are on time": a share of the rows with no number they pass is no mean
+    const ofAt = number.index + (tokens[number.index + 1]?.word === 'percent' ? 2 : 1);
+    if (number.percent && number.index >= 0 && tokens[ofAt]?.word === 'of' && !C.MEAN.test(lower) && !C.MEDIAN.test(lower)) {
+      notTestable(ds, text, `it counts a share of the rows (${(tokens[number.index] as Token).raw}${ofAt > number.index + 1 ? ' percent' : ''} of them), but names no number of ${c.name} they pass; reading it as the average ${c.name} against ${number.value} would test another claim. Name the bound ("${(tokens[number.index] as Token).raw} of rows have ${c.name} below <number>"), or add a yes/no column for it and state its share`, matches);
     }
     // "the average discount is above 20%": 20 on a column in percent, 0.2 on one of fractions
     const value = number.percent ? percentOf(c, number.value) : number.value;
