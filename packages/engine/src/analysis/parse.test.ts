@@ -960,6 +960,11 @@ describe('a share of the rows past a number', () => {
     expect(parse('Over 80% of patients wait less than 2 hours', ward)).toMatchObject({ kind: 'prop', y: 'wait_minutes', cut: { op: '<', at: 120 } });
     expect(() => parse('More than 60% of patients stay longer than a month', ward)).toThrow(/no whole number of/);
   });
+  it('refuses a margin around a number ("within 5% of 30"), which is no share of the rows', () => {
+    for (const h of ['The average exam score is within 5% of 60', 'Exam scores are within 10% of 60']) {
+      expect(() => parse(h, d), h).toThrow(/a margin \("\d+% of 60"\)/);
+    }
+  });
   it('refuses a share of the rows that names no number they pass rather than test the mean against it', () => {
     expect(() => parse('More than 75% of students have a good exam score', d)).toThrow(/counts a share of the rows \(75% of them\)/);
   });

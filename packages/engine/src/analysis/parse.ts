@@ -1065,7 +1065,8 @@ function shareOfRowsPast(tokens: Token[]): { share: number; shareDir: 1 | -1; at
   for (let i = 0; i < tokens.length && !share; i++) {
     const n = numberAt(tokens, i);
     const end = n && tokens[i + 1]?.word === 'percent' ? i + 2 : i + 1;
-    if (n?.percent && tokens[end]?.word === 'of') share = { value: n.value, index: i, end };
+    // (not "within 5% of 30": a margin around a number, not a share of the rows)
+    if (n?.percent && tokens[end]?.word === 'of' && !numberAt(tokens, end + 1)) share = { value: n.value, index: i, end };
   }
   const fraction = share ? undefined : fractionWord(tokens);
   if (fraction && fraction.index >= 0) {
@@ -1798,6 +1799,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     }
     // "more than 75% of deliveries are on time": a share of the rows with no number they pass is no mean
     const ofAt = number.index + (tokens[number.index + 1]?.word === 'percent' ? 2 : 1);
+    // "within 10% of 30": a margin around the second number, not read yet (the first is no bound)
+    const margin = number.percent && number.index >= 0 && tokens[ofAt]?.word === 'of' ? numberAt(tokens, ofAt + 1) : undefined;
+    if (margin) {
+      notTestable(ds, text, `it gives a margin ("${(tokens[number.index] as Token).raw} of ${(tokens[margin.index] as Token).raw}"), and a margin around a number is not read yet; reading either number as the bound would test another claim. State a bound ("the average ${c.name} is below ${(tokens[margin.index] as Token).raw}"), or "about ${(tokens[margin.index] as Token).raw}", which is tested within 5%`, matches);
+    }
     if (number.percent && number.index >= 0 && tokens[ofAt]?.word === 'of' && !C.MEAN.test(lower) && !C.MEDIAN.test(lower)) {
       notTestable(ds, text, `it counts a share of the rows (${(tokens[number.index] as Token).raw}${ofAt > number.index + 1 ? ' percent' : ''} of them), but names no number of ${c.name} they pass; reading it as the average ${c.name} against ${number.value} would test another claim. Name the bound ("${(tokens[number.index] as Token).raw} of rows have ${c.name} below <number>"), or add a yes/no column for it and state its share`, matches);
     }
