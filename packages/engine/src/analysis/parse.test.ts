@@ -959,6 +959,10 @@ describe('a share of the rows past a number', () => {
     expect(parse('More than 60% of patients stay longer than a week', ward)).toMatchObject({ kind: 'prop', y: 'length_of_stay_days', direction: 1, threshold: 0.6, cut: { op: '>', at: 7 } });
     expect(parse('Over 80% of patients wait less than 2 hours', ward)).toMatchObject({ kind: 'prop', y: 'wait_minutes', cut: { op: '<', at: 120 } });
     expect(() => parse('More than 60% of patients stay longer than a month', ward)).toThrow(/no whole number of/);
+    // "within" a bound is at most it: the median (or mean) below it, not "about" it
+    expect(parse('Most patients wait within half an hour', ward)).toMatchObject({ kind: 'median', y: 'wait_minutes', direction: -1, threshold: 30 });
+    expect(parse('Most patients wait within 30 minutes', ward)).toMatchObject({ kind: 'median', direction: -1, threshold: 30 });
+    expect(parse('Patients wait within 30 minutes on average', ward)).toMatchObject({ kind: 'mean', direction: -1, threshold: 30 });
   });
   it('refuses a margin around a number ("within 5% of 30"), which is no share of the rows', () => {
     for (const h of ['The average exam score is within 5% of 60', 'Exam scores are within 10% of 60']) {

@@ -1042,6 +1042,8 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
   if (negatedBound) return { dir: /^(at least|more|greater|higher|larger|bigger|longer|older|later|heavier|taller)\b/.test(negatedBound[1] ?? '') ? -1 : 1, approx: false, denied: true };
   // "no more than" and "at most" are limits from above, whatever "more" says on its own
   if (/\b((no|not) (more|greater|higher) than|at most|up to)\b/.test(before)) return { dir: -1, approx: false };
+  // "arrive within 30 minutes", "within half an hour": at most (not "within 5% of 26", an interval)
+  if (number.index >= 0 && /\bwithin \S+ $/.test(before) && tokens[number.index + 1]?.word !== 'of' && !number.percent) return { dir: -1, approx: false };
   if (/\b((no|not) (less|fewer|lower) than|at least)\b/.test(before)) return { dir: 1, approx: false };
   // "is not above 30", "doesn't exceed 30", "never falls below 30": the negation turns the side round
   const denied = /\b(not|never|doesnt|dont|didnt|isnt|arent|wasnt|werent|cannot|cant|wont)( \w+)? (above|over|exceed\w*|beyond|surpass\w*|below|under|(fall|falls|fell|go|goes|went|drop|drops|dropped) (below|under))\s*$/
