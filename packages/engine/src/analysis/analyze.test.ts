@@ -162,6 +162,18 @@ describe('analyze', () => {
     expect(runCore({ hypothesis: 'Most orders have a discount', data, analysisType: 'descriptive' }).truthScore).toBeLessThan(0.1);
   });
 
+  it('tests "most orders with a discount are returned" as the share returned among the rows with a discount', () => {
+    // 12 orders with a discount, 11 returned; 48 without, 6 returned
+    const discount = Array.from({ length: 60 }, (_, i) => (i % 5 === 0 ? 5 + (i % 13) : 0));
+    const returned = discount.map((d, i) => ((d > 0 ? i !== 0 : i % 8 === 1) ? 'yes' : 'no'));
+    const data = { order_value: spend.slice(0, 60), discount, returned };
+    const most = runCore({ hypothesis: 'Most orders with a discount are returned', data, analysisType: 'descriptive' });
+    expect(most.claim.statement).toBe('the share of returned = yes among rows with discount > 0 is above 50%');
+    expect(most.truthScore).toBeGreaterThan(0.9);
+    expect(most.steps.map((s) => s.text).join(' ')).toMatch(/Share of returned=yes among discount > 0: 11\/12/);
+    expect(runCore({ hypothesis: 'Most orders with no discount are returned', data, analysisType: 'descriptive' }).truthScore).toBeLessThan(0.1);
+  });
+
   it('tests "the average X is above P%" against P on a column in percent and P/100 on one of fractions', () => {
     // discounts of about 15 (percent); the same as fractions, about 0.15
     const pct = normals(n, 11).map((v) => 15 + 3 * v);

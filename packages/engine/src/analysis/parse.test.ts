@@ -786,6 +786,17 @@ describe('parseHypothesis', () => {
 
   describe('rows that lack something: "with no", "without"', () => {
     const orders = { discount_pct: nums(1).map((v) => Math.max(0, Math.round(v * 3) - 6)), order_value: nums(2), returned: cycle(['yes', 'no', 'no']) };
+    it('reads a share of the rows with (or without) some of a measure as a share among those rows, not a comparison', () => {
+      const orders = { discount_pct: nums(1).map((v, i) => (i % 3 === 0 ? 0 : v)), order_value: nums(2), returned: cycle(['yes', 'no', 'no']) };
+      const among = { kind: 'prop', y: 'returned', outcomeLevel: 'yes', within: { column: 'discount_pct', level: '> 0' }, cut: { column: 'discount_pct', op: '>', at: 0 } };
+      expect(parse('Most orders with a discount are returned', orders)).toMatchObject({ ...among, direction: 1, threshold: 0.5 });
+      expect(parse('More than half of orders with a discount are returned', orders)).toMatchObject({ ...among, direction: 1, threshold: 0.5 });
+      expect(parse('Fewer than 40% of orders with no discount are returned', orders))
+        .toMatchObject({ ...among, direction: -1, threshold: 0.4, within: { level: '≤ 0' }, cut: { op: '<=' } });
+      expect(parse('Most orders with a discount are not returned', orders)).toMatchObject({ ...among, outcomeLevel: 'no' });
+      expect(parse('Most orders with a discount are returned', orders).statement).toBe('the share of returned = yes among rows with discount_pct > 0 is above 50%');
+    });
+
     const noDiscount = { kind: 'group', direction: -1, x: ['discount_pct'], y: 'returned', outcomeLevel: 'yes',
       cut: { column: 'discount_pct', op: '<=', at: 0 }, group: { column: 'discount_pct', a: ['≤ 0'], b: ['> 0'] } };
 

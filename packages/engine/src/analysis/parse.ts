@@ -605,6 +605,35 @@ function presenceShare(tokens: Token[], matches: ColumnMatch[], columnOf: (m: Co
   return undefined;
 }
 
+/**
+ * "Most orders with a discount are returned", "fewer than 40% of customers without a coupon churn":
+ * a share of a yes/no column among the rows that have (above 0) or lack (at most 0) a measure rows
+ * have or lack (hadOrNot). The share opens the claim ("most", "P% of", "half of"); between it and
+ * the presence only words for the rows; no comparison after it.
+ */
+function shareAmongPresence(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column):
+  { m: ColumnMatch; outcome: ColumnMatch; cut: Cut } | undefined {
+  const w = (i: number) => tokens[i]?.word ?? '';
+  let rows = -1;
+  if (/^(most|few)$/.test(w(0))) rows = 1;
+  else {
+    const of = tokens.findIndex((t, i) => i <= 5 && t.word === 'of');
+    const prev = w(of - 1);
+    if (of > 0 && (/%$/.test(prev) || SHARE_OF.test(prev) || FRACTIONS[prev] !== undefined || prev === 'percent')) rows = of + 1;
+  }
+  if (rows < 0) return undefined;
+  const present = matches.filter((m) => m.start > rows && columnOf(m).kind === 'numeric' && hadOrNot(columnOf(m)) &&
+    (absentBefore(tokens, m.start) ?? presentBefore(tokens, m.start, true)) !== undefined);
+  const m = present.length === 1 ? present[0] as ColumnMatch : undefined;
+  if (!m) return undefined;
+  const rest = matches.filter((o) => o !== m && !(o.start >= rows && o.end < m.start));
+  const outcome = rest.length === 1 ? rest[0] as ColumnMatch : undefined;
+  if (!outcome || outcome.start < m.end || columnOf(outcome).kind !== 'binary') return undefined;
+  if (tokens.slice(m.end + 1).some((t) => t.word === 'than' || C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word))) return undefined;
+  const gone = absentBefore(tokens, m.start) !== undefined;
+  return { m, outcome, cut: { column: m.column, op: gone ? '<=' : '>', at: 0 } };
+}
+
 /** The one column a cut's groups are compared on, when the claim names exactly one more, a measure or a yes/no. */
 function soleOutcome(matches: ColumnMatch[], cutMatches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column): ColumnMatch | undefined {
   const others = matches.filter((o) => !cutMatches.includes(o));
@@ -1659,8 +1688,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   const base = { confidence, matches };
   // "patients do not recover", "employees are not remote": the outcome's other level
   const outcomeDenied = (m: ColumnMatch) => !isNull && !notAsMuch && denials(tokens, matches, rejected, levels).size === 0 && deniesOutcome(tokens, m, notClaimed);
-  const shareClaim = (c: Column, at: NonNullable<typeof number>, dir: 1 | -1, within?: Claim['within'], used = matches, m?: ColumnMatch): Claim => {
-    const level = otherLevel(c, positiveLevel(c, tokens), m !== undefined && outcomeDenied(m));
+  const shareClaim = (c: Column, at: NonNullable<typeof number>, dir: 1 | -1, within?: Claim['within'], used = matches, m?: ColumnMatch, skip: ReadonlySet<number> = new Set()): Claim => {
+    const level = otherLevel(c, positiveLevel(c, tokens, skip), m !== undefined && outcomeDenied(m));
     // "patients under 30 recover more often": a bare 30 with no "%", "of" or share word is no share
     if (!at.percent && at.value > 1 && at.index >= 0 && tokens[at.index + 1]?.word !== 'of' && !tokens.some((t) => BARE_SHARE.test(t.word))) {
       notTestable(ds, text, `it has the number ${(tokens[at.index] as Token).raw} with no "%" and no word that makes it a share of ${c.name}, and no numeric column it could cut was named; if it is a share, write "${(tokens[at.index] as Token).raw}%", and if it cuts a measure, name the measure ("aged under ${(tokens[at.index] as Token).raw}", "with a score above ${(tokens[at.index] as Token).raw}")`, used);
@@ -1671,6 +1700,17 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     return { ...base, matches: used, kind: 'prop', x: [], y: c.name, direction: dir, outcomeLevel: level, threshold: p0, ...(within ? { within } : {}),
       statement: `the share of ${c.name} = ${level}${among} is ${dir > 0 ? 'above' : 'below'} ${percentText(p0 * 100)}%` };
   };
+
+  // "Most orders with a discount are returned": the share returned among the rows with some discount
+  const among = isNull ? undefined : shareAmongPresence(tokens, matches, col);
+  if (among) {
+    const at = number ?? { value: 50, percent: true, index: -1 };
+    const [side] = cutSides(among.cut);
+    // ("no" in "with no discount" is not the outcome's level "no")
+    const skip = new Set(Array.from({ length: among.m.start }, (_, i) => i).filter((i) => tokens[i]?.word === 'no' && i >= among.m.start - 2));
+    const claim = shareClaim(col(among.outcome), at, thresholdSide(lower, tokens, at).dir, { column: among.m.column, level: side }, [among.m, among.outcome], among.outcome, skip);
+    return { ...claim, cut: among.cut, statement: claim.statement.replace(` among ${among.m.column} = `, ` among rows with ${among.m.column} `) };
+  }
 
   // "Most orders have no discount", "a third of patients have complications": the share of the
   // rows with none (or some) of a measure, not a comparison on the rows' own word ("orders")

@@ -19,17 +19,23 @@ import { clamp01, posteriorH1 } from './posterior.ts';
 export function analyzeThreshold(ctx: Ctx): FamilyResult {
   const { claim } = ctx;
   // "most orders have no discount": the share of rows on one side of a cut of a measure
-  const Y = claim.kind === 'prop' && claim.cut ? cutColumn(ctx.col(claim.y), claim.cut) : ctx.col(claim.y);
-  const eq = claim.cut ? ' ' : '=';
+  const yCut = claim.cut?.column === claim.y;
+  const Y = claim.kind === 'prop' && claim.cut && yCut ? cutColumn(ctx.col(claim.y), claim.cut) : ctx.col(claim.y);
+  const eq = claim.cut && yCut ? ' ' : '=';
+  // "most orders with a discount are returned": the group is one side of a cut of a measure
+  const within = claim.within;
+  const groupOf = (): ReturnType<Ctx['col']> | undefined => !within ? undefined
+    : claim.cut && claim.cut.column === within.column ? cutColumn(ctx.col(within.column), claim.cut) : ctx.col(within.column);
+  const gEq = claim.cut && within && claim.cut.column === within.column ? ' ' : '=';
   const N = claim.threshold as number;
   const dir = claim.direction === -1 ? -1 : 1;
   const word = dir > 0 ? 'above' : 'below';
   if (claim.kind === 'prop') {
     const pos = Y.levels.indexOf(claim.outcomeLevel as string);
     // A share within one group counts that group's rows only.
-    const G = claim.within ? ctx.col(claim.within.column) : undefined;
+    const G = groupOf();
     const inGroup = G ? G.levels.indexOf((claim.within as NonNullable<typeof claim.within>).level) : -1;
-    const among = G ? ` among ${G.name}=${G.levels[inGroup]}` : '';
+    const among = G ? ` among ${G.name}${gEq}${G.levels[inGroup]}` : '';
     let k = 0;
     let n = 0;
     for (let i = 0; i < ctx.ds.n; i++) {
@@ -56,12 +62,12 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
         { generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: ${share} is ${dir > 0 ? 'below' : 'above'} ${fmt(N)} (observed ${fmt(k / n)})` },
         { generated_by: 'sampling', strength: clamp01(Math.min(1, 1 / Math.sqrt(n))), description: `Sampling: ${n} rows may not represent the population the claim is about (standard error ${fmt(Math.sqrt((k / n) * (1 - k / n) / n))})` },
       ],
-      evidence: `observed share ${fmt(k / n, 3)} of ${n} rows${G ? ` with ${G.name}=${G.levels[inGroup]}` : ''}`,
+      evidence: `observed share ${fmt(k / n, 3)} of ${n} rows${G ? ` with ${G.name}${gEq}${G.levels[inGroup]}` : ''}`,
       pH1,
     };
   }
   // A group's mean or median ("premium customers spend more than 60") uses that group's rows only.
-  const G = claim.within ? ctx.col(claim.within.column) : undefined;
+  const G = groupOf();
   const inGroup = G ? G.levels.indexOf((claim.within as NonNullable<typeof claim.within>).level) : -1;
   const all = completeRows([Y], ctx.ds.n);
   const idx = G ? all.filter((i) => G.codes[i] === inGroup) : all;
