@@ -202,6 +202,19 @@ describe('parseHypothesis', () => {
       expect(parse('Units sold average more than 800 per month', monthly)).toMatchObject({ kind: 'mean', y: 'units_sold', threshold: 800, direction: 1 });
     });
 
+    it('is not a variable in "monthly", "every month", "more than half of months" or "in summer months"', () => {
+      const series = { month: Array.from({ length: 12 }, (_, i) => i + 1), revenue: nums(1).map((v) => 200 + 20 * v), spend: nums(2) };
+      expect(parse('The average monthly revenue exceeds 350', series)).toMatchObject({ kind: 'mean', y: 'revenue', threshold: 350, direction: 1 });
+      expect(parse('More than half of months have revenue above 300', series)).toMatchObject({ kind: 'median', y: 'revenue', threshold: 300, direction: 1 });
+      expect(parse('Monthly revenue grows with spend', series)).toMatchObject({ kind: 'dir', x: ['spend'], y: 'revenue' });
+      expect(() => parse('Revenue is at least 200 every month', series)).toThrow(/says "every month": a claim about every row of revenue/);
+      expect(() => parse('Revenue is above 150 in all months', series)).toThrow(/says "in all months"/);
+      // a kind of month the data does not mark is not the month number
+      expect(() => parse('Revenue is higher in summer months', series)).toThrow(/mentions only one numeric column \(revenue\)/);
+      // (a change from month to month is still time)
+      expect(parse('Revenue grows every month', series)).toMatchObject({ kind: 'dir', x: ['month'], y: 'revenue' });
+    });
+
     it('is time where the claim is about change', () => {
       expect(parse('Units sold grew over time', monthly)).toMatchObject({ kind: 'dir', x: ['month'], y: 'units_sold' });
       expect(parse('Units sold grew by 5 units per month', monthly)).toMatchObject({ kind: 'dir', x: ['month'] });

@@ -889,7 +889,13 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
     const subjectQualified = m.start === first && ((QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '') && !clauseBound(tokens, m.end + 1)) ||
       (tokens[m.end + 1]?.word === 'not' && /^(from|in|on|at)$/.test(tokens[m.end + 2]?.word ?? '')));
     // "revenue is above 300 in most months": the months counted are the rows (a median)
-    const counted = /^(most)$/.test(tokens[m.start - 1]?.word ?? '') && columnOf(m).kind === 'time';
+    // (and "every month", "more than half of months", "in summer months", "average monthly revenue":
+    // the months are the rows, or the rate's unit, not a measure that rises or falls)
+    const before = tokens[m.start - 1]?.word ?? '';
+    const counted = columnOf(m).kind === 'time' && (/^(most|every|each|all)$/.test(before) ||
+      (before === 'of' && (/%$/.test(tokens[m.start - 2]?.word ?? '') || FRACTIONS[tokens[m.start - 2]?.word ?? ''] !== undefined || SHARE_OF.test(tokens[m.start - 2]?.word ?? ''))) ||
+      (m.start === m.end && /^(hourly|daily|weekly|monthly|quarterly|yearly|annual)$/.test(tokens[m.start]?.word ?? '')) ||
+      (tokens[m.start - 2]?.word === 'in' && /^[a-z]+$/.test(before) && !DETERMINERS.has(before) && !/^(later|earlier|early|late|recent|first|last|next|previous|past|final|following|coming|more|fewer|less)$/.test(before) && !C.POSITIVE.test(before) && !C.NEGATIVE.test(before)));
     // "gold customers return fewer orders": what a yes/no column's verb counts, not a measure
     const verbObject = /^(more|fewer|less)$/.test(tokens[m.start - 1]?.word ?? '') &&
       matches.some((o) => o !== m && o.end + 2 === m.start && columnOf(o).kind === 'binary');
@@ -1659,7 +1665,9 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   // "X grew over time": the time column is the cause when only one measure is named.
   const time = ds.columns.find((c) => c.kind === 'time');
   if (time && numeric.length === 1 && grouping.length === 0 && !matches.some((m) => m.column === time.name) &&
-      /\b(over time|trend\w*|over the (years|months|weeks|days|quarters)|(year|month|week|quarter) over (year|month|week|quarter)|each (year|month|week|day|quarter)|every (year|month|week|day|quarter)|since|lately|recently)\b/.test(lower)) {
+      (/\b(over time|trend\w*|over the (years|months|weeks|days|quarters)|(year|month|week|quarter) over (year|month|week|quarter)|since|lately|recently)\b/.test(lower) ||
+      // ("grows every month" is a trend; "is at least 200 every month" a bound on every row)
+      (/\b(each|every) (year|month|week|day|quarter)\b/.test(lower) && !findNumber(tokens)))) {
     const tm: ColumnMatch = { column: time.name, phrase: 'over time', score: 0.8, start: -1, end: -1 };
     matches.unshift(tm);
     numeric.unshift(tm);
@@ -1824,7 +1832,7 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     }
     // "no delivery takes more than 45 minutes", "every order is worth over $10": the largest or
     // smallest row, not the average
-    const every = /^ (no|none|all|every|each)\b(?! (more|less|fewer|greater|higher|lower|larger|smaller)\b)|\b(never|always)\b/.exec(lower);
+    const every = /^ (no|none|all|every|each)\b(?! (more|less|fewer|greater|higher|lower|larger|smaller)\b)|\b(never|always)\b|\b(every|each) (?!other\b)\w+|\b(in|on|for) all \w+/.exec(lower);
     if (every && !inGroup && !C.MEAN.test(lower) && !/\b(median|typical)/.test(lower)) {
       // "no", "never" turn the side round, unless "never above" already did
       const turned = /no|none|never/.test(every[0]) && !denied;
