@@ -752,6 +752,13 @@ describe('parseHypothesis', () => {
       expect(parse('Waits of no more than 5 minutes do not change the rating', waits)).toMatchObject({ kind: 'groupNone', cut: { op: '<=', at: 5 } });
     });
 
+    it('reads a comparative before the cut measure after "than" as the other side, not as a direction', () => {
+      const doses = { dose_mg: nums(1).map((v) => 5 * Math.round(v)), bp_drop: nums(2) };
+      expect(parse('Doses above 10 mg reduce blood pressure more than lower doses', doses)).toMatchObject({ kind: 'group', y: 'bp_drop', direction: 1, cut: { column: 'dose_mg', op: '>', at: 10 } });
+      expect(parse('Doses above 10 mg give a smaller drop than lower doses', doses)).toMatchObject({ kind: 'group', direction: -1 });
+      expect(parse('Doses under 10 mg give a smaller drop than higher doses', doses)).toMatchObject({ kind: 'group', direction: -1, cut: { op: '<', at: 10 } });
+    });
+
     it('reads a clause about the rows before the bound, and a denial in it turns the side round', () => {
       const orders = { order_value: nums(2).map((v) => 20 + 3 * v), returned: cycle(['yes', 'no', 'no']) };
       for (const h of ["Orders that aren't more than $30 are returned less", 'Orders that are not more than $30 are returned less', "Orders that don't exceed $30 are returned less",

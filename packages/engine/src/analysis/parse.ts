@@ -1749,6 +1749,12 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     const common = { ...base, x: [cut.column], y: y.name, group: { column: cut.column, a: [aSide], b: [bSide] }, cut, ...(outcomeLevel ? { outcomeLevel } : {}) };
     // "discounts over 20% do not bring more returns": no difference, like "do not increase"
     const ignore = new Set([...cutRead.words, ...notClaimed]);
+    // "… more than lower doses", "… than smaller orders": the other side of the cut, not a direction
+    const cutStems = new Set(columnStems(cut.column));
+    for (let j = 1; j < tokens.length - 1; j++) {
+      const than = tokens[j - 1]?.word === 'than' || (tokens[j - 1]?.word === 'the' && tokens[j - 2]?.word === 'than');
+      if (than && (C.POSITIVE.test((tokens[j] as Token).word) || C.NEGATIVE.test((tokens[j] as Token).word)) && cutStems.has((tokens[j + 1] as Token).stem)) ignore.add(j);
+    }
     if (isNull || alike || denials(tokens, matches, ignore, levels).size) {
       return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}` };
     }
