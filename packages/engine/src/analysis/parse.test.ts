@@ -985,6 +985,14 @@ describe('a share of the rows past a number', () => {
     expect(parse('More than 20 percent of students score 50 or less', d)).toMatchObject({ kind: 'prop', direction: 1, threshold: 0.2, cut: { op: '<=', at: 50 } });
     expect(parse('At least 30% of students score over 60', d).statement).toBe('the share of rows with exam_score > 60 is above 30%');
   });
+  it('counts a share of one group\'s rows past a number among that group', () => {
+    expect(parse('At least 30% of spring students score over 60', d)).toMatchObject({ kind: 'prop', y: 'exam_score', direction: 1, threshold: 0.3, cut: { op: '>', at: 60 }, within: { column: 'cohort', level: 'spring' } });
+    expect(parse('Less than 30% of students in the autumn cohort score under 50', d)).toMatchObject({ kind: 'prop', direction: -1, cut: { op: '<', at: 50 }, within: { level: 'autumn' } });
+    // the rows named first ("students", partly exam_score's word) are the measure the number cuts
+    const orders = { order_value: nums(1).map((x) => 40 + 3 * x), variant: cycle(['A', 'B']) };
+    expect(parse('More than half of orders in variant B are over 50', orders)).toMatchObject({ kind: 'median', y: 'order_value', direction: 1, threshold: 50, within: { column: 'variant', level: 'B' } });
+    expect(parse('More than half of orders are in variant B', orders)).toMatchObject({ kind: 'prop', y: 'variant', threshold: 0.5 });
+  });
   it('turns a duration the rows pass into the unit of the column', () => {
     const ward = { length_of_stay_days: nums(1), wait_minutes: nums(2) };
     expect(parse('More than 60% of patients stay longer than a week', ward)).toMatchObject({ kind: 'prop', y: 'length_of_stay_days', direction: 1, threshold: 0.6, cut: { op: '>', at: 7 } });

@@ -1026,8 +1026,10 @@ function groupThreshold(
   negatedGroups: readonly NegatedGroup[], ds: Dataset,
 ): { measure: ColumnMatch; within: { column: string; level: string } } | undefined {
   const numbers = tokens.filter((t) => numberAt(tokens, t.index));
-  if (numbers.length !== 1) return undefined;
-  const at = (numbers[0] as Token).index;
+  // ("at least 30% of variant B orders are over 60": the share's number, then the one the rows pass)
+  const past = numbers.length === 2 ? shareOfRowsPast(tokens) : undefined;
+  if (numbers.length !== 1 && !(past && past.at.unit === undefined && past.at.index === (numbers[1] as Token).index)) return undefined;
+  const at = past ? past.at.index : (numbers[0] as Token).index;
   const unit = /^(percent|pct|k|thousand|m|million|mn|bn|billion|b)$/.test(tokens[at + 1]?.word ?? '') ? 1 : 0;
   if (COMPARED_AFTER.test(tokens[at + 1 + unit]?.word ?? '')) return undefined;
   const words = (from: number) => tokens.slice(from, at).map((t) => t.word).join(' ');
@@ -1647,7 +1649,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (population) {
     const rest = matches.filter((m) => m !== population);
     const kind = rest.length === 1 ? byName.get((rest[0] as ColumnMatch).column)?.kind : undefined;
-    if (kind === 'binary' || kind === 'categorical') matches.splice(matches.indexOf(population), 1);
+    // (unless the rows pass a number of it: "more than half of orders in variant B are over 50")
+    if ((kind === 'binary' || kind === 'categorical') && !shareOfRowsPast(tokens)) matches.splice(matches.indexOf(population), 1);
   }
   const cutRead = findCut(tokens, matches, col);
   if (cutRead?.unit) matches.splice(matches.indexOf(cutRead.unit), 1);
