@@ -1682,6 +1682,16 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     else if (/\b(minority|few)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
   }
   // "earn more, not less": the rejected direction gives none, and its "not" claims nothing
+  // "B increases order value by at least 5", "spend raises revenue by 2 per unit": the size of a
+  // change, which neither a mean against the number nor a comparison without it tests (a change
+  // over time, "grew by 5 units per month", stays a trend)
+  const by = tokens.findIndex((t, i) => t.word === 'by' && i > 0 && tokens.slice(0, i).some((u) => CHANGED.test(u.word) || C.POSITIVE.test(u.word) || C.NEGATIVE.test(u.word) || /^(add|adds|added|cut|cuts|rais\w*|lift\w*|boost\w*)$/.test(u.word)) &&
+    [1, 2, 3].some((k) => numberAt(tokens, i + k) && (k === 1 || CUT_WORDS.some(([re, , len]) => len === k - 1 && re.test(tokens.slice(i + 1, i + k).map((x) => x.word).join(' '))) || /^(about|around|roughly|nearly|almost|only|just)$/.test(tokens[i + 1]?.word ?? ''))));
+  if (by >= 0 && !matches.some((m) => col(m).kind === 'time')) {
+    const end = [1, 2, 3].map((k) => by + k).find((i) => numberAt(tokens, i)) as number;
+    const amount = tokens.slice(by, end + 1).map((t) => t.raw).join(' ');
+    notTestable(ds, text, `it gives the size of a change ("${amount}"), and the size of a difference or an effect is not tested yet; testing the direction without it, or a mean against the number, would test another claim. Leave the number out to test the direction`, matches);
+  }
   const rejected = rejectedAlternatives(tokens, matches, levels);
   // "patients who did not smoke": the non-smokers, and no claim of no effect
   const negated = negatedGroups(tokens, matches, levels, col, rejected);
