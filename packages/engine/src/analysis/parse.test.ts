@@ -1207,4 +1207,10 @@ describe('a number that is no bound of the measure', () => {
     const monthly = { month: Array.from({ length: 12 }, (_, i) => i + 1), units_sold: nums(1) };
     expect(parse('Units sold grew by 5 units per month', monthly)).toMatchObject({ kind: 'dir', x: ['month'] });
   });
+  it('refuses a comparison after "than" with something other than a number rather than read the number as a bound', () => {
+    for (const h of ['The bp drop is greater at 20 mg than at 5 mg', 'Patients on 40 mg have a bigger bp drop than patients on 0 mg', 'The 40 mg dose works better than placebo']) {
+      expect(() => parse(h, trial), h).toThrow(/which is no number; the \d+ in it is not a bound/);
+    }
+    expect(parse('The bp drop is higher than 5 on average', trial)).toMatchObject({ kind: 'mean', y: 'bp_drop', threshold: 5, direction: 1 });
+  });
 });

@@ -1824,6 +1824,14 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     }
     const { dir, approx, denied } = thresholdSide(lower, tokens, number);
     if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir, undefined, matches, m);
+    // "greater at 20 mg than at 5 mg", "the 40 mg dose works better than placebo": "than" before
+    // something other than a number compares rows, which a mean against the number does not test
+    const numberAt0 = number.index;
+    const than = tokens.findIndex((t, i) => t.word === 'than' && i > numberAt0 && !numberAt(tokens, i + 1) &&
+      !/^(a|an|half|one|two|three|four|five|six|seven|eight|nine|ten)$/.test(tokens[i + 1]?.word ?? ''));
+    if (than >= 0 && !inGroup) {
+      notTestable(ds, text, `it compares ${c.name} with "${tokens.slice(than + 1).map((t) => t.raw).join(' ')}", which is no number; the ${(tokens[number.index] as Token | undefined)?.raw ?? 'number'} in it is not a bound of ${c.name}, and reading it as one would test another claim. Cut the rows at one number and compare the sides ("${c.name} is higher where <measure> is above <number>"), or state a bound on ${c.name}`, matches);
+    }
     const rows = inGroup ? { within: inGroup.within } : {};
     const among = inGroup ? ` among ${inGroup.within.column} = ${inGroup.within.level}` : '';
     // "fewer than half of students score above 70": the median is at or below 70; other shares
