@@ -1214,3 +1214,15 @@ describe('a number that is no bound of the measure', () => {
     expect(parse('The bp drop is higher than 5 on average', trial)).toMatchObject({ kind: 'mean', y: 'bp_drop', threshold: 5, direction: 1 });
   });
 });
+
+describe('a bound beside a relation between two measures', () => {
+  const d = { marketing_spend: nums(1), revenue: nums(2).map((v) => 200 + 30 * v), dose: nums(3), bp_drop: nums(4) };
+  it('refuses it rather than test the relation and drop the bound', () => {
+    for (const [h, bound] of [['When spend is above 40, revenue is above 400', 'above 40'], ['Each extra unit of spend brings more than 1 unit of revenue', 'more than 1'],
+      ['At the highest dose the bp drop exceeds 10 on average', 'exceeds 10'], ['Revenue per 1,000 spent is above 10', 'above 10']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`gives a bound \\("${bound}`));
+    }
+    // a level the cause moves the measure to is no bound on the rows, as before
+    expect(parse('Spend pushes revenue above 300', d)).toMatchObject({ x: ['marketing_spend'], y: 'revenue' });
+  });
+});

@@ -2023,6 +2023,22 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
 
   // Two or more numeric columns: association, direction, null or prediction.
   if (numeric.length >= 2) {
+    // "when spend is above 40, revenue is above 400", "the drop exceeds 10 on average at the highest
+    // dose": a bound the relation between the columns does not test, and would drop
+    // (not a target the cause moves a measure to: "waits push the rating above 4")
+    const target = (i: number) => {
+      const m = numeric.find((x) => x.end === i - 1);
+      let k = m ? m.start - 1 : -1;
+      while (k >= 0 && DETERMINERS.has((tokens[k] as Token).word)) k--;
+      return k >= 0 && /^(push\w*|rais\w*|lift\w*|bring\w*|brought|drive\w*|drove|keep\w*|kept|put\w*)$/.test((tokens[k] as Token).word);
+    };
+    const bounded = tokens.find((t) => numberAt(tokens, t.index) && !notClaimed.has(t.index) &&
+      CUT_WORDS.some(([re, , len]) => t.index - len >= 0 && re.test(tokens.slice(t.index - len, t.index).map((u) => u.word).join(' ')) && !target(t.index - len)));
+    if (bounded) {
+      const len = Math.max(...CUT_WORDS.filter(([re, , k]) => bounded.index - k >= 0 && re.test(tokens.slice(bounded.index - k, bounded.index).map((u) => u.word).join(' '))).map(([, , k]) => k));
+      const bound = tokens.slice(bounded.index - len, bounded.index + 1).map((t) => t.raw).join(' ');
+      notTestable(ds, text, `it gives a bound ("${bound}"), which a relation between ${numeric.map((m) => m.column).join(' and ')} does not test, and testing the relation would drop it; state the relation without the number, state the bound alone ("the average <measure> is ${bound}"), or cut the rows at it and compare the sides ("<measure> is higher where <other measure> is ${bound}")`, matches);
+    }
     const [m1, m2] = numeric as [ColumnMatch, ColumnMatch];
     const between = tokens.slice(m1.end + 1, m2.start).filter((t) => !and.has(t.index)).map((t) => t.word).join(' ');
     const reversed = C.REVERSERS.test(between);
