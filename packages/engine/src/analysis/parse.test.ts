@@ -746,6 +746,13 @@ describe('parseHypothesis', () => {
         .toMatchObject({ kind: 'group', y: 'salary', cut: { column: 'years_experience', op: '>=', at: 10 }, group: { a: ['≥ 10'], b: ['< 10'] }, direction: 1 });
     });
 
+    it('reads a bound after the number past a unit of measure ("20 mg or more")', () => {
+      const doses = { dose: nums(1).map((v) => 5 * Math.round(v)), bp_drop: nums(2) };
+      expect(parse('The bp drop is larger for doses of 20 mg or more', doses)).toMatchObject({ kind: 'group', y: 'bp_drop', direction: 1, cut: { column: 'dose', op: '>=', at: 20 } });
+      expect(parse('The average dose is 20 mg or more', doses)).toMatchObject({ kind: 'mean', y: 'dose', direction: 1, threshold: 20 });
+      expect(parse('The average bp drop is 5 mmHg or less', doses)).toMatchObject({ kind: 'mean', y: 'bp_drop', direction: -1, threshold: 5 });
+    });
+
     it('takes "more than" and "less than" in the cut for the side, not for the direction', () => {
       expect(parse('Waits of less than 5 minutes lower complaints', waits)).toMatchObject({ cut: { op: '<', at: 5 }, direction: -1 });
       expect(parse('Waits of more than 15 minutes lower the rating', waits)).toMatchObject({ y: 'rating', cut: { op: '>' }, direction: -1 });

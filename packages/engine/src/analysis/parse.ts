@@ -406,7 +406,7 @@ const TRAILING_CUT: [RegExp, Cut['op']][] = [
   [/^(or|and) (more|over|above|older|higher|greater|later|longer)$/, '>='],
   [/^(or|and) (less|fewer|under|below|younger|lower|earlier|shorter)$/, '<='],
 ];
-const UNIT_WORD = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|dollars?|euros?|pounds?|percent|pct|points?|kg|km|miles?|units?|items?)$/;
+const UNIT_WORD = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|dollars?|euros?|pounds?|percent|pct|points?|kg|km|miles?|units?|items?|mg|mcg|µg|ml|mmhg|g|grams?|cm|mm|m2|sqm|lbs?|oz|gb|mb|kwh|calories|kcal)$/;
 
 /** Units of time in their written forms ("mins", "hrs"), one name each. */
 const TIME_UNIT: Record<string, string> = Object.fromEntries(Object.entries({
