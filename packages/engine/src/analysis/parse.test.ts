@@ -1233,3 +1233,15 @@ describe('a bound beside a relation between two measures', () => {
     expect(parse('Spend pushes revenue above 300', d)).toMatchObject({ x: ['marketing_spend'], y: 'revenue' });
   });
 });
+
+describe('a claim on the spread of a measure', () => {
+  const d = { order_value: nums(1), variant: cycle(['A', 'B']), price_spread: nums(2) };
+  it('is refused rather than tested on the average', () => {
+    for (const h of ['Variant B order values vary more', 'Order values are more consistent in variant A', 'Variant B has a higher variance in order value', 'The standard deviation of order value is below 5']) {
+      expect(() => parse(h, d), h).toThrow(/about how much values vary/);
+    }
+    // a difference across groups, and a column named for a spread, are read as before
+    expect(parse('Order value varies by variant', d)).toMatchObject({ kind: 'groupDiff', y: 'order_value' });
+    expect(parse('Price spread rises with order value', d)).toMatchObject({ kind: 'dir', y: 'price_spread' });
+  });
+});

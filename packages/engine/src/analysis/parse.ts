@@ -1682,6 +1682,14 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     else if (/\b(minority|few)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
   }
   // "earn more, not less": the rejected direction gives none, and its "not" claims nothing
+  // "B's order values vary more", "more consistent", "the standard deviation is below 5": a claim on
+  // the spread, which a test of the average would answer wrongly
+  const spread = /\b(var(y|ies|ied) (more|less|most|least|a lot|widely|greatly)|(more|less|most|least|very|highly) (variable|volatile|predictable|stable|dispersed|spread out|consistent)|consistent(ly)? (across|between|over)|variance|variability|volatility|standard deviation|std|stdev|dispersion|spread)\b/.exec(lower);
+  // (unless a column is named for it: "price_spread", "stock_volatility")
+  const spreadWord = spread ? (spread[0].split(' ').find((w) => /^(var|volat|predict|stab|dispers|spread|consist|std|stdev|standard)/.test(w)) ?? '') : '';
+  if (spread && !ds.columns.some((c) => columnStems(c.name).includes(stem(spreadWord)))) {
+    notTestable(ds, text, `it is about how much values vary ("${spread[0]}"), and a claim on the spread is not tested yet; testing the average instead would test another claim. State it on the average or median ("the average … is higher for …")`, matches);
+  }
   // "B increases order value by at least 5", "spend raises revenue by 2 per unit": the size of a
   // change, which neither a mean against the number nor a comparison without it tests (a change
   // over time, "grew by 5 units per month", stays a trend)
