@@ -22,6 +22,13 @@ describe('parseHypothesis', () => {
     expect(parse('Team size is positively correlated with features shipped', d)).toMatchObject({ kind: 'dir', direction: 1 });
   });
 
+  it('reads a denial written without its apostrophe ("doesnt", "isnt") as a claim of no effect', () => {
+    const d = { ad_spend: nums(1), total_revenue: nums(2) };
+    for (const h of ['ad spend doesnt affect total revenue', 'ad spend dont increase total revenue', 'ad spend isnt related to total revenue']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'none', x: ['ad_spend'], y: 'total_revenue' });
+    }
+  });
+
   it('does not test the statement inside a denial as if it were the claim', () => {
     const d = { ad_spend: nums(1), total_revenue: nums(2) };
     for (const h of [
