@@ -31,7 +31,7 @@ export const GREATER = /\b(more than|greater than|larger than|higher than|bigger
 export const LESS = /\b(less than|fewer than|lower than|smaller than|below|under|at most|no more than|falls? short|short of|shorter than|cheaper than|younger than|earlier than|lighter than|less|fewer|lower|smaller|shorter)\b/;
 export const APPROX = /\b(about|approximately|around|roughly|close to|near|nearly|approx|averages?|equals?|is equal to)\b/;
 // ("at most" is a limit, not "most" of the rows)
-export const MEDIAN = /\b(median|typical(ly)?|middle value|half of|half the|(?<!\bat )most)\b/;
+export const MEDIAN = /\b(median|typical(ly)?|middle value|half of|half the|majority of|(?<!\bat )most)\b/;
 export const MEAN = /\b(mean|average|averages|on average|avg)\b/;
 /** Words between two column mentions that put the outcome first ("Y rises with X", "Y is predictable from X"). */
 export const REVERSERS = /\b(with|when|whenever|from|given|if|as|after|once|using)\b|(?<!followed )\bby\b|\bdepends? on\b/;

@@ -1017,6 +1017,10 @@ describe('a share of the rows past a number', () => {
     expect(parse('Most patients wait within 30 minutes', ward)).toMatchObject({ kind: 'median', direction: -1, threshold: 30 });
     expect(parse('Patients wait within 30 minutes on average', ward)).toMatchObject({ kind: 'mean', direction: -1, threshold: 30 });
   });
+  it('reads "the majority of" the rows past a number as the median, as "most" is read', () => {
+    expect(parse('The majority of students score above 60', d)).toMatchObject({ kind: 'median', y: 'exam_score', direction: 1, threshold: 60 });
+    expect(parse('A majority of students score under 50', d)).toMatchObject({ kind: 'median', direction: -1, threshold: 50 });
+  });
   it('refuses a margin around a number ("within 5% of 30"), which is no share of the rows', () => {
     for (const h of ['The average exam score is within 5% of 60', 'Exam scores are within 10% of 60']) {
       expect(() => parse(h, d), h).toThrow(/a margin \("\d+% of 60"\)/);
