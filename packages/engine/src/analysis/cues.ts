@@ -27,8 +27,8 @@ export const BEFORE_REJECTED = /^(a|an|the|any|much|even|far|slightly|somewhat|s
 export const GROUP_DIFF = /\b(differ\w*|vary|varies|varied|not the same|depends on|depend on|changes? (across|by|with)|heterogene\w*|unequal)\b/;
 // Only "… than" for the comparatives of a measure's own ends ("longer than 20 minutes", "younger than
 // 30"): bare "older" or "younger" name the rows ("older customers spend less than 60").
-export const GREATER = /\b(more than|greater than|larger than|higher than|bigger than|longer than|older than|later than|heavier than|taller than|above|over|exceed\w*|at least|no less than|beyond|surpass\w*|upwards of|in excess of|larger|greater|higher|bigger|more)\b/;
-export const LESS = /\b(less than|fewer than|lower than|smaller than|below|under|at most|no more than|falls? short|short of|shorter than|cheaper than|younger than|earlier than|lighter than|less|fewer|lower|smaller|shorter)\b/;
+export const GREATER = /\b(more than|greater than|larger than|higher than|bigger than|longer than|older than|later than|slower than|heavier than|taller than|above|over|exceed\w*|at least|no less than|beyond|surpass\w*|upwards of|in excess of|larger|greater|higher|bigger|more)\b/;
+export const LESS = /\b(less than|fewer than|lower than|smaller than|below|under|at most|no more than|falls? short|short of|shorter than|cheaper than|younger than|earlier than|faster than|quicker than|sooner than|lighter than|less|fewer|lower|smaller|shorter)\b/;
 export const APPROX = /\b(about|approximately|around|roughly|close to|near|nearly|approx|averages?|equals?|is equal to)\b/;
 // ("at most" is a limit, not "most" of the rows)
 export const MEDIAN = /\b(median|typical(ly)?|middle value|half of|half the|majority of|(?<!\bat )most)\b/;

@@ -1064,6 +1064,15 @@ describe('verbs of length', () => {
   });
 });
 
+describe('a comparative of speed before a duration', () => {
+  it('reads "faster than" as below and "slower than" as above the number', () => {
+    const d = { delivery_minutes: nums(1).map((v) => 20 + v) };
+    expect(parse('Deliveries are faster than 30 minutes', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 30 });
+    expect(parse('Deliveries are quicker than 30 minutes on average', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 30 });
+    expect(parse('Deliveries are slower than 20 minutes', d)).toMatchObject({ kind: 'mean', direction: 1, threshold: 20 });
+  });
+});
+
 describe('a bound said of every row', () => {
   it('is refused rather than read as the average past the number', () => {
     const d = { wait_minutes: nums(1), rating: cycle(['good', 'bad']) };
