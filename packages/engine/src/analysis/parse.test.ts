@@ -1037,6 +1037,9 @@ describe('a range of values', () => {
     for (const h of ['The average wait is between 20 and 30 minutes', 'Customers who wait between 5 and 10 minutes give lower ratings', 'Members waiting between 5 to 10 minutes rate higher']) {
       expect(() => parse(h, d), h).toThrow(/range \("between 5|range \("between 20/);
     }
+    // without "between": "25 to 30 minutes", "from 20 to 35"
+    expect(() => parse('Waits take 25 to 30 minutes', d)).toThrow(/range \("25 to 30"\)/);
+    expect(() => parse('The wait ranges from 20 to 35 minutes', d)).toThrow(/range \("from 20 to 35"\)/);
     expect(parse('The average wait is above 20 minutes', d)).toMatchObject({ kind: 'mean', threshold: 20 });
     expect(parse('Rating differs between members and others', d)).toMatchObject({ y: 'rating' });
   });

@@ -1656,10 +1656,12 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (cutRead?.unit) matches.splice(matches.indexOf(cutRead.unit), 1);
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
   // "between 20 and 30": one end read as a threshold or a cut would be another claim
-  const range = tokens.findIndex((t, i) => t.word === 'between' && numberAt(tokens, i + 1) && /^(and|to)$/.test(tokens[i + 2]?.word ?? '') && numberAt(tokens, i + 3));
+  // (and "25 to 30 minutes", "from 20 to 30": a range without "between")
+  const range = tokens.findIndex((t, i) => (t.word === 'between' || t.word === 'from' || (i === 0 || !numberAt(tokens, i - 1)) && numberAt(tokens, i + 1) && tokens[i + 2]?.word === 'to') &&
+    numberAt(tokens, i + 1) && /^(and|to)$/.test(tokens[i + 2]?.word ?? '') && numberAt(tokens, i + 3) && (t.word === 'between' || tokens[i + 2]?.word === 'to'));
   if (range >= 0) {
     const [lo, to, hi] = [1, 2, 3].map((k) => (tokens[range + k] as Token).raw);
-    notTestable(ds, text, `it gives a range ("between ${lo} ${to} ${hi}"), and a range is not tested yet: reading one of its ends as a threshold or a cut would test another claim. State one bound ("above ${lo}" or "below ${hi}"), or test each end as its own claim`, matches);
+    notTestable(ds, text, `it gives a range ("${tokens[range]?.word === 'between' ? 'between ' : tokens[range]?.word === 'from' ? 'from ' : ''}${lo} ${to} ${hi}"), and a range is not tested yet: reading one of its ends as a threshold or a cut would test another claim. State one bound ("above ${lo}" or "below ${hi}"), or test each end as its own claim`, matches);
   }
   // geometric mean: a claim naming three columns is not less certain than one naming two
   const confidence = Math.exp(matches.reduce((p, m) => p + Math.log(m.score), 0) / matches.length);
