@@ -1007,6 +1007,10 @@ describe('a share of the rows past a number', () => {
     expect(parse('More than half of orders in variant B are over 50', orders)).toMatchObject({ kind: 'median', y: 'order_value', direction: 1, threshold: 50, within: { column: 'variant', level: 'B' } });
     expect(parse('More than half of orders are in variant B', orders)).toMatchObject({ kind: 'prop', y: 'variant', threshold: 0.5 });
   });
+  it('reads the number the rows pass where it comes before the share ("above 60 in at least 30% of …")', () => {
+    expect(parse('Exam scores are above 60 in at least 30% of students', d)).toMatchObject({ kind: 'prop', direction: 1, threshold: 0.3, cut: { column: 'exam_score', op: '>', at: 60 } });
+    expect(parse('The exam score is below 50 in fewer than 20% of cases', d)).toMatchObject({ kind: 'prop', direction: -1, threshold: 0.2, cut: { op: '<', at: 50 } });
+  });
   it('turns a duration the rows pass into the unit of the column', () => {
     const ward = { length_of_stay_days: nums(1), wait_minutes: nums(2) };
     expect(parse('More than 60% of patients stay longer than a week', ward)).toMatchObject({ kind: 'prop', y: 'length_of_stay_days', direction: 1, threshold: 0.6, cut: { op: '>', at: 7 } });

@@ -1118,11 +1118,18 @@ function shareOfRowsPast(tokens: Token[]): { share: number; shareDir: 1 | -1; at
   // "… stay longer than a week": a duration in words (the caller turns it into the column's unit)
   const duration = at ? undefined : durationWords(tokens);
   if (duration && duration.index > share.end) at = duration;
+  // "revenue exceeds 400 in at least 30% of months": the number the rows pass comes first
+  let first = false;
+  for (let i = share.index - 1; i >= 0 && !at; i--) {
+    const n = numberAt(tokens, i);
+    if (n && !n.percent) at = n;
+    first = at !== undefined;
+  }
   if (!at) return undefined;
   const words = (from: number, to: number) => ` ${tokens.slice(Math.max(from, 0), to).map((t) => t.word).join(' ')} `;
   const before = words(share.index - 3, share.index);
   const shareDir: 1 | -1 = /\b((less|fewer) than|under|below|at most|no more than|not more than|up to)\s*$/.test(before) ? -1 : 1;
-  const between = words(share.end + 1, at.index);
+  const between = first ? words(at.index - 3, at.index) : words(share.end + 1, at.index);
   const bound = boundAfter(tokens, at.unit !== undefined ? (duration as { end: number }).end : at.index);
   // the side with its edge: "at least 5" keeps 5, "more than 5" does not
   const op: Cut['op'] = bound ? bound.op
