@@ -1080,6 +1080,14 @@ describe('a comparative of speed before a duration', () => {
   });
 });
 
+describe('a share near all of the rows', () => {
+  it('is refused with the share to state, rather than read as the average', () => {
+    const d = { delivery_minutes: nums(1).map((v) => 20 + v) };
+    expect(() => parse('Almost all deliveries arrive within 45 minutes', d)).toThrow(/says "almost all".*at least 90% of rows have delivery_minutes below 45/);
+    expect(() => parse('Almost no delivery takes more than 45 minutes', d)).toThrow(/says "almost no".*at least 90% of rows have delivery_minutes below 45/);
+  });
+});
+
 describe('a bound said of every row', () => {
   it('is refused rather than read as the average past the number', () => {
     const d = { wait_minutes: nums(1), rating: cycle(['good', 'bad']) };

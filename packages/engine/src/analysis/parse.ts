@@ -1874,6 +1874,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       return { ...base, kind: 'median', x: [], y: c.name, direction: side, threshold: at, ...rows,
         statement: `the median of ${c.name}${among} is ${side > 0 ? 'above' : 'below'} ${at}` };
     }
+    // "almost all deliveries arrive within 45 minutes": a share near all, which no number states
+    const nearAll = /\b(almost|nearly|virtually|practically|basically) (all|every|no|none)\b/.exec(lower);
+    if (nearAll && !past) {
+      notTestable(ds, text, `it says "${nearAll[0]}", a share of the rows that it gives no number for; reading it as the average or every row would test another claim. State the share ("at least 90% of rows have ${c.name} ${(dir > 0) !== /^no/.test(nearAll[2] ?? '') ? 'above' : 'below'} ${number.value}")`, matches);
+    }
     // "no delivery takes more than 45 minutes", "every order is worth over $10": the largest or
     // smallest row, not the average
     const every = /^ (no|none|all|every|each)\b(?! (more|less|fewer|greater|higher|lower|larger|smaller)\b)|\b(never|always)\b|\b(every|each) (?!other\b)\w+|\b(in|on|for) all \w+/.exec(lower);
