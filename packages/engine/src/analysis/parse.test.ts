@@ -1080,6 +1080,16 @@ describe('a comparative of speed before a duration', () => {
   });
 });
 
+describe('a number before the measure with no word that bounds it', () => {
+  it('is refused as a label of the rows, not read as a value of the measure', () => {
+    const d = { dose: nums(1).map((v) => 5 * Math.round(v)), bp_drop: nums(2), wait_minutes: nums(3) };
+    expect(() => parse('Patients given 40 mg see the biggest bp drop', d)).toThrow(/gives 40 mg before bp_drop with no word that makes it a bound/);
+    // in the measure's own unit it is still its value, and a word of size still bounds it
+    expect(parse('30 minutes is the average wait', d)).toMatchObject({ kind: 'meanEq', y: 'wait_minutes', threshold: 30 });
+    expect(parse('The bp drop is 8 on average', d)).toMatchObject({ kind: 'meanEq', y: 'bp_drop', threshold: 8 });
+  });
+});
+
 describe('a share near all of the rows', () => {
   it('is refused with the share to state, rather than read as the average', () => {
     const d = { delivery_minutes: nums(1).map((v) => 20 + v) };

@@ -1909,6 +1909,13 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     // "the average discount is above 20%": 20 on a column in percent, 0.2 on one of fractions
     const value = number.percent ? percentOf(c, number.value) : number.value;
     const median = C.MEDIAN.test(lower) && !C.MEAN.test(lower);
+    // "patients given 40 mg see the biggest drop": a number before the measure, with no word that
+    // makes it a bound or a value of it, labels the rows (a dose), not the measure
+    const unitAfter = tokens[number.index + 1];
+    const ownUnit = unitAfter !== undefined && (columnStems(c.name).includes(unitAfter.stem) || (columnUnit(c.name) !== undefined && ownEntry(TIME_UNIT, unitAfter.word) === columnUnit(c.name)));
+    if (approx && !C.APPROX.test(lower) && number.index >= 0 && number.index < m.start && !number.percent && !inGroup && !ownUnit) {
+      notTestable(ds, text, `it gives ${(tokens[number.index] as Token).raw}${tokens[number.index + 1] && UNIT_WORD.test((tokens[number.index + 1] as Token).word) ? ` ${(tokens[number.index + 1] as Token).raw}` : ''} before ${c.name} with no word that makes it a bound of ${c.name} ("above", "below", "about"); if it describes the rows, cut the measure it belongs to ("where dose is at least 40"), and if it bounds ${c.name}, say how ("the average ${c.name} is above ${(tokens[number.index] as Token).raw}")`, matches);
+    }
     if (approx && !median) {
       return { ...base, kind: 'meanEq', x: [], y: c.name, direction: 0, threshold: value, ...rows,
         statement: `the mean of ${c.name}${among} is within 5% of ${value}` };
