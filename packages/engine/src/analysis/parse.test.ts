@@ -1090,6 +1090,14 @@ describe('a number before the measure with no word that bounds it', () => {
   });
 });
 
+describe('more of one group\'s rows past a number', () => {
+  it('is refused rather than read as the group\'s average against the number', () => {
+    const d = { order_value: nums(1).map((v) => 35 + v), variant: cycle(['A', 'B']) };
+    expect(() => parse('Variant A has more orders under 40', d)).toThrow(/compares how many rows of variant = A have order_value under 40/);
+    expect(parse('Variant A orders are under 40 on average', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 40, within: { column: 'variant', level: 'A' } });
+  });
+});
+
 describe('a share near all of the rows', () => {
   it('is refused with the share to state, rather than read as the average', () => {
     const d = { delivery_minutes: nums(1).map((v) => 20 + v) };

@@ -1841,6 +1841,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     }
     const { dir, approx, denied } = thresholdSide(lower, tokens, number);
     if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir, undefined, matches, m);
+    // "variant A has more orders under 40": how many of each group's rows pass the number, compared
+    const boundAt = number.index;
+    if (inGroup && /^(more|fewer|less)$/.test(tokens[m.start - 1]?.word ?? '') && CUT_WORDS.some(([re, , len]) => m.end + 1 + len === boundAt && re.test(tokens.slice(m.end + 1, boundAt).map((t) => t.word).join(' ')))) {
+      notTestable(ds, text, `it compares how many rows of ${inGroup.within.column} = ${inGroup.within.level} have ${c.name} ${tokens.slice(m.end + 1, number.index + 1).map((t) => t.raw).join(' ')} with the other rows, and a comparison of such shares between groups is not tested yet; reading it as the group's average would test another claim. State the share in the group ("more than 30% of … have ${c.name} ${tokens.slice(m.end + 1, number.index + 1).map((t) => t.raw).join(' ')}")`, matches);
+    }
     // "greater at 20 mg than at 5 mg", "the 40 mg dose works better than placebo": "than" before
     // something other than a number compares rows, which a mean against the number does not test
     const numberAt0 = number.index;
