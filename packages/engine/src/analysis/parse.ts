@@ -877,13 +877,22 @@ function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelMention[
   // determiner: "no coupon orders"), nor as an adverb
   const attributive = (i: number, last: number, names: string[]) => !/^(am|is|are|was|were|be|been|being)$/.test(tokens[i - 1]?.word ?? '') &&
     (!NEGATION.test(tokens[i - 1]?.word ?? '') || tokens[i - 1]?.word === 'no') && !names.some((n) => adverbOf(tokens[last]?.word ?? '', n));
+  // "smokers stay longer": a yes/no column named in the plural ("smokers" for smoker) is the rows
+  // themselves, so the next word is their verb, not a noun it describes ("coupon orders")
+  const agentPlural = (o: ColumnMatch) => {
+    const last = tokens[o.end]?.word ?? '';
+    const own = nameWords(o.column);
+    return columnOf(o).kind === 'binary' && /[^s]s$/.test(last) && !own.includes(last) && own.some((w) => !/s$/.test(w) && last.startsWith(w));
+  };
   const atRows = matches.filter((m) => {
     if (m.start < 0) return false;
     // after a group's level or a yes/no column used as an adjective: "premium customers", "remote employees"
     // (not one said of the rows or of their verb: "employees who are not remote earn more", "… who
     // work remotely earn more" name no rows by "earn")
     const afterGroup = levels.some((lv) => lv.index + tokenize(lv.level).length === m.start && attributive(lv.index, m.start - 1, [lv.level])) ||
-      matches.some((o) => o !== m && o.end + 1 === m.start && grouping(columnOf(o)) && attributive(o.start, o.end, nameWords(o.column)));
+      matches.some((o) => o !== m && o.end + 1 === m.start && grouping(columnOf(o)) && attributive(o.start, o.end, nameWords(o.column)) &&
+        // ("smokers older than 40": a comparative with its bound still describes the rows)
+        !(agentPlural(o) && tokens[m.end + 1]?.word !== 'than'));
     // ("orders not from the app", "employees not in engineering": the rows, not the measure)
     // (but "orders that are over $30" bounds the measure the noun names)
     const subjectQualified = m.start === first && ((QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '') && !clauseBound(tokens, m.end + 1)) ||
@@ -1840,6 +1849,15 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       }
     }
     const { dir, approx, denied } = thresholdSide(lower, tokens, number);
+    // "less than 20% of smokers wait longer than 10 hours": the share of the group's rows past a
+    // bound on a measure no column was matched for; the group's share alone would drop the bound
+    const pastGroup = c.kind === 'binary' || c.kind === 'categorical' ? shareOfRowsPast(tokens) : undefined;
+    if (pastGroup && pastGroup.at.index > m.end) {
+      const end = pastGroup.at.unit !== undefined ? (durationWords(tokens)?.end ?? pastGroup.at.index) : pastGroup.at.index + (UNIT_WORD.test(tokens[pastGroup.at.index + 1]?.word ?? '') || ownEntry(TIME_UNIT, tokens[pastGroup.at.index + 1]?.word ?? '') !== undefined ? 1 : 0);
+      const bound = tokens.slice(m.end + 1, end + 1).map((t) => t.raw).join(' ');
+      const level = otherLevel(c, positiveLevel(c, tokens), negated.groups.some((x) => x.column === c.name));
+      notTestable(ds, text, `it counts the rows of ${c.name} = ${level} that "${bound}", but no numeric column was matched for that bound; reading it as the share of ${c.name} = ${level} would drop the bound. Name the measure the bound is on ("… of ${c.name} = ${level} have <measure> above ${(tokens[pastGroup.at.index] as Token | undefined)?.raw ?? '<number>'}")`, matches);
+    }
     if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir, undefined, matches, m);
     // "variant A has more orders under 40": how many of each group's rows pass the number, compared
     const boundAt = number.index;
