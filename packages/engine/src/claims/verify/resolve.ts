@@ -4,6 +4,7 @@ import type { ParsedClaim } from '../parse/parse-claim.ts';
 import { monthName, SEASON_MONTHS, SEASONAL_WORK, type Season, type TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
 import { datasetName, fmtNumber, plural } from './format.ts';
+import { isFlow } from './compute/common.ts';
 import { checkTime, completeYearSpan, coverageYears, latestCompleteYear } from './series.ts';
 
 export interface ClaimTime {
@@ -340,7 +341,7 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   // "Seattle gets more rain than New York": a general present-tense claim holds over the data, not its last year.
   // A level's value ("CO2 is above 400 ppm") speaks of now, so only a flow's value ("gets 1,000 mm of rain", a
   // yearly total or a count of days) is read as the mean per year over the data.
-  const flow = metric.yearAgg === 'sum' || p.concept === 'rainy_days';
+  const flow = isFlow({ metric, ...(p.concept === 'rainy_days' ? { derived: 'count_days' as const } : {}) });
   const span = t.kind === 'none' && p.present && def.time.kind !== 'snapshot' && ((flow && ['value', 'between'].includes(p.form)) || (p.form === 'compare' && !p.compare?.overTime) || (p.form === 'extreme' && p.extreme?.over === 'entities')) ? completeYearSpan(table) : undefined;
   if (span && span[1] > span[0]) t = { kind: 'range', points: [{ year: span[0] }, { year: span[1] }], ever: false, coverage: true, note: `No time stated: read over ${span[0]}–${span[1]}, the data's whole years` };
   // "The lowest temperature in Seattle was -6 degrees": the extreme reading of the data's whole years.
