@@ -1021,6 +1021,34 @@ function shareWithinGroup(
   return undefined;
 }
 
+/** Prepositions that open a description of the rows ("patients on placebo", "orders from new customers"). */
+const ROWS_QUALIFIER = /^(on|in|from|among|amongst|given|receiving|taking|during)$/;
+/** Words for a treatment arm, which name a group of rows by themselves ("placebo patients"). */
+const ARM_WORD = /^(placebo|control|controls|untreated|sham)$/;
+/** Words after such a preposition that describe no rows ("on average", "in total", "in under 30 minutes"). */
+const NOT_ROWS = /^(average|mean|median|general|total|whole|overall|typical|sum|aggregate|practice|fact|time|most|all|each|every|any|some|less|more|fewer|under|over|above|below|at|up|no|not|about|around|exceed\w*)$/;
+
+/**
+ * Words before the bound that pick out some of the rows but name no column or level ("patients on
+ * placebo", "placebo patients", "orders from new customers"): a mean or share over all rows would drop
+ * them. Returns the words, or undefined.
+ */
+function unnamedRows(tokens: Token[], matches: readonly ColumnMatch[], levels: readonly LevelMention[], end: number): string | undefined {
+  const used = (i: number) => matches.some((m) => i >= m.start && i <= m.end) || levels.some((l) => l.index === i);
+  for (let i = 0; i < end; i++) {
+    const t = tokens[i] as Token;
+    if (used(i)) continue;
+    if (ARM_WORD.test(t.word)) return t.raw;
+    if (i === 0 || !ROWS_QUALIFIER.test(t.word)) continue;
+    let k = i + 1;
+    while (k < end && DETERMINERS.has((tokens[k] as Token).word)) k++;
+    const w = tokens[k];
+    if (k >= end || !w || !/^[a-z]/.test(w.word) || NOT_ROWS.test(w.word) || UNIT_WORD.test(w.word) || used(k) || numberAt(tokens, k)) continue;
+    return tokens.slice(i, k + 1).map((x) => x.raw).join(' ');
+  }
+  return undefined;
+}
+
 /**
  * "Premium customers spend more than 60", "engineering employees earn at least 70000 on average",
  * "returns in up markets exceed 2": one group's mean (or median) against a number, not a comparison
@@ -1824,6 +1852,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (number && (numeric.length + grouping.length === 1 || inGroup)) {
     const m = inGroup?.measure ?? (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
+    const unnamed = inGroup ? undefined : unnamedRows(tokens, matches, levels, number.index >= 0 ? number.index : tokens.length);
+    if (unnamed) {
+      notTestable(ds, text, `it describes the rows as "${unnamed}", which names no column of the data nor a level of one, so those rows cannot be picked out; testing ${c.name} over all rows would drop that. Name the group as a level of a column the data has, or leave the description out to test all rows`, matches);
+    }
     // "less than half an hour" on delivery_minutes: 30; only where the column's name gives its unit
     if (number.unit !== undefined) {
       const d = durationIn(c, { value: number.value, unit: number.unit });

@@ -1,0 +1,31 @@
+/**
+ * Readings of free-text hypotheses that used to test another claim than the one written. The
+ * datasets and sentences differ from the samples the misreadings were found on.
+ */
+import { describe, expect, it } from 'vitest';
+import { ingest } from './ingest.ts';
+import { parseHypothesis } from './parse.ts';
+
+const nums = (k: number) => Array.from({ length: 24 }, (_, i) => ((i * 7 + k * 3) % 11) + i * 0.1 * k);
+const cycle = (levels: string[]) => Array.from({ length: 24 }, (_, i) => levels[i % levels.length] as string);
+
+function parse(h: string, data: Record<string, unknown[]>, type: 'descriptive' | 'causal' | 'predictive' | 'prescriptive' = 'descriptive') {
+  return parseHypothesis(h, ingest(data), type);
+}
+
+describe('rows described by words that name no column or level', () => {
+  const d = { dose_mg: cycle(['0', '10', '20', '40']).map(Number), weight_loss: nums(2) };
+  it('are refused rather than dropped from a mean over all rows', () => {
+    for (const [h, words] of [['Patients on placebo lose less than 3 kg of weight on average', 'on placebo'], ['Placebo patients have a weight loss below 3', 'Placebo'],
+      ['Participants from the city have an average weight loss above 2', 'from the city']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`describes the rows as "${words}", which names no column`));
+    }
+    // "on average", "in under …" describe no rows
+    expect(parse('Patients on average have a weight loss above 2', d)).toMatchObject({ kind: 'mean', y: 'weight_loss', threshold: 2 });
+    expect(parse('Weight loss is above 2 on average', d)).toMatchObject({ kind: 'mean', y: 'weight_loss', threshold: 2 });
+  });
+  it('leaves a group named by a level to the group reading', () => {
+    const g = { arm: cycle(['placebo', 'drug']), weight_loss: nums(2) };
+    expect(parse('Patients on placebo have a weight loss below 3 on average', g)).toMatchObject({ kind: 'mean', within: { column: 'arm', level: 'placebo' }, threshold: 3 });
+  });
+});
