@@ -29,3 +29,22 @@ describe('rows described by words that name no column or level', () => {
     expect(parse('Patients on placebo have a weight loss below 3 on average', g)).toMatchObject({ kind: 'mean', within: { column: 'arm', level: 'placebo' }, threshold: 3 });
   });
 });
+
+describe('which of two measures is the outcome', () => {
+  const d = { fertiliser_kg: nums(1), crop_yield: nums(2), rainfall: nums(3) };
+  it('"X is correlated with Y" keeps X first, as the spec puts X before the cue', () => {
+    for (const type of ['descriptive', 'causal'] as const) {
+      expect(parse('Fertiliser is positively correlated with crop yield', d, type)).toMatchObject({ kind: 'dir', x: ['fertiliser_kg'], y: 'crop_yield', direction: 1 });
+      expect(parse('Fertiliser is associated with crop yield', d, type)).toMatchObject({ kind: 'assoc', x: ['fertiliser_kg'], y: 'crop_yield' });
+    }
+    expect(parse('Fertiliser is positively correlated with crop yield', d, 'predictive')).toMatchObject({ kind: 'predict', x: ['fertiliser_kg'], y: 'crop_yield' });
+    // "Y rises with X" still puts Y first
+    expect(parse('Crop yield rises with fertiliser', d)).toMatchObject({ x: ['fertiliser_kg'], y: 'crop_yield', direction: 1 });
+  });
+  it('"Y … more at higher X" makes X the cause, as "when X is higher" does', () => {
+    expect(parse('Crop yield grows more at higher fertiliser doses', d)).toMatchObject({ kind: 'dir', x: ['fertiliser_kg'], y: 'crop_yield', direction: 1 });
+    expect(parse('Crop yield is larger for higher rainfall', d)).toMatchObject({ kind: 'dir', x: ['rainfall'], y: 'crop_yield', direction: 1 });
+    expect(parse('Crop yield is lower at high rainfall', d)).toMatchObject({ kind: 'dir', x: ['rainfall'], y: 'crop_yield', direction: -1 });
+    expect(parse('Crop yield grows more at higher fertiliser doses', d, 'predictive')).toMatchObject({ kind: 'predict', x: ['fertiliser_kg'], y: 'crop_yield' });
+  });
+});

@@ -2125,7 +2125,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     }
     const [m1, m2] = numeric as [ColumnMatch, ColumnMatch];
     const between = tokens.slice(m1.end + 1, m2.start).filter((t) => !and.has(t.index)).map((t) => t.word).join(' ');
-    const reversed = C.REVERSERS.test(between);
+    // "X is correlated with Y": X before the cue, Y after (engine.md §3.2), so its "with" reverses
+    // nothing; "Y drops more at higher X", "Y is larger for bigger X": Y first, as with "when"
+    const reversed = C.REVERSERS.test(between.replace(/\b(correlat\w*|associat\w*|link\w*|connected|tied) (with|to)\b/g, '$1')) ||
+      /\b(at|for|in|among|under) (higher|lower|larger|smaller|bigger|greater|high|low|large|small|longer|shorter|increasing|decreasing|rising|falling)\b/.test(between);
     const predictive = C.PREDICT.test(lower) || analysisType === 'predictive';
     // "older employees are not happier": no association, as "age does not affect satisfaction"
     // "older employees are as satisfied as younger ones": no association; "not as satisfied as": lower
