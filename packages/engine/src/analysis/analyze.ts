@@ -260,7 +260,8 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   // Multiplicity (§5.4): with m readings the prior odds of an effect are divided by m. A claim of
   // no effect keeps even odds: dividing them would make it more probable for being ambiguous.
   const readingCount = 1 + alternatives.length;
-  const claimsNoEffect = claim.kind === 'none' || claim.kind === 'groupNone';
+  // ("A is not lower than B" holds with no effect too)
+  const claimsNoEffect = claim.kind === 'none' || claim.kind === 'groupNone' || claim.orEqual === true;
   const priorOdds = claimsNoEffect ? 1 : 1 / readingCount;
   const ctx = new Ctx(ds, claim, analysisType, deltas, hash, undefined, priorOdds);
   const readings: Reading[] = [{ claim, ctx, fam: runFamily(ctx) }];
@@ -283,7 +284,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   const parse = {
     kind: chosen.claim.kind, x: chosen.claim.x, y: chosen.claim.y, direction: chosen.claim.direction, group: chosen.claim.group ?? null,
     threshold: chosen.claim.threshold ?? null, outcomeLevel: chosen.claim.outcomeLevel ?? null,
-    ...(chosen.claim.within ? { within: chosen.claim.within } : {}), ...(chosen.claim.cut ? { cut: chosen.claim.cut } : {}), confidence: Number(claim.confidence.toPrecision(12)),
+    ...(chosen.claim.within ? { within: chosen.claim.within } : {}), ...(chosen.claim.cut ? { cut: chosen.claim.cut } : {}), ...(chosen.claim.orEqual ? { orEqual: true } : {}), confidence: Number(claim.confidence.toPrecision(12)),
     matches: claim.matches.map((m) => ({ column: m.column, phrase: m.phrase, score: Number(m.score.toPrecision(12)) })),
     ...(readings.length > 1 ? { readings: readings.map((r) => r.claim.statement) } : {}),
   };

@@ -149,6 +149,10 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
     if (dir === 0) {
       const within = tCdf((thr - diff) / w.se, w.df) - tCdf((-thr - diff) / w.se, w.df);
       truth = 1 - pH1 + pH1 * within;
+    } else if (claim.orEqual) {
+      // "A is not lower than B": false only if A is lower beyond the minimum effect
+      q = 1 - tCdf((-dir * diff - thr) / w.se, w.df);
+      truth = 1 - pH1 * (1 - q);
     } else {
       truth = pH1 * tCdf((dir * diff - thr) / w.se, w.df);
       q = tCdf((dir * diff) / w.se, w.df);
@@ -160,7 +164,7 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   let priorOdds = ctx.priorOdds;
   let bestOfK = false;
   const k = G.levels.length;
-  if (k > 2 && aLv.length === 1 && bLv.length === 1 && dir !== 0) {
+  if (k > 2 && aLv.length === 1 && bLv.length === 1 && dir !== 0 && !claim.orEqual) {
     const means = G.levels.map((_, code) => {
       const v: number[] = [];
       for (let i = 0; i < ctx.ds.n; i++) if (G.codes[i] === code && !Number.isNaN(Y.values[i] as number)) v.push(Y.values[i] as number);
@@ -195,6 +199,7 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   const corrScore = (r: number, nn: number, kk: number, logBf: number) => {
     const pH1 = posteriorH1(logBf, priorOdds);
     if (dir === 0) return clamp01(1 - pH1 + pH1 * (1 - corrBeyond(r, nn, kk, deltaR, 0)));
+    if (claim.orEqual) return clamp01(1 - pH1 * corrBeyond(r, nn, kk, deltaR, -dir as 1 | -1));
     return clamp01(pH1 * corrBeyond(r, nn, kk, deltaR, dir));
   };
   // ns holds group A's rows, then group B's: membership in that same order (s.inA is in row order).
@@ -260,12 +265,15 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   }
 
   const scored = causal ? { truth: tAdj, pH1: robust.pH1, q: robust.q } : naive;
-  counters.push(dir === 0
+  // (chance is no counter to "A is not lower than B", which no difference passes)
+  if (!claim.orEqual) counters.push(dir === 0
     ? { generated_by: 'bayes-factor', strength: clamp01(1 - scored.truth), description: `A real difference in ${Y.name} between ${an} and ${bn} beyond d=${deltaD}` }
     : { generated_by: 'bayes-factor', strength: clamp01(1 - scored.pH1), description: `Chance: the ${Y.name} difference between ${an} and ${bn} is noise (P(no difference)=${fmt(1 - scored.pH1)})` });
   if (dir !== 0) {
-    counters.push({ generated_by: 'posterior-direction', strength: clamp01(scored.pH1 * (1 - scored.q)),
-      description: `Opposite direction: ${Y.name} is ${dir > 0 ? 'lower' : 'higher'} for ${an} than for ${bn}` });
+    counters.push(claim.orEqual
+      ? { generated_by: 'posterior-direction', strength: clamp01(1 - scored.truth), description: `Opposite direction: ${Y.name} is ${dir > 0 ? 'lower' : 'higher'} for ${an} than for ${bn} by more than d=${deltaD}` }
+      : { generated_by: 'posterior-direction', strength: clamp01(scored.pH1 * (1 - scored.q)),
+          description: `Opposite direction: ${Y.name} is ${dir > 0 ? 'lower' : 'higher'} for ${an} than for ${bn}` });
   }
   if (bestOfK) {
     const t1 = tView(s.a, s.b, ctx.priorOdds).truth;
@@ -277,10 +285,10 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   ctx.step('truth-score', names, n, { truth }, `Truth score (${view}) = ${fmt(truth)}`);
   return {
     truth,
-    scoreKind: `Posterior probability that ${dir === 0 ? `the difference is below d=${deltaD}` : `${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than d=${deltaD}`} (JZS Bayes factor, prior P(H0)=0.5${bestOfK ? `/${k - 1} odds` : ''}; ${view})`,
+    scoreKind: `Posterior probability that ${dir === 0 ? `the difference is below d=${deltaD}` : claim.orEqual ? `${Y.name} is not ${dir > 0 ? 'lower' : 'higher'} for ${an} by more than d=${deltaD}` : `${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than d=${deltaD}`} (JZS Bayes factor, prior P(H0)=0.5${bestOfK ? `/${k - 1} odds` : ''}; ${view})`,
     counters,
     evidence: `${an} mean ${fmt(naive.w.meanA, 2)} vs ${bn} mean ${fmt(naive.w.meanB, 2)} (d=${fmt(naive.d, 2)})`,
-    ...(dir === 0 ? {} : { pH1: scored.pH1 }),
+    ...(dir === 0 || claim.orEqual ? {} : { pH1: scored.pH1 }),
   };
 }
 
@@ -308,6 +316,11 @@ function binaryOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: strin
   if (dir === 0) {
     const within = 1 - betaDiffBeyond(ka, na, kb, nb, delta) - betaDiffBeyond(kb, nb, ka, na, delta);
     truth = clamp01(1 - pH1 + pH1 * within);
+  } else if (claim.orEqual) {
+    // "A is not lower than B": false only if A's rate is lower beyond the minimum difference
+    const against = dir > 0 ? betaDiffBeyond(kb, nb, ka, na, delta) : betaDiffBeyond(ka, na, kb, nb, delta);
+    q = 1 - against;
+    truth = clamp01(1 - pH1 * against);
   } else {
     const m = dir > 0 ? betaDiffBeyond(ka, na, kb, nb, delta) : betaDiffBeyond(kb, nb, ka, na, delta);
     q = dir > 0 ? betaDiffBeyond(ka, na, kb, nb, 0) : betaDiffBeyond(kb, nb, ka, na, 0);
@@ -315,22 +328,22 @@ function binaryOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: strin
   }
   ctx.step('two-proportions', [G.name, Y.name], na + nb, { ka, na, kb, nb, chi2: chi.chi2, p: chi.p, logBf10: logBf, pH1, truth },
     `Share of ${Y.name}=${lvl}: ${an} ${ka}/${na} (${fmt(ka / na)}) vs ${bn} ${kb}/${nb} (${fmt(kb / nb)}); χ²=${fmt(chi.chi2)}, p=${fmt(chi.p)}; Gunel–Dickey BF10=${fmt(Math.exp(logBf))}; P(H1|D)=${fmt(pH1)} → ${fmt(truth)}`);
-  const counters: CounterHypothesis[] = [
+  const counters: CounterHypothesis[] = claim.orEqual ? [] : [
     dir === 0
       ? { generated_by: 'bayes-factor', strength: clamp01(1 - truth), description: `A real difference in the share of ${Y.name}=${lvl} between ${an} and ${bn} beyond ${delta}` }
       : { generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the difference in ${Y.name}=${lvl} rates between ${an} and ${bn} is noise (P(no difference)=${fmt(1 - pH1)})` },
   ];
-  if (dir !== 0) counters.push({ generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - q)), description: `Opposite direction: ${an} has a ${dir > 0 ? 'lower' : 'higher'} ${Y.name}=${lvl} rate than ${bn}` });
+  if (dir !== 0) counters.push({ generated_by: 'posterior-direction', strength: clamp01(claim.orEqual ? 1 - truth : pH1 * (1 - q)), description: `Opposite direction: ${an} has a ${dir > 0 ? 'lower' : 'higher'} ${Y.name}=${lvl} rate than ${bn}` });
   const small = Math.min(ka, na - ka, kb, nb - kb);
   counters.push({ generated_by: 'sample-size', strength: clamp01(small < 5 ? 1 - small / 5 : 0),
     description: `Sparse counts: the smallest cell of the 2×2 table has ${rowCount(small)}, so rates may be unstable` });
   ctx.step('truth-score', [G.name, Y.name], na + nb, { truth }, `Truth score (Beta–binomial posteriors, risk difference beyond ${delta}) = ${fmt(truth)}`);
   return {
     truth,
-    scoreKind: `Posterior probability that the ${Y.name}=${lvl} rate ${dir === 0 ? `differs by less than ${delta}` : `is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than ${delta}`} (Gunel–Dickey Bayes factor, prior P(H0)=0.5)`,
+    scoreKind: `Posterior probability that the ${Y.name}=${lvl} rate ${dir === 0 ? `differs by less than ${delta}` : claim.orEqual ? `is not ${dir > 0 ? 'lower' : 'higher'} for ${an} by more than ${delta}` : `is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than ${delta}`} (Gunel–Dickey Bayes factor, prior P(H0)=0.5)`,
     counters,
     evidence: `${Y.name}=${lvl} rate ${fmt(ka / na, 3)} for ${an} vs ${fmt(kb / nb, 3)} for ${bn}`,
-    ...(dir === 0 ? {} : { pH1 }),
+    ...(dir === 0 || claim.orEqual ? {} : { pH1 }),
   };
 }
 

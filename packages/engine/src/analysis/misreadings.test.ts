@@ -48,3 +48,27 @@ describe('which of two measures is the outcome', () => {
     expect(parse('Crop yield grows more at higher fertiliser doses', d, 'predictive')).toMatchObject({ kind: 'predict', x: ['fertiliser_kg'], y: 'crop_yield' });
   });
 });
+
+describe('a denied comparison of two groups', () => {
+  const d = { plan: cycle(['basic', 'premium']), basket_size: nums(1).map((v, i) => v + (i % 2) * 4), renewed: cycle(['yes', 'no', 'yes']) };
+  it('is read as "not on the denied side", which "the same" also passes, not as "the same"', () => {
+    expect(parse('Basic baskets are not smaller than premium baskets', d)).toMatchObject({ kind: 'group', group: { a: ['basic'], b: ['premium'] }, direction: 1, orEqual: true });
+    expect(parse('Basket size is not higher for premium customers', d)).toMatchObject({ kind: 'group', group: { a: ['premium'] }, direction: -1, orEqual: true });
+    expect(parse('Basket size is not higher for premium customers', d).statement).toBe('mean basket_size is not higher for plan = premium than for basic');
+    // "the same", "not as large as" and a claim of no effect keep their readings
+    expect(parse('Basic and premium baskets are the same size', d)).toMatchObject({ kind: 'groupNone' });
+    expect(parse('Basic baskets are not as large as premium baskets', d)).toMatchObject({ kind: 'group', direction: -1 });
+    expect(parse('Basic baskets are not as large as premium baskets', d).orEqual).toBeUndefined();
+  });
+  it('scores the claim as false only when the denied side holds beyond the minimum effect', async () => {
+    const { runCore } = await import('./analyze.ts');
+    // premium baskets are clearly larger: "premium not smaller" holds, "basic not smaller" does not
+    const yes = runCore({ hypothesis: 'Premium baskets are not smaller than basic baskets', data: d, analysisType: 'descriptive' });
+    const no = runCore({ hypothesis: 'Basic baskets are not smaller than premium baskets', data: d, analysisType: 'descriptive' });
+    expect(yes.truthScore).toBeGreaterThan(0.9);
+    expect(no.truthScore).toBeLessThan(0.1);
+    // with no difference between the groups it holds too
+    const flat = { plan: cycle(['basic', 'premium']), basket_size: nums(1) };
+    expect(runCore({ hypothesis: 'Basic baskets are not smaller than premium baskets', data: flat, analysisType: 'descriptive' }).truthScore).toBeGreaterThan(0.5);
+  });
+});

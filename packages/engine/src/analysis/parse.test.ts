@@ -305,18 +305,19 @@ describe('parseHypothesis', () => {
   describe('a denied comparison', () => {
     const staff = { remote: cycle(['yes', 'no']), satisfaction: nums(1), salary: nums(2), age: nums(3), left_company: cycle(['true', 'false', 'false']) };
     const modes = { work_mode: cycle(['remote', 'office']), satisfaction: nums(1), salary: nums(2) };
-    const none = { kind: 'groupNone', direction: 0, y: 'satisfaction', group: { column: 'remote', a: ['yes'], b: ['no'] } };
+    // "not more satisfied": not on the denied side, which no difference passes too (as "not above 30" is at most 30)
+    const none = { kind: 'group', direction: -1, orEqual: true, y: 'satisfaction', group: { column: 'remote', a: ['yes'], b: ['no'] } };
 
-    it('claims no difference between the groups, whether the comparative is a cue or the column\'s own word', () => {
+    it('claims the groups are not apart on the denied side, whether the comparative is a cue or the column\'s own word', () => {
       for (const h of ['Remote employees are not more satisfied', 'Remote employees are not happier', "Remote employees aren't happier", 'Remote employees are no happier',
         'Remote work does not make employees happier']) {
         expect(parse(h, staff), h).toMatchObject(none);
       }
-      expect(parse('Remote employees are not more satisfied', modes)).toMatchObject({ kind: 'groupNone', group: { column: 'work_mode', a: ['remote'], b: ['office'] } });
-      expect(parse('Remote employees are not happier', modes)).toMatchObject({ kind: 'groupNone', group: { column: 'work_mode', a: ['remote'], b: ['office'] } });
+      expect(parse('Remote employees are not more satisfied', modes)).toMatchObject({ kind: 'group', orEqual: true, group: { column: 'work_mode', a: ['remote'], b: ['office'] } });
+      expect(parse('Remote employees are not happier', modes)).toMatchObject({ kind: 'group', orEqual: true, group: { column: 'work_mode', a: ['remote'], b: ['office'] } });
       expect(parse("Remote employees don't earn more", staff)).toMatchObject({ ...none, y: 'salary' });
       expect(parse('Remote employees are no more likely to leave', staff)).toMatchObject({ ...none, y: 'left_company', outcomeLevel: 'true' });
-      expect(parse('Remote employees are not less satisfied', staff)).toMatchObject(none);
+      expect(parse('Remote employees are not less satisfied', staff)).toMatchObject({ ...none, direction: 1 });
     });
 
     it('claims no association between two measures', () => {
@@ -355,7 +356,7 @@ describe('parseHypothesis', () => {
       expect(parse('More than 60% of patients do not recover', trial)).toMatchObject({ kind: 'prop', y: 'recovered', outcomeLevel: 'no', threshold: 0.6 });
       expect(parse('More than 60% of patients who smoke do not recover', trial)).toMatchObject({ kind: 'prop', outcomeLevel: 'no', within: { column: 'smoker', level: 'yes' } });
       // a denied direction, a comparison or a claim of no effect keeps the outcome's level
-      expect(parse('Remote employees do not churn more', modes)).toMatchObject({ kind: 'groupNone', outcomeLevel: 'yes' });
+      expect(parse('Remote employees do not churn more', modes)).toMatchObject({ kind: 'group', orEqual: true, direction: -1, outcomeLevel: 'yes' });
       expect(parse('Remote employees do not churn as often as office employees', modes)).toMatchObject({ kind: 'group', direction: -1, outcomeLevel: 'yes' });
       // two groups of one column: true or false by how the rows are coded
       expect(() => parse('Office employees are not remote', modes)).toThrow(/office and remote are both groups of work_mode and each row is in one of them only/);
@@ -384,7 +385,7 @@ describe('parseHypothesis', () => {
         'Non-smokers recover more often', 'Not smoking improves recovery']) {
         expect(parse(h, trial), h).toMatchObject(nonSmokers);
       }
-      expect(parse('Patients who did not smoke do not recover more often', trial)).toMatchObject({ kind: 'groupNone', group: { a: ['no'], b: ['yes'] } });
+      expect(parse('Patients who did not smoke do not recover more often', trial)).toMatchObject({ kind: 'group', orEqual: true, direction: -1, group: { a: ['no'], b: ['yes'] } });
       // (the word after the yes/no column in "who are not remote earn" is the verb, not the rows)
       expect(parse('Employees who are not remote earn more', staff)).toMatchObject({ kind: 'group', direction: 1, y: 'salary', group: { column: 'remote', a: ['no'], b: ['yes'] } });
       expect(parse('Employees who are remote earn more', staff)).toMatchObject({ kind: 'group', direction: 1, y: 'salary', group: { column: 'remote', a: ['yes'], b: ['no'] } });
@@ -426,7 +427,7 @@ describe('parseHypothesis', () => {
       const web = { kind: 'group', direction: 1, y: 'returned', outcomeLevel: 'yes', group: { column: 'channel', a: ['web'], b: ['app'] } };
       expect(parse('Orders not from the app are returned more', orders)).toMatchObject(web);
       expect(parse('Orders from the app are returned more', orders)).toMatchObject({ ...web, group: { column: 'channel', a: ['app'], b: ['web'] } });
-      expect(parse('Orders not from the app are not returned more', orders)).toMatchObject({ ...web, kind: 'groupNone', direction: 0 });
+      expect(parse('Orders not from the app are not returned more', orders)).toMatchObject({ ...web, kind: 'group', orEqual: true, direction: -1 });
       expect(parse('Orders not from the app have a higher order value', orders)).toMatchObject({ kind: 'group', direction: 1, y: 'order_value', group: { a: ['web'] } });
       const staff = { employee: Array.from({ length: 12 }, (_, i) => i + 1), department: cycle(['sales', 'engineering', 'support']), salary: nums(2) };
       expect(parse('Employees not in engineering earn less', staff))
@@ -436,7 +437,7 @@ describe('parseHypothesis', () => {
     it('turns round a direction it negates, and claims no "no effect"', () => {
       expect(parse('Students who do not study more score lower', { study_hours: nums(1), exam_score: nums(2) })).toMatchObject({ kind: 'dir', direction: 1 });
       // a "not" after the clause's verb denies the claim
-      expect(parse('Customers who churn do not spend more', { churned: cycle(['yes', 'no']), spend: nums(3) })).toMatchObject({ kind: 'groupNone', y: 'spend' });
+      expect(parse('Customers who churn do not spend more', { churned: cycle(['yes', 'no']), spend: nums(3) })).toMatchObject({ kind: 'group', orEqual: true, direction: -1, y: 'spend' });
     });
 
     it('keeps groups named without a negation, or negated as a second group, as they were', () => {
@@ -469,7 +470,7 @@ describe('parseHypothesis', () => {
     });
 
     it('keeps a "not" that is no contrast of directions as it was', () => {
-      expect(parse('Remote employees do not earn more', staff)).toMatchObject({ ...higher, kind: 'groupNone', direction: 0 });
+      expect(parse('Remote employees do not earn more', staff)).toMatchObject({ ...higher, kind: 'group', orEqual: true, direction: -1 });
       expect(parse('Age does not raise salary', staff).kind).toBe('none');
       expect(parse('Remote employees earn fewer dollars, not more', staff)).toMatchObject({ ...higher, direction: -1 });
       // "not only …" claims both; a "not" that no direction comes right before is about the rows
@@ -879,7 +880,7 @@ describe('parseHypothesis', () => {
       for (const h of ['Orders with any discount are returned more', 'Customers who got a discount return more']) expect(parse(h, orders), h).toMatchObject(some);
       const { outcomeLevel: _, ...measure } = some;
       expect(parse('Orders with a discount have a higher order value', orders)).toMatchObject({ ...measure, y: 'order_value' });
-      expect(parse('Orders with a discount are not returned more', orders)).toMatchObject({ ...some, kind: 'groupNone', direction: 0 });
+      expect(parse('Orders with a discount are not returned more', orders)).toMatchObject({ ...some, kind: 'group', orEqual: true, direction: -1 });
     });
 
     it('keeps a comparison or a number after "with" as it was', () => {

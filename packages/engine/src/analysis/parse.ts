@@ -40,6 +40,8 @@ export interface Claim {
   within?: { column: string; level: string };
   /** groups made by cutting a numeric column at a number ("discounts over 20%"): group.a is the side named */
   cut?: Cut;
+  /** a denied comparison of groups ("A is not smaller than B"): A is not on the other side of `direction` beyond the minimum effect */
+  orEqual?: true;
   threshold?: number;
   confidence: number;
   matches: ColumnMatch[];
@@ -1822,11 +1824,17 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       const than = tokens[j - 1]?.word === 'than' || (tokens[j - 1]?.word === 'the' && tokens[j - 2]?.word === 'than');
       if (than && (C.POSITIVE.test((tokens[j] as Token).word) || C.NEGATIVE.test((tokens[j] as Token).word)) && cutStems.has((tokens[j + 1] as Token).stem)) ignore.add(j);
     }
-    if (isNull || alike || denials(tokens, matches, ignore, levels).size) {
+    const cutDenied = denials(tokens, matches, ignore, levels);
+    // "more than" in the cut is not a direction
+    const sign = directionSign(tokens, matches, 0, y.name, { ignore: new Set([...ignore, ...cutDenied]), levels, inverted: negated.inverted });
+    // "discounts over 20% do not bring more returns": not higher, which includes "the same" (as
+    // "is not above 30" is at most 30); the side it denies is tested against
+    if (cutDenied.size && !isNull && !alike && !notAsMuch && sign !== 0) {
+      return { ...common, kind: 'group', direction: (-sign) as 1 | -1, orEqual: true, statement: `${yDesc} is not ${sign > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}` };
+    }
+    if (isNull || alike || cutDenied.size) {
       return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}` };
     }
-    // "more than" in the cut is not a direction
-    const sign = directionSign(tokens, matches, 0, y.name, { ignore, levels, inverted: negated.inverted });
     if (sign === 0 && C.GROUP_DIFF.test(lower)) return { ...common, kind: 'groupDiff', direction: 0, statement: `${yDesc} differs between ${an} and ${bn}` };
     const direction: 1 | -1 = sign < 0 || notAsMuch ? -1 : 1;
     return { ...common, kind: 'group', direction, statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}` };
@@ -1996,7 +2004,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     // between groups, "the same" is a claim of no difference too, and so is a denied direction
     // ("remote employees are not more satisfied", "… aren't happier")
     const denied = denials(tokens, matches, rejected, levels);
-    const groupsAlike = isNull || alike || denied.size > 0;
+    // "A orders are not smaller than B orders", "remote employees are not more satisfied": the
+    // denied side of a comparison, which "the same" passes too (as "is not above 30" is at most 30)
     const g = col(gm);
     // "members over 80 kg renew less": "kg" after a bound's number is the cut's unit, not the outcome
     const boundUnit = (m: ColumnMatch) => numberAt(tokens, m.start - 1) !== undefined &&
@@ -2011,6 +2020,9 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
     }
     const y = col(outcome);
+    const deniedSign = denied.size > 0 && !isNull && !alike && !notAsMuch
+      ? directionSign(tokens, matches, 0, y.name, { ignore: new Set([...notClaimed, ...denied]), levels, inverted: negated.inverted }) : 0;
+    const groupsAlike = isNull || alike || (denied.size > 0 && deniedSign === 0);
     const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
     const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
     // "twice as likely to pass", "three times as often": more, as "more likely" is; "half as often": less
@@ -2059,7 +2071,8 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
       a = absentLevels;
       b = g.levels.filter((l) => l !== absentLevels[0]);
     } else {
-      if (groupsAlike) {
+      // (a denied side across many groups names no pair: read as no difference, as before)
+      if (groupsAlike || deniedSign !== 0) {
         return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a: [], b: [] }, ...(outcomeLevel ? { outcomeLevel } : {}),
           statement: `${yDesc} does not differ across ${g.name}` };
       }
@@ -2098,6 +2111,10 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
     if (groupsAlike) {
       return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group, ...(outcomeLevel ? { outcomeLevel } : {}),
         statement: `${yDesc} is the same for ${g.name} = ${an} and ${bn}` };
+    }
+    if (deniedSign !== 0) {
+      return { ...base, kind: 'group', x: [g.name], y: y.name, direction: (-deniedSign) as 1 | -1, orEqual: true, group, ...(outcomeLevel ? { outcomeLevel } : {}),
+        statement: `${yDesc} is not ${deniedSign > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for ${bn}` };
     }
     // "remote employees are not satisfied": less satisfied than the others
     const direction: 1 | -1 = sign < 0 || notAsMuch || (sign === 0 && yDenied && y.kind === 'numeric') ? -1 : 1;

@@ -20,7 +20,7 @@ describe('"with X" without an article', () => {
     expect(parse('Orders with discounts are returned more', orders)).toMatchObject({ ...presence, y: 'returned', direction: 1 });
     expect(parse('Orders with discount are returned more', orders)).toMatchObject({ ...presence, y: 'returned', direction: 1 });
     expect(parse('Orders with discounts have a higher order value', orders)).toMatchObject({ ...presence, y: 'order_value', direction: 1 });
-    expect(parse('Orders with discounts are not returned more', orders)).toMatchObject({ kind: 'groupNone', cut: { column: 'discount_pct', op: '>', at: 0 } });
+    expect(parse('Orders with discounts are not returned more', orders)).toMatchObject({ kind: 'group', orEqual: true, direction: -1, cut: { column: 'discount_pct', op: '>', at: 0 } });
     const patients = { complications: cycle([0, 0, 0, 1, 2]), readmitted: cycle(['no', 'no', 'yes']), length_of_stay: nums(3) };
     expect(parse('Patients with complications are readmitted more often', patients))
       .toMatchObject({ kind: 'group', y: 'readmitted', cut: { column: 'complications', op: '>', at: 0 } });
