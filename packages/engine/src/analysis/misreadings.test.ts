@@ -72,3 +72,15 @@ describe('a denied comparison of two groups', () => {
     expect(runCore({ hypothesis: 'Basic baskets are not smaller than premium baskets', data: flat, analysisType: 'descriptive' }).truthScore).toBeGreaterThan(0.5);
   });
 });
+
+describe('a median named in a comparison of groups', () => {
+  const d = { shift: cycle(['day', 'night']), wait_minutes: nums(3) };
+  it('says the means are compared, since groups are compared on their means', () => {
+    for (const [h, word] of [['The median wait is longer for the night shift', 'median'], ['Typical night shift waits are longer than day shift waits', 'typical value']] as const) {
+      const c = parse(h, d);
+      expect(c, h).toMatchObject({ kind: 'group', y: 'wait_minutes' });
+      expect(c.statement, h).toMatch(new RegExp(`^mean wait_minutes .*\\(the claim names the ${word}; the means are compared`));
+    }
+    expect(parse('The average wait is longer for the night shift', d).statement).toBe('mean wait_minutes is higher for shift = night than for day');
+  });
+});

@@ -1656,6 +1656,17 @@ function notTestable(ds: Dataset, hypothesis: string, what: string, matches: Col
 }
 
 export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
+  const claim = readClaim(hypothesis, ds, analysisType);
+  // "The median order value is higher for B": groups are compared on their means (engine.md §4,
+  // "decisions need means"), so the statement says so rather than read as a test of medians
+  const median = /\b(medians?|typical(ly)?|middle values?)\b/i.exec(fold(hypothesis));
+  if (median && (claim.kind === 'group' || claim.kind === 'groupNone' || claim.kind === 'groupDiff') && claim.outcomeLevel === undefined) {
+    return { ...claim, statement: `${claim.statement} (the claim names the ${/^median/i.test(median[0]) ? 'median' : 'typical value'}; the means are compared, and the Mann–Whitney rank test is reported beside them)` };
+  }
+  return claim;
+}
+
+function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
   const text = hypothesis.trim();
   if (!text) notTestable(ds, text, 'the hypothesis is empty', []);
   // "It is not true that X increases Y" denies the statement inside it. Scored as written, the
