@@ -40,3 +40,7 @@ export const POSITIVE_LEVEL = /^(true|yes|y|1|t|positive|pos|success|converted|a
 export const BASELINE_LEVEL = /^(false|no|n|0|f|negative|neg|failure|inactive|off|none|placebo|control|controls|untreated|baseline|standard|sham)$/i;
 /** Words that name one of the groups being compared: "the A variant", "B group". */
 export const GROUP_NOUN = /^(group|variant|version|arm|cohort|bucket|cell|condition|segment|side)$/;
+/** Verbs of spending: they name the amount spent, not a column of their own ("customers spend more"). */
+export const SPEND_VERB = /^(spend|spends|spent|spending|pay|pays|paid|paying)$/;
+/** Words in a column's name that make it an amount of money spent ("order_value", "basket_total", "amount_paid"). */
+export const MONEY_WORD = /^(value|amount|price|prices|spend|spending|spent|cost|costs|payment|payments|paid|revenue|sales|basket|cart|purchase|purchases|bill|total|aov|gmv|ticket)$/;

@@ -111,3 +111,19 @@ describe('a bound that keeps its edge', () => {
     expect(runCore({ hypothesis: 'At least 95% of visits are served', data, analysisType: 'descriptive' }).truthScore).toBeLessThan(0.05);
   });
 });
+
+describe('a verb of spending', () => {
+  it('names the one numeric column named as money when no measure is named', () => {
+    const shop = { layout: cycle(['old', 'new']), basket_total: nums(2) };
+    expect(parse('Shoppers spend more with the new layout', shop)).toMatchObject({ kind: 'group', y: 'basket_total', group: { a: ['new'] }, direction: 1 });
+    expect(parse('Shoppers spend more than 5 on average', shop)).toMatchObject({ kind: 'mean', y: 'basket_total', threshold: 5 });
+  });
+  it('names nothing when two money columns could be meant, or when the measure is named', () => {
+    const two = { layout: cycle(['old', 'new']), basket_total: nums(2), shipping_cost: nums(3) };
+    expect(() => parse('Shoppers spend more with the new layout', two)).toThrow(/no outcome column/);
+    const named = { layout: cycle(['old', 'new']), basket_total: nums(2), visit_minutes: nums(3) };
+    expect(parse('Shoppers spend more minutes per visit with the new layout', named)).toMatchObject({ y: 'visit_minutes' });
+    // a measure not named as money is not spending
+    expect(() => parse('Shoppers spend more with the new layout', { layout: cycle(['old', 'new']), visit_minutes: nums(3) })).toThrow(/no outcome column/);
+  });
+});

@@ -1672,6 +1672,20 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   return claim;
 }
 
+/**
+ * "Customers spend more with variant B": a verb of spending names the amount spent, which is the one
+ * numeric column named as money ("order_value"), when no measure is named otherwise.
+ */
+function spendingMeasure(tokens: Token[], ds: Dataset, matches: readonly ColumnMatch[]): ColumnMatch | undefined {
+  const kind = (name: string) => ds.columns.find((c) => c.name === name)?.kind;
+  if (matches.some((m) => kind(m.column) === 'numeric')) return undefined;
+  const verb = tokens.find((t) => C.SPEND_VERB.test(t.word) && !matches.some((m) => t.index >= m.start && t.index <= m.end));
+  if (!verb) return undefined;
+  const money = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => C.MONEY_WORD.test(w)));
+  if (money.length !== 1) return undefined;
+  return { column: (money[0] as Column).name, phrase: verb.raw, score: 0.8, start: verb.index, end: verb.index };
+}
+
 const SHARE_WORD = /^(half|thirds?|quarters?)$/;
 /**
  * "At least 80% of deliveries …", "the average is 30 or more", "no more than 20% of …": the claim's
@@ -1707,6 +1721,8 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   const tokens = tokenize(text, lexicon(ds));
   const byName = new Map(ds.columns.map((c) => [c.name, c]));
   const matches = matchColumns(tokens, ds.columns);
+  const spent = spendingMeasure(tokens, ds, matches);
+  if (spent) matches.push(spent);
   const levels = findLevels(tokens, ds.columns, matches);
   // A column whose levels are named is a group column even if its own name is not mentioned.
   const levelMatches = new Set<ColumnMatch>();
