@@ -127,3 +127,17 @@ describe('a verb of spending', () => {
     expect(() => parse('Shoppers spend more with the new layout', { layout: cycle(['old', 'new']), visit_minutes: nums(3) })).toThrow(/no outcome column/);
   });
 });
+
+describe('a bare bound right after a noun for people', () => {
+  const d = { age: nums(5).map((v) => 20 + 5 * v), visits: nums(2), insured: cycle(['yes', 'no', 'no']), member: cycle(['yes', 'no']) };
+  it('cuts their age, as "aged over 60" does, and compares the sides', () => {
+    expect(parse('Members over 40 visit more', { age: d.age, visits: d.visits })).toMatchObject({ kind: 'group', x: ['age'], y: 'visits', direction: 1, cut: { column: 'age', op: '>', at: 40 } });
+    expect(parse('Clients under 35 are insured less often', { age: d.age, insured: d.insured })).toMatchObject({ kind: 'group', y: 'insured', direction: -1, cut: { column: 'age', op: '<', at: 35 } });
+    expect(parse('Clients aged under 35 are insured less often', { age: d.age, insured: d.insured })).toMatchObject({ cut: { column: 'age', op: '<', at: 35 } });
+  });
+  it('leaves it alone with a unit of another measure, no comparison, or a group beside it', () => {
+    expect(parse('Members over 40 kg visit more', { age: d.age, visits: d.visits }).cut).toBeUndefined();
+    expect(parse('Members visit more than 4 times on average', { age: d.age, visits: d.visits }).cut).toBeUndefined();
+    expect(() => parse('Insured clients over 40 visit more', d)).toThrow(/names no measure it applies to|not read in that comparison/);
+  });
+});

@@ -762,6 +762,42 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
   return undefined;
 }
 
+/** Nouns for people, whose bare bound ("patients over 60") is their age. */
+const PEOPLE = /^(patients|people|persons|customers|clients|users|employees|staff|workers|members|students|participants|respondents|subscribers|adults|men|women|buyers|shoppers|visitors|players|residents|drivers|applicants|candidates|smokers|nonsmokers)$/;
+
+/**
+ * "Patients over 60 stay longer", "customers under 30 churn more": a bound right after a noun for
+ * people, with no measure of its own, is their age; cut at it, like "patients aged over 60", when the
+ * data has one age column and one other column to compare the sides on.
+ */
+function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column):
+  { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index));
+  if (numbers.length !== 1) return undefined;
+  const n = numberAt(tokens, (numbers[0] as Token).index) as NonNullable<ReturnType<typeof numberAt>>;
+  if (n.percent) return undefined;
+  const cw = CUT_WORDS.find(([re, , len]) => n.index - len >= 1 && re.test(tokens.slice(n.index - len, n.index).map((t) => t.word).join(' ')));
+  if (!cw) return undefined;
+  const from = n.index - cw[2];
+  const noun = tokens[from - 1] as Token;
+  if (!PEOPLE.test(noun.word) || matches.some((m) => m.start <= n.index && m.end >= from - 1 && !(m.start === from - 1 && columnOf(m).kind === 'binary'))) return undefined;
+  // ("patients over 80 kg": the unit names another measure)
+  let end = n.index;
+  if (/^(years?|yrs?)$/.test(tokens[end + 1]?.word ?? '')) end += tokens[end + 2]?.word === 'old' ? 2 : 1;
+  else if (UNIT_WORD.test(tokens[end + 1]?.word ?? '')) return undefined;
+  // a comparison must follow: "patients over 60 are 20% of rows" cuts nothing
+  if (!tokens.slice(end + 1).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word))) return undefined;
+  const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
+  if (ages.length !== 1 || matches.some((m) => m.column === (ages[0] as Column).name)) return undefined;
+  // the people's word may be a yes/no column ("smokers"), which would be a second group: not cut here
+  if (matches.some((m) => m.start === from - 1)) return undefined;
+  const outcome = soleOutcome(matches, [], columnOf);
+  if (!outcome) return undefined;
+  const words = new Set<number>();
+  for (let j = from; j <= end; j++) words.add(j);
+  return { cut: { column: (ages[0] as Column).name, op: cw[1], at: n.value }, outcome, words };
+}
+
 /**
  * A share in percent as a statement prints it: as written when it has at most 2 decimals
  * ("12.5", "33.33"), else at 3 significant digits ("a third": 33.3, not 33.333333).
@@ -1754,7 +1790,7 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
     // (unless the rows pass a number of it: "more than half of orders in variant B are over 50")
     if ((kind === 'binary' || kind === 'categorical') && !shareOfRowsPast(tokens)) matches.splice(matches.indexOf(population), 1);
   }
-  const cutRead = findCut(tokens, matches, col);
+  const cutRead = findCut(tokens, matches, col) ?? ageCut(tokens, ds, matches, col);
   if (cutRead?.unit) matches.splice(matches.indexOf(cutRead.unit), 1);
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
   // "between 20 and 30": one end read as a threshold or a cut would be another claim
