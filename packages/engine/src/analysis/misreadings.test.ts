@@ -141,3 +141,16 @@ describe('a bare bound right after a noun for people', () => {
     expect(() => parse('Insured clients over 40 visit more', d)).toThrow(/names no measure it applies to|not read in that comparison/);
   });
 });
+
+describe('a misspelt direction verb', () => {
+  const d = { study_hours: nums(1), exam_score: nums(2), tutored: cycle(['yes', 'no']) };
+  it('is refused naming the word, rather than read with no direction', () => {
+    for (const [h, word, meant] of [['Study hours increses exam score', 'increses', 'increases'], ['Study hours decreses exam score', 'decreses', 'decreases'],
+      ['Tutoring reduses study hours', 'reduses', 'reduces'], ['Study hours imporves exam score', 'imporves', 'improves']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`the word "${word}" is not known; it looks like "${meant}"`));
+    }
+    // spelt right, or another word, it is read as before
+    expect(parse('Study hours increases exam score', d)).toMatchObject({ kind: 'dir', direction: 1 });
+    expect(parse('Study hours are related to exam score', d)).toMatchObject({ kind: 'assoc' });
+  });
+});

@@ -1693,6 +1693,12 @@ function notTestable(ds: Dataset, hypothesis: string, what: string, matches: Col
 
 export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
   const claim = readClaim(hypothesis, ds, analysisType);
+  // "spend increses revenue": a misspelt direction verb would be read as no direction (an
+  // association) or as the default side; say which word was not understood instead
+  const typo = misspeltCue(tokenize(hypothesis), claim.matches);
+  if (typo) {
+    notTestable(ds, hypothesis.trim(), `the word "${typo.raw}" is not known; it looks like "${typo.meant}", but a misspelt word is not guessed, and without it the claim would be read with no direction. Write it again with the word spelt as meant`, claim.matches);
+  }
   // "The median order value is higher for B": groups are compared on their means (engine.md §4,
   // "decisions need means"), so the statement says so rather than read as a test of medians
   const median = /\b(medians?|typical(ly)?|middle values?)\b/i.exec(fold(hypothesis));
@@ -1720,6 +1726,32 @@ function spendingMeasure(tokens: Token[], ds: Dataset, matches: readonly ColumnM
   const money = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => C.MONEY_WORD.test(w)));
   if (money.length !== 1) return undefined;
   return { column: (money[0] as Column).name, phrase: verb.raw, score: 0.8, start: verb.index, end: verb.index };
+}
+
+/** Direction verbs long enough that a word one or two letters off them is a misspelling of them, not another word. */
+const CUE_VERBS = ['increase', 'increases', 'decrease', 'decreases', 'reduces', 'improves', 'lengthens', 'shortens', 'correlates', 'correlated', 'associated'];
+
+/** Edit distance (insertions, deletions, substitutions), cut off above 2. */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+/** A word outside the columns that is one letter off a direction verb (two for the long ones) and is no cue itself. */
+function misspeltCue(tokens: Token[], matches: readonly ColumnMatch[]): { raw: string; meant: string } | undefined {
+  for (const t of tokens) {
+    if (t.word.length < 6 || !/^[a-z]+$/.test(t.word) || matches.some((m) => t.index >= m.start && t.index <= m.end)) continue;
+    if (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word) || C.ASSOC.test(t.word)) continue;
+    const near = CUE_VERBS.map((v) => ({ v, d: editDistance(t.word, v) })).filter(({ v, d }) => d > 0 && d <= (v.length >= 8 ? 2 : 1)).sort((a, b) => a.d - b.d)[0];
+    if (near) return { raw: t.raw, meant: near.v };
+  }
+  return undefined;
 }
 
 const SHARE_WORD = /^(half|thirds?|quarters?)$/;
