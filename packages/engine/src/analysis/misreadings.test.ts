@@ -154,3 +154,21 @@ describe('a misspelt direction verb', () => {
     expect(parse('Study hours are related to exam score', d)).toMatchObject({ kind: 'assoc' });
   });
 });
+
+describe('refusals that say what is missing', () => {
+  it('a comparison of two groups with no measure asks for the measure', () => {
+    const d = { arm: cycle(['red', 'blue']), clicks: nums(1) };
+    for (const [h, word] of [['Red beats blue', 'beats'], ['The red arm performs better than the blue arm', 'better']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`compares arm = red with blue \\("${word}"\\) but names no measure to compare them on; say which measure is higher or lower \\("clicks is higher for red than for blue"\\)`));
+    }
+  });
+  it('a judgement of one measure says that what is judged is not named', () => {
+    const d = { fertiliser_kg: nums(1), crop_yield: nums(2) };
+    expect(() => parse('More fertiliser works better', d)).toThrow(/names one measure \(fertiliser_kg\) and says "better", but not better in what: no measure is named as the outcome\. Name the measure that is better \("fertiliser_kg increases crop_yield"\)/);
+  });
+  it('an amount per unit of another measure says a per-unit size is not tested', () => {
+    const d = { fertiliser_kg: nums(1), crop_yield: nums(2) };
+    expect(() => parse('Each 10 kg of fertiliser adds 2 tonnes of crop yield', d)).toThrow(/gives an amount per unit \("each 10 kg of fertiliser adds"\).*size of an effect per unit is not tested yet.*"fertiliser_kg increases crop_yield"/);
+    expect(() => parse('Crop yield rises 3 for every 10 kg of fertiliser', d)).toThrow(/gives an amount per unit \("for every 10 kg"\)/);
+  });
+});

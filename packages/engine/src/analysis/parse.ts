@@ -1754,6 +1754,9 @@ function misspeltCue(tokens: Token[], matches: readonly ColumnMatch[]): { raw: s
   return undefined;
 }
 
+/** Words that judge without naming what is judged ("higher doses work better"). */
+const EVALUATIVE = /^(better|worse|best|worst|outperform\w*|underperform\w*|beats?|wins?)$/;
+
 const SHARE_WORD = /^(half|thirds?|quarters?)$/;
 /**
  * "At least 80% of deliveries …", "the average is 30 or more", "no more than 20% of …": the claim's
@@ -1865,6 +1868,17 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   // "B increases order value by at least 5", "spend raises revenue by 2 per unit": the size of a
   // change, which neither a mean against the number nor a comparison without it tests (a change
   // over time, "grew by 5 units per month", stays a trend)
+  // "each 10 mg adds 2 mmHg", "revenue rises 3 for every 1,000 spent": an amount per unit of
+  // another measure (a slope), which neither a mean nor a direction tests
+  const perUnit = /\b(each|every|per) \$?\d[\d.,]*k? ?([a-z%]+ )?(of \w+ )?(more |extra |additional )?(adds?|added|brings?|gives?|raises?|increases?|lifts?|boosts?|reduces?|lowers?|cuts?|takes?|drops?|yields?|means?)\b/.exec(lower) ??
+    (/\b\d[\d.,]*\b.*\b(for|with) (each|every) \$?\d/.test(lower) ? /\b(for|with) (each|every) \$?\d[\d.,]*k?( [a-z%]+)?/.exec(lower) : null);
+  if (perUnit && tokens.filter((t) => numberAt(tokens, t.index)).length >= 2) {
+    // the cause by the unit after its number ("10 mg" on dose_mg), else the first measure named
+    const byUnit = columnOfUnit(ds, perUnit[2]?.trim(), []);
+    const perCause = byUnit?.name ?? (numeric.length >= 2 ? (numeric[0] as ColumnMatch).column : '<cause>');
+    const perOutcome = numeric.find((m) => m.column !== perCause)?.column ?? '<outcome>';
+    notTestable(ds, text, `it gives an amount per unit ("${perUnit[0].trim()}"): a rate of change of one measure with another, and the size of an effect per unit is not tested yet; testing a mean, a bound on every row or the direction alone would test another claim. Leave the amounts out to test the direction ("${perCause} increases ${perOutcome}")`, matches);
+  }
   const by = tokens.findIndex((t, i) => t.word === 'by' && i > 0 && tokens.slice(0, i).some((u) => CHANGED.test(u.word) || C.POSITIVE.test(u.word) || C.NEGATIVE.test(u.word) || /^(add|adds|added|cut|cuts|rais\w*|lift\w*|boost\w*)$/.test(u.word)) &&
     [1, 2, 3].some((k) => numberAt(tokens, i + k) && (k === 1 || CUT_WORDS.some(([re, , len]) => len === k - 1 && re.test(tokens.slice(i + 1, i + k).map((x) => x.word).join(' '))) || /^(about|around|roughly|nearly|almost|only|just)$/.test(tokens[i + 1]?.word ?? ''))));
   if (by >= 0 && !matches.some((m) => col(m).kind === 'time')) {
@@ -2138,6 +2152,14 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
     if (!outcome) {
       // "office employees are not remote": two groups of one column, each row in one of them
       const pair = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
+      // "B beats A", "A converts better than B": a comparison with no measure to compare on
+      const cue = tokens.find((t) => !matches.some((m) => t.index >= m.start && t.index <= m.end) &&
+        (((C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) && !/^(least|most|up|down|top)$/.test(t.word)) || /^(good|well|bad|badly)$/.test(t.word)));
+      if (pair.length >= 2 && cue) {
+        const measures = ds.columns.filter((c) => c.kind === 'numeric');
+        const eg = measures.length === 1 ? `"${(measures[0] as Column).name} is higher for ${pair[0]} than for ${pair[1]}"` : `"<measure> is higher for ${pair[0]} than for ${pair[1]}"`;
+        notTestable(ds, text, `it compares ${g.name} = ${pair[0]} with ${pair[1]} ("${cue.raw}") but names no measure to compare them on; say which measure is higher or lower (${eg})`, matches);
+      }
       if (pair.length >= 2) {
         notTestable(ds, text, `${pair.slice(0, 2).join(' and ')} are both groups of ${g.name} and each row is in one of them only, so whether a row of one is in the other is settled by how the data is coded, not by the data; name what to compare them on (a measure or another yes/no column)`, matches);
       }
@@ -2300,6 +2322,13 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
 
   const found = matches.map((m) => m.column).join(', ');
   if (numeric.length === 1 && !number) {
+    // "higher doses work better": a direction with nothing it is the direction of
+    const said = tokens.find((t) => !matches.some((m) => t.index >= m.start && t.index <= m.end) && EVALUATIVE.test(t.word));
+    const others = ds.columns.filter((c) => c.kind === 'numeric' && !matches.some((m) => m.column === c.name));
+    if (said) {
+      const eg = others.length === 1 ? ` ("${found} increases ${(others[0] as Column).name}")` : '';
+      notTestable(ds, text, `it names one measure (${found}) and says "${said.raw}", but not ${said.raw} in what: no measure is named as the outcome. Name the measure that is ${said.raw}${eg}, or give a number to compare ${found} with`, matches);
+    }
     notTestable(ds, text, `it mentions only one numeric column (${found}) and neither a second column to relate it to nor a number to compare it with`, matches);
   }
   return notTestable(ds, text, `it mentions ${found} but no testable relation between columns of the right types was found`, matches);
