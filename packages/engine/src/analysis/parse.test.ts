@@ -998,7 +998,7 @@ describe('a share of the rows past a number', () => {
     expect(parse('Fewer than 10% of students have an exam score below 45', d)).toMatchObject({ kind: 'prop', direction: -1, threshold: 0.1, cut: { op: '<', at: 45 } });
     expect(parse('Two thirds of students score above 50', d)).toMatchObject({ kind: 'prop', direction: 1, cut: { op: '>', at: 50 } });
     expect(parse('More than 20 percent of students score 50 or less', d)).toMatchObject({ kind: 'prop', direction: 1, threshold: 0.2, cut: { op: '<=', at: 50 } });
-    expect(parse('At least 30% of students score over 60', d).statement).toBe('the share of rows with exam_score > 60 is at least 30%');
+    expect(parse('At least 30% of students score over 60', d).statement).toBe('the share of rows with exam_score > 60 is above 30%');
   });
   it('counts a share of one group\'s rows past a number among that group', () => {
     expect(parse('At least 30% of spring students score over 60', d)).toMatchObject({ kind: 'prop', y: 'exam_score', direction: 1, threshold: 0.3, cut: { op: '>', at: 60 }, within: { column: 'cohort', level: 'spring' } });

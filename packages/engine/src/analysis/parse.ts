@@ -40,7 +40,7 @@ export interface Claim {
   within?: { column: string; level: string };
   /** groups made by cutting a numeric column at a number ("discounts over 20%"): group.a is the side named */
   cut?: Cut;
-  /** the bound keeps its edge: a denied comparison of groups ("A is not smaller than B": not on the other side of `direction` beyond the minimum effect), or "at least" / "at most" a share or mean */
+  /** a denied comparison of groups ("A is not smaller than B"): A is not on the other side of `direction` beyond the minimum effect */
   orEqual?: true;
   threshold?: number;
   confidence: number;
@@ -1705,12 +1705,6 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (median && (claim.kind === 'group' || claim.kind === 'groupNone' || claim.kind === 'groupDiff') && claim.outcomeLevel === undefined) {
     return { ...claim, statement: `${claim.statement} (the claim names the ${/^median/i.test(median[0]) ? 'median' : 'typical value'}; the means are compared, and the Mann–Whitney rank test is reported beside them)` };
   }
-  const edge = claim.kind === 'prop' || claim.kind === 'mean' || claim.kind === 'median' ? inclusiveBound(tokenize(hypothesis), claim) : false;
-  if (edge) {
-    const [from, to] = claim.direction > 0 ? [' is above ', ' is at least '] : [' is below ', ' is at most '];
-    const at = claim.statement.lastIndexOf(from);
-    if (at >= 0) return { ...claim, orEqual: true, statement: `${claim.statement.slice(0, at)}${to}${claim.statement.slice(at + from.length)}` };
-  }
   return claim;
 }
 
@@ -1756,29 +1750,6 @@ function misspeltCue(tokens: Token[], matches: readonly ColumnMatch[]): { raw: s
 
 /** Words that judge without naming what is judged ("higher doses work better"). */
 const EVALUATIVE = /^(better|worse|best|worst|outperform\w*|underperform\w*|beats?|wins?)$/;
-
-const SHARE_WORD = /^(half|thirds?|quarters?)$/;
-/**
- * "At least 80% of deliveries …", "the average is 30 or more", "no more than 20% of …": the claim's
- * number is a bound that keeps its edge, which a share or mean equal to it meets. The number is the
- * claim's share (a percent or "half", "two thirds") or its threshold as written.
- */
-function inclusiveBound(tokens: Token[], claim: Claim): boolean {
-  const t0 = claim.threshold;
-  if (t0 === undefined) return false;
-  const at = claim.kind === 'prop'
-    ? tokens.findIndex((t, i) => (numberAt(tokens, i)?.percent === true) || SHARE_WORD.test(t.word))
-    : tokens.findIndex((t, i) => numberAt(tokens, i)?.value === t0 && !numberAt(tokens, i)?.percent);
-  if (at < 0) return false;
-  // (the count before a fraction: "at least two thirds of")
-  const start = SHARE_WORD.test((tokens[at] as Token).word) && /^(a|one|two|three)$/.test(tokens[at - 1]?.word ?? '') ? at - 1 : at;
-  const before = tokens.slice(Math.max(0, start - 3), start).map((t) => t.word).join(' ');
-  const next = tokens[at + 1]?.word === 'percent' || tokens[at + 1]?.word === 'pct' || UNIT_WORD.test(tokens[at + 1]?.word ?? '') ? at + 2 : at + 1;
-  const after = tokens.slice(next, next + 2).map((t) => t.word).join(' ');
-  const up = /(^| )(at least|no (less|fewer) than|not (less|fewer) than)$/.test(before) || /^(or|and) (more|over|above|higher|greater|longer|older)$/.test(after);
-  const down = /(^| )(at most|no more than|not more than|up to)$/.test(before) || /^(or|and) (less|fewer|under|below|lower|shorter|younger)$/.test(after);
-  return claim.direction > 0 ? up && !down : claim.direction < 0 ? down && !up : false;
-}
 
 function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
   const text = hypothesis.trim();

@@ -50,22 +50,20 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     const pH1 = posteriorH1(logBf, ctx.priorOdds);
     const above = betaInc(N, k + 1, n - k + 1, true);
     const m = dir > 0 ? above : 1 - above;
-    // "at least 80%": a share of exactly 80% (no effect) meets it too
-    const truth = clamp01(claim.orEqual ? 1 - pH1 * (1 - m) : pH1 * m);
+    const truth = clamp01(pH1 * m);
     const share = `the share of ${Y.name}${eq}${claim.outcomeLevel}${among}`;
     ctx.step('binomial', G ? [Y.name, G.name] : [Y.name], n, { k, n, p0: N, p: bt.p, logBf10: logBf, pH1, m, truth },
       `Share of ${Y.name}${eq}${claim.outcomeLevel}${among}: ${k}/${n} = ${fmt(k / n)} vs ${fmt(N)}; exact binomial p=${fmt(bt.p)}; Beta(1,1) BF10=${fmt(Math.exp(logBf))}; P(share ${word} ${fmt(N)}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
     return {
       truth,
-      scoreKind: `Posterior probability that ${share} is ${claim.orEqual ? `${dir > 0 ? 'at least' : 'at most'}` : word} ${fmt(N)} (binomial Bayes factor, Beta(1,1) prior, P(H0)=0.5)`,
+      scoreKind: `Posterior probability that ${share} is ${word} ${fmt(N)} (binomial Bayes factor, Beta(1,1) prior, P(H0)=0.5)`,
       counters: [
-        // (a share of exactly the bound is no counter to "at least")
-        ...(claim.orEqual ? [] : [{ generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: ${share} is exactly ${fmt(N)} and the gap is noise` }]),
+        { generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: ${share} is exactly ${fmt(N)} and the gap is noise` },
         { generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: ${share} is ${dir > 0 ? 'below' : 'above'} ${fmt(N)} (observed ${fmt(k / n)})` },
         { generated_by: 'sampling', strength: clamp01(Math.min(1, 1 / Math.sqrt(n))), description: `Sampling: ${n} rows may not represent the population the claim is about (standard error ${fmt(Math.sqrt((k / n) * (1 - k / n) / n))})` },
       ],
       evidence: `observed share ${fmt(k / n, 3)} of ${n} rows${G ? ` with ${G.name}${gEq}${G.levels[inGroup]}` : ''}`,
-      ...(claim.orEqual ? {} : { pH1 }),
+      pH1,
     };
   }
   // A group's mean or median ("premium customers spend more than 60") uses that group's rows only.
@@ -94,12 +92,12 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     const logBf = binomialLogBf10(kSide, st.nNonzero, 0.5);
     const pH1 = posteriorH1(logBf, ctx.priorOdds);
     const m = betaInc(0.5, kSide + 1, st.nNonzero - kSide + 1, true);
-    truth = clamp01(claim.orEqual ? 1 - pH1 * (1 - m) : pH1 * m);
-    if (!claim.orEqual) evidenceOfEffect = pH1;
+    truth = clamp01(pH1 * m);
+    evidenceOfEffect = pH1;
     ctx.step('sign-test', cols, n, { nPos: st.nPos, nNonzero: st.nNonzero, p: st.p, median: med, mean: tt.mean, logBf10: logBf, pH1, m, truth },
       `Sign test of the median of ${Yn} against ${N}: median=${fmt(med)}, ${kSide}/${st.nNonzero} values ${word}, p=${fmt(st.p)}; Beta–binomial BF10=${fmt(Math.exp(logBf))}; (mean ${fmt(tt.mean)} reported to expose skew) → ${fmt(truth)}`);
-    scoreKind = `Posterior probability that the median of ${Yn} is ${claim.orEqual ? (dir > 0 ? 'at least' : 'at most') : word} ${N} (sign-test Bayes factor, Beta(1,1) prior, P(H0)=0.5)`;
-    if (!claim.orEqual) counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the median of ${Yn} is ${N} and the imbalance is noise` });
+    scoreKind = `Posterior probability that the median of ${Yn} is ${word} ${N} (sign-test Bayes factor, Beta(1,1) prior, P(H0)=0.5)`;
+    counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the median of ${Yn} is ${N} and the imbalance is noise` });
     counters.push({ generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: the median of ${Yn} is ${dir > 0 ? 'below' : 'above'} ${N}` });
   } else if (claim.kind === 'meanEq') {
     const tol = ctx.deltas.equivalenceTolerance * Math.abs(N);
@@ -115,15 +113,15 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     const logBf = jzsLogBf10(tt.t, n, n - 1);
     const pH1 = posteriorH1(logBf, ctx.priorOdds);
     const m = tCdf((dir * (tt.mean - N)) / (tt.sd / Math.sqrt(n)), n - 1);
-    truth = clamp01(claim.orEqual ? 1 - pH1 * (1 - m) : pH1 * m);
-    if (!claim.orEqual) evidenceOfEffect = pH1;
+    truth = clamp01(pH1 * m);
+    evidenceOfEffect = pH1;
     ctx.step('one-sample-t', cols, n, { t: tt.t, df: tt.df, p: tt.p, mean: tt.mean, sd: tt.sd, logBf10: logBf, pH1, m, truth },
       `One-sample t-test of ${Yn} against ${N} (n=${n}): mean=${fmt(tt.mean)}, sd=${fmt(tt.sd)}, t=${fmt(tt.t)}, p=${fmt(tt.p)}; JZS BF10=${fmt(Math.exp(logBf))}; P(μ ${word} ${N}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
     const wx = wilcoxonSignedRank(x, N);
     ctx.step('wilcoxon-signed-rank', cols, n, { wPlus: wx.wPlus, nNonzero: wx.nNonzero, z: wx.z, p: wx.p },
       `Wilcoxon signed-rank test against ${N} (reported, rank-based check): W+=${fmt(wx.wPlus, 1)} of ${wx.nNonzero} non-zero differences, z=${fmt(wx.z)}, p=${fmt(wx.p)}`);
-    scoreKind = `Posterior probability that the mean of ${Yn} is ${claim.orEqual ? (dir > 0 ? 'at least' : 'at most') : word} ${N} (JZS Bayes factor, prior P(H0)=0.5)`;
-    if (!claim.orEqual) counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the mean of ${Yn} equals ${N} and the gap is noise (P=${fmt(1 - pH1)})` });
+    scoreKind = `Posterior probability that the mean of ${Yn} is ${word} ${N} (JZS Bayes factor, prior P(H0)=0.5)`;
+    counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the mean of ${Yn} equals ${N} and the gap is noise (P=${fmt(1 - pH1)})` });
     counters.push({ generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: the mean of ${Yn} is ${dir > 0 ? 'below' : 'above'} ${N}` });
   }
   counters.push({ generated_by: 'skewness', strength: skew,
