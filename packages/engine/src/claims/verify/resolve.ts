@@ -289,7 +289,8 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
       return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0]}: not in ${datasetName(def)}.`, available: nearby(table), ...ctx };
     }
     if (def.entity.default) entities.push(def.entity.default);
-    else return { code: 'ambiguous', message: `Which ${def.entity.noun}? ${datasetName(def)} has ${listNames(table.entities)}.`, available: nearby(table), ...ctx };
+    // "The highest life expectancy in 2005 was 82.5": the extreme over every entity, so none is named.
+    else if (!p.extremeValue) return { code: 'ambiguous', message: `Which ${def.entity.noun}? ${datasetName(def)} has ${listNames(table.entities)}.`, available: nearby(table), ...ctx };
   }
   if (def.entity.fixed && def.entity.requireMention && !scopeNamed && entities.length === 0) {
     return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0] ?? 'That place'}: ${datasetName(def)} covers only ${def.entity.fixed}.`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };

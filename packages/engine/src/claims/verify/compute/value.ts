@@ -1,7 +1,7 @@
 import type { CmpOp } from '../../parse/lexicon.ts';
 import { EVERY_READING, type ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
-import { fmtPct, fmtValue } from '../format.ts';
+import { datasetName, fmtApart, fmtPct, fmtValue, plural } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
@@ -11,6 +11,7 @@ import { claimed, dsName, endPairs, isFlow, marginText, monthByYear, monthMean, 
 /** Value, approximate, between, aggregate and from-to claims. */
 
 export function computeValue(p: ParsedClaim, r: Resolved): Computed {
+  if (r.entities.length === 0 && p.extremeValue) return extremeOverEntities(p, r);
   const entity = r.entities[0]!;
   const q = p.quantity!;
   const unit = unitOf(r);
@@ -224,6 +225,45 @@ export function computeFromTo(p: ParsedClaim, r: Resolved): Computed {
         reads: [{ entity, point: a }, { entity, point: b }],
         caveats: [...(r.metric.caveats ?? []), ...[a.caveat, b.caveat].filter((x): x is string => Boolean(x))],
         text: `${dsName(r.table)} gives ${who} ${r.metric.label} as ${fmtValue(a.value, unit)} (${a.label}) and ${fmtValue(b.value, unit)} (${b.label}); the claim says ${fmtValue(c1, unit)} and ${fmtValue(c2, unit)}.`,
+      };
+    }),
+  };
+}
+
+/**
+ * "The highest life expectancy in 2005 was 82.5" names no country: the extreme is over every entity of the
+ * dataset, so each one's extreme is read as if named, and the top one is checked and named beside the runner-up.
+ */
+function extremeOverEntities(p: ParsedClaim, r: Resolved): Computed {
+  const sign = p.dayAgg === 'min' ? -1 : 1;
+  const each: { entity: string; calcs: Calc[]; value: number }[] = [];
+  let miss: Computed | undefined;
+  for (const e of r.table.entities) {
+    const out = computeValue(p, { ...r, entities: [e] });
+    if ('miss' in out) { miss ??= out; continue; }
+    const def = out.calcs.find((c) => c.isDefault) ?? out.calcs[0]!;
+    each.push({ entity: e, calcs: out.calcs, value: def.lhs.value });
+  }
+  if (each.length === 0) return miss ?? { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has no values to rank.` } };
+  each.sort((a, b) => sign * (b.value - a.value) || (a.entity < b.entity ? -1 : 1));
+  const [top, second] = [each[0]!, each[1]];
+  const unit = unitOf(r);
+  const word = sign > 0 ? 'highest' : 'lowest';
+  const noun = each.length === 1 ? r.table.def.entity.noun : plural(r.table.def.entity.noun);
+  const scope = `${each.length} ${noun}`;
+  const cap = r.table.def.entity.complete ? undefined : `ranking within the dataset's ${scope}, not the world`;
+  const [a, b] = fmtApart([top.value, second?.value ?? top.value], unit);
+  const next = second ? `; next is ${subject(second.entity, r)} (${b})` : '';
+  return {
+    calcs: top.calcs.map((c) => {
+      if (!c.isDefault) return c;
+      const capped = cap ?? c.capped;
+      return {
+        ...c, label: `${word} of ${scope}: ${subject(top.entity, r)}`,
+        score: capped ? Math.min(c.score, COVERAGE_CAP) : c.score,
+        reads: [...c.reads, ...(second ? (second.calcs.find((x) => x.isDefault) ?? second.calcs[0]!).reads : [])],
+        caveats: [...c.caveats, ...(cap ? [cap] : [])], ...(capped ? { capped } : {}),
+        text: `The ${word} ${r.derived === 'count_days' ? 'count of days with precipitation' : r.metric.label} of ${datasetName(r.table.def)}'s ${scope} is ${subject(top.entity, r)} (${a})${next}. ${c.text}`,
       };
     }),
   };

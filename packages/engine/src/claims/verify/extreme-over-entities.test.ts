@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalog } from '../catalog/create-catalog.ts';
+import { parseCsv } from '../catalog/parse-text.ts';
+import { testCatalog } from '../testing.ts';
+import type { DatasetDef } from '../types.ts';
+import { verifyClaim } from './verify-claim.ts';
+
+const v = (claim: string) => verifyClaim(claim, testCatalog());
+
+describe('"the highest X in YEAR was V" with no entity named: the extreme over every entity', () => {
+  it('ranks the 62 gapminder countries in 2005 and checks the top value, naming who holds it', () => {
+    const r = v('The highest life expectancy in 2005 was 82.5');
+    expect(r.verdict).toBe('supported');
+    // 62 countries are not the world: capped (claims.md §4 coverage cap).
+    expect(r.veracityScore).toBe(0.75);
+    expect(r.summary).toContain('is Japan (82.5 years); next is Hong Kong, China (81.77 years)');
+    expect(r.evidence[0]!.rows.map((x) => x.key.country)).toEqual(['Japan', 'Hong Kong, China']);
+  });
+
+  it('the lowest, and a bound on the top value, are read the same way', () => {
+    const low = v('The lowest life expectancy in 2005 was 40');
+    expect(low.verdict).toBe('refuted');
+    expect(low.summary).toContain('is South Africa (52.1 years)');
+    const bound = v('The highest fertility rate in 2005 was above 7');
+    expect(bound.verdict).toBe('refuted');
+    expect(bound.summary).toContain('is Afghanistan (6.91 children per woman)');
+  });
+
+  it('a year the data lacks is still said, and a named entity is still read alone', () => {
+    expect(v('The highest life expectancy in 1967 was 74').reason?.code).toBe('time_not_observed');
+    const named = v('The highest life expectancy in Japan in 2005 was 82.5');
+    expect(named.verdict).toBe('supported');
+    expect(named.veracityScore).toBe(1);
+  });
+
+  it('over a dataset that holds every entity there is, no coverage cap', () => {
+    const def: DatasetDef = {
+      id: 'user-stores', title: 'Store sales', file: 'sales.csv', format: 'csv',
+      entity: { column: 'store', kind: 'series', noun: 'store', complete: true },
+      time: { kind: 'year', column: 'year', grain: 'year' },
+      metrics: [{ id: 'user-stores.sales', column: 'sales', label: 'sales', unit: 'units', concepts: ['store_sales'], keywords: ['sales'], sigma: { kind: 'rel', value: 0.05 }, yearAgg: 'sum' }],
+      original: { publisher: 'uploaded by the user', url: 'about:blank' }, licence: { name: 'private', url: 'about:blank' },
+      attribution: 'user data', caveats: [], coverageText: '3 stores, 2020–2021',
+    };
+    const cat = createCatalog([{ def, rows: parseCsv('store,year,sales\nNorth,2020,120\nNorth,2021,90\nSouth,2020,80\nSouth,2021,150\nEast,2020,100\nEast,2021,95\n') }]);
+    const r = verifyClaim('The highest sales in 2021 were 150', cat);
+    expect(r.verdict).toBe('supported');
+    expect(r.veracityScore).toBe(1);
+    expect(r.summary).toContain('is South (150 units); next is East (95 units)');
+  });
+});
