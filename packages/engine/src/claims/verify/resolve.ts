@@ -111,6 +111,28 @@ function conceptFromEntities(p: ParsedClaim, catalog: Catalog): string | null {
   return null;
 }
 
+/** A city's daily highs and lows are readings of one measure, its temperature: which one is read, CITY_READING decides. */
+const MEASURE_OF: Partial<Record<string, string>> = { temp_max: 'global_temperature', temp_min: 'global_temperature' };
+
+/**
+ * No measure word, but the number's unit fits one measure the named things have: "Seattle was never above 35
+ * degrees" is about temperature, the only measure in °C that weather.csv has for Seattle.
+ */
+function conceptFromUnit(p: ParsedClaim, catalog: Catalog): string | null {
+  const unit = [p.quantity, p.quantity2, p.change?.quantity, p.compare?.gap?.quantity].find((q) => q?.unit)?.unit;
+  // A percent or a currency says little about what is measured (a rate, a share, an income).
+  if (!unit || unit === '%' || unit === '$') return null;
+  const found = new Set<string>();
+  for (const t of catalog.datasets) {
+    if (!p.mentions.some((m) => m.keys.some((k) => t.entityByKey.has(k)))) continue;
+    for (const m of t.def.metrics) {
+      const c = m.concepts[0];
+      if (m.unit === unit && c) found.add(MEASURE_OF[c] ?? c);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /** A dataset's own metric words (user datasets: "revenue", "sales"), matched as whole phrases. */
 const HAS_KEYWORDS = new WeakMap<Catalog, boolean>();
 
@@ -168,7 +190,7 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
     return fail({ code: 'entity_not_in_catalog', message: `No share-price series for ${who}: the catalog has no licensed stock prices.`, available: everything, metric: 'stocks.price' });
   }
   // A dataset's own column names win over the general lexicon (a user's "people" column is not census population).
-  let concept: string | null = conceptFromKeywords(p, catalog) ?? p.concept ?? conceptFromEntities(p, catalog);
+  let concept: string | null = conceptFromKeywords(p, catalog) ?? p.concept ?? conceptFromEntities(p, catalog) ?? conceptFromUnit(p, catalog);
   const cityReading = CITY_READING[concept ?? ''];
   // A city's lowest temperature is the lowest of its daily lows, not of its daily highs.
   if (cityReading && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = p.dayAgg === 'min' && concept === 'global_temperature' ? 'temp_min' : cityReading;
