@@ -148,7 +148,8 @@ function oneSidedMessage(r: Resolved): string {
 function verdictOf(calcs: readonly Calc[]): { verdict: Verdict; score: number } {
   const def = calcs.find((c) => c.isDefault) ?? calcs[0]!;
   if (def.tied) return { verdict: 'tied', score: 0.5 };
-  const holds = calcs.map((c) => c.score >= 0.5);
+  // A tied reading does not hold: beside one that does, the verdict depends on the definition.
+  const holds = calcs.map((c) => !c.tied && c.score >= 0.5);
   if (holds.some((h) => h !== holds[0])) return { verdict: 'depends_on_definition', score: round(dependsScore(calcs.map((c) => c.score))) };
   return { verdict: def.score >= 0.5 ? 'supported' : 'refuted', score: round(def.score) };
 }

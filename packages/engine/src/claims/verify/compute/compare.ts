@@ -3,7 +3,7 @@ import type { TimePoint } from '../../parse/time.ts';
 import { datasetName, fmtApart, fmtNumber, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
-import { isMiss } from '../series.ts';
+import { isMiss, type Point } from '../series.ts';
 import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recordedStep, recurringName, tiedWithin, tieText, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
@@ -50,6 +50,24 @@ function onlyOne(r: Resolved): { fail: 'entity_not_in_catalog'; message: string 
 function pairScore(a: number, b: number, op: '>' | '<', r: Resolved, step: number): number {
   if (tiedWithin(a, b, step)) return 0.5;
   return thresholdScore(margin(a, b, op === '>' ? 1 : -1, r.metric.sigma), r.metric.sigma.value);
+}
+
+/** One period of an "every year" reading: its two values, its score, and whether they are tied. */
+function periodScore(l: Point, rt: Point, op: '>' | '<', r: Resolved, step: number): { l: Point; r: Point; s: number; tied: boolean } {
+  return { l, r: rt, s: pairScore(l.value, rt.value, op, r, step), tied: tiedWithin(l.value, rt.value, step) };
+}
+
+/**
+ * "In every year": the weakest period decides. A period tied within the data's precision is not a period in
+ * which one side is higher, so it does not hold; with no period failing, the reading is tied, as a single tie is.
+ */
+function everyPeriod<T extends { s: number; tied: boolean; l: Point; r: Point }>(scored: T[], each: string, step: number, unit: string): { worst: T; tied: boolean; margin: string; said: string } {
+  const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
+  const holds = scored.filter((x) => !x.tied && x.s >= 0.5).length;
+  const ties = scored.filter((x) => x.tied).length;
+  const margin = `holds in ${holds} of ${scored.length} ${each}${ties ? `, tied in ${ties}` : ''}`;
+  const why = ties ? `, tied in ${ties} (less than half the ${fmtValue(step, unit === '%' ? 'pp' : unit)} recording step apart)` : '';
+  return { worst, tied: worst.tied, margin, said: `the claim holds in ${holds} of ${scored.length} ${each}${why}` };
 }
 
 function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: string, rLabel: string): Calc {
@@ -128,9 +146,8 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
     // Every year on its own: the weakest year decides, as both stated values decide a from-to claim.
     const op = p.compare?.op ?? '>';
     const step = recordedStep(r, [le, re]);
-    const scored = years.map((y) => ({ y, l: a.get(y)!, r: b.get(y)!, s: pairScore(a.get(y)!.value, b.get(y)!.value, op, r, step) }));
-    const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
-    const holds = scored.filter((x) => x.s >= 0.5).length;
+    const scored = years.map((y) => ({ y, ...periodScore(a.get(y)!, b.get(y)!, op, r, step) }));
+    const { worst, tied, margin, said } = everyPeriod(scored, 'years', step, unitOf(r));
     const unit = unitOf(r);
     const lName = overTime ? recurringName(lm) : subject(le, r);
     const rName = overTime ? recurringName(rm) : subject(re, r);
@@ -138,12 +155,12 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
     const winter = 'season' in lm && lm.season === 'winter' && lm === rm;
     const yn = (y: number): string => (winter ? yearName(lm, y) : String(y));
     calcs.push({
-      id: 'every_year', label: `every year, ${yn(years[0]!)}${winter ? ' to ' : '–'}${yn(years.at(-1)!)}`, isDefault: false, op, score: worst.s,
+      id: 'every_year', label: `every year, ${yn(years[0]!)}${winter ? ' to ' : '–'}${yn(years.at(-1)!)}`, isDefault: false, op, score: worst.s, ...(tied ? { tied } : {}),
       lhs: { label: `${subject(le, r)}, ${worst.l.label}`, value: worst.l.value, unit },
       rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
-      margin: `holds in ${holds} of ${years.length} years`, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
+      margin, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
       caveats: r.metric.caveats ?? [],
-      text: `Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''}): ${scored.map((x) => `${yn(x.y)} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}`).join('; ')}: the claim holds in ${holds} of ${years.length} years.`,
+      text: `Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''}): ${scored.map((x) => `${yn(x.y)} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied ? ' (tied)' : ''}`).join('; ')}: ${said}.`,
     });
   }
   return { calcs };
@@ -170,16 +187,15 @@ function compareRange(p: ParsedClaim, r: Resolved): Computed {
     const unit = unitOf(r);
     const each = a.each;
     const step = recordedStep(r, [le, re]);
-    const scored = a.parts.map((x, k) => ({ name: x.name, l: x.point, r: b.parts[k]!.point, s: pairScore(x.point.value, b.parts[k]!.point.value, op, r, step) }));
-    const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
-    const holds = scored.filter((x) => x.s >= 0.5).length;
+    const scored = a.parts.map((x, k) => ({ name: x.name, ...periodScore(x.point, b.parts[k]!.point, op, r, step) }));
+    const { worst, tied, margin, said } = everyPeriod(scored, `${each}s`, step, unit);
     calcs.push({
-      id: a.unit === 'month' ? 'every_month' : 'every_year', label: a.every, isDefault: false, op, score: worst.s,
+      id: a.unit === 'month' ? 'every_month' : 'every_year', label: a.every, isDefault: false, op, score: worst.s, ...(tied ? { tied } : {}),
       lhs: { label: `${subject(le, r)}, ${worst.l.label}`, value: worst.l.value, unit },
       rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
-      margin: `holds in ${holds} of ${scored.length} ${each}s`, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
+      margin, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
       caveats: r.metric.caveats ?? [],
-      text: `${each.charAt(0).toUpperCase()}${each.slice(1)} by ${each} (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}): ${scored.map((x) => `${x.name} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}`).join('; ')}: the claim holds in ${holds} of ${scored.length} ${each}s.`,
+      text: `${each.charAt(0).toUpperCase()}${each.slice(1)} by ${each} (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}): ${scored.map((x) => `${x.name} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied ? ' (tied)' : ''}`).join('; ')}: ${said}.`,
     });
   }
   return { calcs };
