@@ -11,6 +11,8 @@ export interface Point {
   /** How it was read: "2005", "annual mean of 12 months of 2008", "total of 366 days of 2012". */
   label: string;
   caveat?: string;
+  /** How many recorded values were added up into `value` (a total); absent for one value or a mean. */
+  summed?: number;
 }
 
 export interface Miss {
@@ -149,7 +151,7 @@ export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: 
   if (rows.length === 0) return { fail: 'time_not_observed', message: `${t.def.file} has no ${metric.label} for ${entity} in ${when}` };
   // One observation per time, or several rows that add up (population by age × sex, income brackets).
   if (!tp || t.def.time.grain === 'year' || (!tp.season && granularityOf(tp) === t.def.time.grain)) {
-    return { value: rows.length > 1 ? sum : (values[0] as number), rows, label: when };
+    return { value: rows.length > 1 ? sum : (values[0] as number), rows, label: when, ...(rows.length > 1 ? { summed: rows.length } : {}) };
   }
   const how = agg ?? metric.yearAgg;
   const grain = t.def.time.grain;
@@ -171,7 +173,7 @@ export function valueAt(t: DatasetTable, metric: MetricDef, entity: string, tp: 
     return { value: values[best] as number, rows: [i], label: `${how === 'max' ? 'highest' : 'lowest'} of ${rows.length} ${unit} of ${when}, on ${at}`, ...(partial ? { caveat: partial } : {}) };
   }
   return how === 'sum'
-    ? { value: sum, rows, label: `total over ${rows.length} ${unit} of ${when}`, ...(partial ? { caveat: partial } : {}) }
+    ? { value: sum, rows, label: `total over ${rows.length} ${unit} of ${when}`, summed: rows.length, ...(partial ? { caveat: partial } : {}) }
     : { value: sum / rows.length, rows, label: `mean of ${rows.length} ${unit} of ${when}`, ...(partial ? { caveat: partial } : {}) };
 }
 

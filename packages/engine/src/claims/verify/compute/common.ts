@@ -4,7 +4,7 @@ import type { ParsedClaim, Quantity } from '../../parse/parse-claim.ts';
 import type { Season, TimePoint } from '../../parse/time.ts';
 import { formatPoint, monthName, SEASON_MONTHS, seasonText } from '../../parse/time.ts';
 import type { MetricDef } from '../../types.ts';
-import { fmtApart, fmtPct, fmtValue } from '../format.ts';
+import { fmtApart, fmtNumber, fmtPct, fmtValue } from '../format.ts';
 import type { ClaimTime, Resolved } from '../resolve.ts';
 import { margin, pointScore, thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Miss, type Point } from '../series.ts';
@@ -97,22 +97,44 @@ export function recordedStep(r: Resolved, entities: readonly string[]): number {
   return Math.max(0, ...cols.map((c) => r.table.steps.get(c) ?? 0)) * Math.abs(r.metric.scale ?? 1);
 }
 
+/** The precision two read values are told apart at: the recorded step, grown for totals by the readings in them. */
+export interface TieStep {
+  step: number;
+  /** Readings summed into the larger total (1 for single values and means). */
+  n: number;
+  /** The step each reading is recorded in. */
+  recorded: number;
+}
+
+/**
+ * The tie step of two or more reads. A mean of readings recorded to step s is off by at most s/2. A total of n
+ * of them adds n rounding errors, each within ±s/2 and as likely up as down: they cancel in part, and their sum
+ * spreads as √n, not n (the worst case, n·s/2, would tie yearly rainfall totals 1 % apart). So a total ties
+ * within √n·s/2, which is s/2 for a single reading.
+ */
+export function tieStep(r: Resolved, reads: readonly Read[]): TieStep {
+  const n = Math.max(1, ...reads.map((x) => x.point.summed ?? 1));
+  const recorded = recordedStep(r, reads.map((x) => x.entity));
+  return { step: recorded * Math.sqrt(n), n, recorded };
+}
+
 /**
  * claims.md §4 "a tie within data precision": two values from readings recorded to a step cannot be ranked
  * on a difference below half of it (a mean or total of rounded readings carries that much doubt).
  */
-export function tiedWithin(a: number, b: number, step: number): boolean {
-  return a === b || Math.abs(a - b) < step / 2;
+export function tiedWithin(a: number, b: number, t: TieStep): boolean {
+  return a === b || Math.abs(a - b) < t.step / 2;
 }
 
 /** Why two values that differ are called tied: "0.01 °C apart, less than half the 0.1 °C step …". */
-export function tieText(a: number, b: number, step: number, unit: string): string {
+export function tieText(a: number, b: number, t: TieStep, unit: string): string {
   if (a === b) return 'equal';
   const u = unit === '%' ? 'pp' : unit;
   const d = Math.abs(a - b);
   // two significant digits: the gap is below the printed precision by definition
   const gap = fmtValue(d, u, Math.max(2, Math.ceil(-Math.log10(d)) + 1));
-  return `${gap} apart, less than half the ${fmtValue(step, u)} step the data is recorded in`;
+  if (t.n > 1) return `${gap} apart, less than the ${fmtValue(t.step / 2, u)} that rounding adds up to in a total of ${fmtNumber(t.n)} readings each recorded to ${fmtValue(t.recorded, u)} (half a step times √${fmtNumber(t.n)})`;
+  return `${gap} apart, less than half the ${fmtValue(t.step, u)} step the data is recorded in`;
 }
 
 /** A flow (a yearly total such as rainfall, or a count of days) adds up over a period; a level averages. */
@@ -199,16 +221,19 @@ export function monthMean(r: Resolved, x: Recurring | number, byYear: ReadonlyMa
   const daily = r.table.def.time.grain === 'day';
   const value = points.reduce((s, p) => s + p.value, 0) / points.length;
   const rows = points.flatMap((p) => p.rows);
+  // A mean of totals is off by as much as its totals are.
+  const n = Math.max(1, ...points.map((p) => p.summed ?? 1));
+  const summed = n > 1 ? { summed: n } : {};
   if ('month' in rec) {
     const each = r.derived === 'count_days' ? 'counts' : !daily ? 'values' : r.metric.yearAgg === 'sum' ? 'totals' : 'means';
     const span = years.length === 1 ? String(years[0]) : `${years[0]}–${years.at(-1)}`;
-    return { value, rows, label: `mean of the ${monthName(rec.month)} ${each} of ${span} (${years.length} year${years.length === 1 ? '' : 's'})` };
+    return { value, rows, ...summed, label: `mean of the ${monthName(rec.month)} ${each} of ${span} (${years.length} year${years.length === 1 ? '' : 's'})` };
   }
   // A season's value in a year is a total or mean of its three months, whatever the grain.
   const each = r.derived === 'count_days' ? 'counts' : r.metric.yearAgg === 'sum' ? 'totals' : 'means';
   const first = yearName(rec, years[0]!);
   const span = years.length === 1 ? first : rec.season === 'winter' ? `${first} to ${yearName(rec, years.at(-1)!)}` : `${years[0]}–${years.at(-1)}`;
-  const n = `${years.length} ${rec.season === 'winter' ? 'winter' : 'year'}${years.length === 1 ? '' : 's'}`;
+  const count = `${years.length} ${rec.season === 'winter' ? 'winter' : 'year'}${years.length === 1 ? '' : 's'}`;
   // Say which years are not in the mean, and why: a season is never read from part of it.
   const out = r.table.years.filter((y) => !years.includes(y));
   const list = (ys: number[]): string => ys.map((y) => (out.length <= 3 ? seasonText({ year: y, season: rec.season }) : yearName(rec, y))).join(', ');
@@ -219,7 +244,7 @@ export function monthMean(r: Resolved, x: Recurring | number, byYear: ReadonlyMa
     ...(unmatched.length ? [`not whole on the other side of the comparison: ${out.length <= 3 ? '' : `${rec.season} `}${list(unmatched)}`] : []),
   ];
   return {
-    value, rows, label: `mean of the ${recurringName(rec)} ${each} of ${span} (${n})`,
+    value, rows, ...summed, label: `mean of the ${recurringName(rec)} ${each} of ${span} (${count})`,
     ...(why.length ? { caveat: `Left out, ${why.join('; ')}.` } : {}),
   };
 }
@@ -306,7 +331,8 @@ export function readRange(r: Resolved, entity: string, from: TimePoint, to: Time
   const label = r.derived === 'count_days' ? `days with precipitation > 0 mm, total over ${span} (${n})`
     : sum ? `total over ${span} (${n})` : `mean of the ${parts.length} ${means} of ${span}`;
   const observed = step ? ` (observed every ${step} years: ${listText(parts.map((x) => x.name))})` : '';
-  return { unit: periods.unit, parts, span, each, every, total: { value, rows: parts.flatMap((x) => x.point.rows), label: label + observed } };
+  const summed = sum ? parts.reduce((s, x) => s + (x.point.summed ?? 1), 0) : 1;
+  return { unit: periods.unit, parts, span, each, every, total: { value, rows: parts.flatMap((x) => x.point.rows), label: label + observed, ...(summed > 1 ? { summed } : {}) } };
 }
 
 /** "2012, 2013 and 2015". */

@@ -4,7 +4,7 @@ import { datasetName, fmtApart, fmtNumber, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss, type Point } from '../series.ts';
-import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recordedStep, recurringName, tiedWithin, tieText, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read } from './common.ts';
+import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, tieStep, tiedWithin, tieText, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read, type TieStep } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
 
@@ -47,34 +47,37 @@ function onlyOne(r: Resolved): { fail: 'entity_not_in_catalog'; message: string 
 }
 
 /** Two values within the data's precision of each other are tied: neither is higher (claims.md §4). */
-function pairScore(a: number, b: number, op: '>' | '<', r: Resolved, step: number): number {
+function pairScore(a: number, b: number, op: '>' | '<', r: Resolved, step: TieStep): number {
   if (tiedWithin(a, b, step)) return 0.5;
   return thresholdScore(margin(a, b, op === '>' ? 1 : -1, r.metric.sigma), r.metric.sigma.value);
 }
 
 /** One period of an "every year" reading: its two values, its score, and whether they are tied. */
-function periodScore(l: Point, rt: Point, op: '>' | '<', r: Resolved, step: number): { l: Point; r: Point; s: number; tied: boolean } {
-  return { l, r: rt, s: pairScore(l.value, rt.value, op, r, step), tied: tiedWithin(l.value, rt.value, step) };
+function periodScore(l: Read, rt: Read, op: '>' | '<', r: Resolved): { l: Point; r: Point; s: number; tied: TieStep | undefined } {
+  const step = tieStep(r, [l, rt]);
+  const tied = tiedWithin(l.point.value, rt.point.value, step);
+  return { l: l.point, r: rt.point, s: pairScore(l.point.value, rt.point.value, op, r, step), tied: tied ? step : undefined };
 }
 
 /**
  * "In every year": the weakest period decides. A period tied within the data's precision is not a period in
  * which one side is higher, so it does not hold; with no period failing, the reading is tied, as a single tie is.
  */
-function everyPeriod<T extends { s: number; tied: boolean; l: Point; r: Point }>(scored: T[], each: string, step: number, unit: string): { worst: T; tied: boolean; margin: string; said: string } {
+function everyPeriod<T extends { name: string; s: number; tied: TieStep | undefined; l: Point; r: Point }>(scored: T[], each: string, unit: string): { worst: T; tied: boolean; margin: string; said: string } {
   const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
   const holds = scored.filter((x) => !x.tied && x.s >= 0.5).length;
-  const ties = scored.filter((x) => x.tied).length;
-  const margin = `holds in ${holds} of ${scored.length} ${each}${ties ? `, tied in ${ties}` : ''}`;
-  const why = ties ? `, tied in ${ties} (less than half the ${fmtValue(step, unit === '%' ? 'pp' : unit)} recording step apart)` : '';
-  return { worst, tied: worst.tied, margin, said: `the claim holds in ${holds} of ${scored.length} ${each}${why}` };
+  const tied = scored.filter((x) => x.tied);
+  const margin = `holds in ${holds} of ${scored.length} ${each}${tied.length ? `, tied in ${tied.length}` : ''}`;
+  const first = tied[0];
+  const why = first?.tied ? `, tied in ${tied.length} (${first.name}: ${tieText(first.l.value, first.r.value, first.tied, unit)})` : '';
+  return { worst, tied: worst.tied !== undefined, margin, said: `the claim holds in ${holds} of ${scored.length} ${each}${why}` };
 }
 
 function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: string, rLabel: string): Calc {
   if (p.compare?.gap) return gapCalc(p, r, left, right, lLabel, rLabel);
   const unit = unitOf(r);
   const op = p.compare?.op ?? '>';
-  const step = recordedStep(r, [left.entity, right.entity]);
+  const step = tieStep(r, [left, right]);
   const tied = tiedWithin(left.point.value, right.point.value, step);
   const score = pairScore(left.point.value, right.point.value, op, r, step);
   const [lv, rv] = fmtApart([left.point.value, right.point.value], unit);
@@ -145,15 +148,14 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
   if (years.length > 1) {
     // Every year on its own: the weakest year decides, as both stated values decide a from-to claim.
     const op = p.compare?.op ?? '>';
-    const step = recordedStep(r, [le, re]);
-    const scored = years.map((y) => ({ y, ...periodScore(a.get(y)!, b.get(y)!, op, r, step) }));
-    const { worst, tied, margin, said } = everyPeriod(scored, 'years', step, unitOf(r));
     const unit = unitOf(r);
     const lName = overTime ? recurringName(lm) : subject(le, r);
     const rName = overTime ? recurringName(rm) : subject(re, r);
     // A winter is named by both its years ("2013–14"), unless it is set beside another season of one year.
     const winter = 'season' in lm && lm.season === 'winter' && lm === rm;
     const yn = (y: number): string => (winter ? yearName(lm, y) : String(y));
+    const scored = years.map((y) => ({ y, name: yn(y), ...periodScore({ entity: le, point: a.get(y)! }, { entity: re, point: b.get(y)! }, op, r) }));
+    const { worst, tied, margin, said } = everyPeriod(scored, 'years', unit);
     calcs.push({
       id: 'every_year', label: `every year, ${yn(years[0]!)}${winter ? ' to ' : '–'}${yn(years.at(-1)!)}`, isDefault: false, op, score: worst.s, ...(tied ? { tied } : {}),
       lhs: { label: `${subject(le, r)}, ${worst.l.label}`, value: worst.l.value, unit },
@@ -186,9 +188,8 @@ function compareRange(p: ParsedClaim, r: Resolved): Computed {
     const op = p.compare?.op ?? '>';
     const unit = unitOf(r);
     const each = a.each;
-    const step = recordedStep(r, [le, re]);
-    const scored = a.parts.map((x, k) => ({ name: x.name, ...periodScore(x.point, b.parts[k]!.point, op, r, step) }));
-    const { worst, tied, margin, said } = everyPeriod(scored, `${each}s`, step, unit);
+    const scored = a.parts.map((x, k) => ({ name: x.name, ...periodScore({ entity: le, point: x.point }, { entity: re, point: b.parts[k]!.point }, op, r) }));
+    const { worst, tied, margin, said } = everyPeriod(scored, `${each}s`, unit);
     calcs.push({
       id: a.unit === 'month' ? 'every_month' : 'every_year', label: a.every, isDefault: false, op, score: worst.s, ...(tied ? { tied } : {}),
       lhs: { label: `${subject(le, r)}, ${worst.l.label}`, value: worst.l.value, unit },

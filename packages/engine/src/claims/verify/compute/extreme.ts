@@ -5,7 +5,7 @@ import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, extremeScore } from '../score.ts';
 import { isMiss, yearlySeries } from '../series.ts';
 import { monthName, SEASON_MONTHS } from '../../parse/time.ts';
-import { dsName, isFlow, listText, monthByYear, read, readRange, recordedStep, subject, tiedWithin, tieText, unitOf, when, yearName, type Computed, type Read, type Recurring } from './common.ts';
+import { dsName, isFlow, listText, monthByYear, read, readRange, subject, tieStep, tiedWithin, tieText, unitOf, when, yearName, type Computed, type Read, type Recurring, type TieStep } from './common.ts';
 
 /** Highest or lowest: over time (a year) or over entities (within the dataset). */
 
@@ -90,7 +90,7 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
   const mine = ranked.find((x) => x.name === claimedName)!;
   // The claimed one against the top, or the top against the runner-up: a tie within the data's precision.
   const rival = mine === top ? second : top;
-  const step = recordedStep(r, [mine.read.entity, rival.read.entity]);
+  const step = tieStep(r, [mine.read, rival.read]);
   const tied = tiedWithin(mine.read.point.value, rival.read.point.value, step);
   const isTop = mine === top && !tied;
   let score = tied ? 0.5 : isTop ? extremeScore(true, gapOf(top.read.point.value, second.read.point.value), sigma.value) : extremeScore(false, gapOf(top.read.point.value, mine.read.point.value), sigma.value);
@@ -113,7 +113,7 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
 type Ranked = { name: string; read: Read };
 
 /** "leads by …", "… behind …", or why the two at the top are tied. */
-function rankMargin(top: Ranked, second: Ranked, mine: Ranked, isTop: boolean, tied: boolean, step: number, unit: string, r: Resolved): string {
+function rankMargin(top: Ranked, second: Ranked, mine: Ranked, isTop: boolean, tied: boolean, step: TieStep, unit: string, r: Resolved): string {
   const other = mine === top ? second : top;
   if (tied) return `tied with ${label(other.name, r)}: ${tieText(mine.read.point.value, other.read.point.value, step, unit)}`;
   const [gap] = fmtApart([Math.abs(top.read.point.value - (isTop ? second : mine).read.point.value), 0], unit);
@@ -121,7 +121,7 @@ function rankMargin(top: Ranked, second: Ranked, mine: Ranked, isTop: boolean, t
 }
 
 /** The rest of the ranking's sentence, with values that differ never printed alike. */
-function rankSentence(top: Ranked, second: Ranked, mine: Ranked, isTop: boolean, tied: boolean, step: number, unit: string, r: Resolved): string {
+function rankSentence(top: Ranked, second: Ranked, mine: Ranked, isTop: boolean, tied: boolean, step: TieStep, unit: string, r: Resolved): string {
   const other = isTop || (tied && mine === top) ? second : mine;
   const [a, b] = fmtApart([top.read.point.value, other.read.point.value], unit);
   if (tied) return `is shared by ${label(top.name, r)} (${a}) and ${label(other.name, r)} (${b}), ${tieText(top.read.point.value, other.read.point.value, step, unit)}`;
@@ -149,7 +149,7 @@ function rankMonths(scopeKind: 'year' | 'all', dir: 'max' | 'min', ct: TimePoint
   const gapOf = (a: number, b: number): number => (sigma.kind === 'abs' ? Math.abs(a - b) : Math.abs(a - b) / Math.max(Math.abs(b), 1e-12));
   const [top, second] = [ranked[0]!, ranked[1]!];
   const mine = ranked.find((x) => x.name === claimedName)!;
-  const step = recordedStep(r, [entity]);
+  const step = tieStep(r, [mine.read, (mine === top ? second : top).read]);
   const tied = tiedWithin(mine.read.point.value, (mine === top ? second : top).read.point.value, step);
   const isTop = mine === top && !tied;
   const span = scopeKind === 'year' ? String(ct.year) : `${years[0]}–${years.at(-1)}`;
@@ -188,8 +188,8 @@ function rankedAt(k: number, dir: 'max' | 'min', ranked: { name: string; read: R
   const at = ranked[k - 1]!;
   const mine = ranked.find((x) => x.name === claimedName)!;
   const place = ranked.indexOf(mine) + 1;
-  const step = recordedStep(r, [mine.read.entity, at.read.entity]);
-  const near = (x: Ranked | undefined): x is Ranked => x !== undefined && x !== mine && tiedWithin(mine.read.point.value, x.read.point.value, recordedStep(r, [mine.read.entity, x.read.entity]));
+  const step = tieStep(r, [mine.read, at.read]);
+  const near = (x: Ranked | undefined): x is Ranked => x !== undefined && x !== mine && tiedWithin(mine.read.point.value, x.read.point.value, tieStep(r, [mine.read, x.read]));
   // Not at that place but level with the one that is, or at it but level with a neighbour: tied.
   const tied = mine !== at && near(at);
   const level = mine === at ? [ranked[k - 2], ranked[k]].find(near) : undefined;
@@ -202,7 +202,7 @@ function rankedAt(k: number, dir: 'max' | 'min', ranked: { name: string; read: R
   const prev = ranked[k - 2]!;
   const [vPrev, vAt, vMine] = fmtApart([prev.read.point.value, at.read.point.value, mine.read.point.value], unit);
   const partner = tied ? at : level;
-  const tie = partner ? `; ${label(mine.name, r)} and ${label(partner.name, r)} are tied, ${tieText(mine.read.point.value, partner.read.point.value, partner === at ? step : recordedStep(r, [mine.read.entity, partner.read.entity]), unit)}` : '';
+  const tie = partner ? `; ${label(mine.name, r)} and ${label(partner.name, r)} are tied, ${tieText(mine.read.point.value, partner.read.point.value, partner === at ? step : tieStep(r, [mine.read, partner.read]), unit)}` : '';
   return { calcs: [{ id: 'default', label: `${ordinal(k)} ${dir === 'max' ? 'highest' : 'lowest'} of ${scope}`, isDefault: true, op: `rank=${k}`, score, ...(even ? { tied: true } : {}),
     lhs: { label: `${label(claimedName, r)} ${r.metric.label} (place ${place})`, value: mine.read.point.value, unit },
     rhs: { label: `${ordinal(k)}: ${label(at.name, r)}`, value: at.read.point.value, unit },
