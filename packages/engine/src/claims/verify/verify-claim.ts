@@ -145,11 +145,15 @@ function oneSidedMessage(r: Resolved): string {
   return `A comparison was recognised, but not what ${r.entities[0] ?? 'it'} is compared with: name a second ${def.entity.noun} of ${ds}, or two years.`;
 }
 
+/** A tied reading does not hold: beside one that does, the verdict depends on the definition. */
+function holdsOf(c: Calc): boolean {
+  return !c.tied && c.score >= 0.5;
+}
+
 function verdictOf(calcs: readonly Calc[]): { verdict: Verdict; score: number } {
   const def = calcs.find((c) => c.isDefault) ?? calcs[0]!;
   if (def.tied) return { verdict: 'tied', score: 0.5 };
-  // A tied reading does not hold: beside one that does, the verdict depends on the definition.
-  const holds = calcs.map((c) => !c.tied && c.score >= 0.5);
+  const holds = calcs.map(holdsOf);
   if (holds.some((h) => h !== holds[0])) return { verdict: 'depends_on_definition', score: round(dependsScore(calcs.map((c) => c.score))) };
   return { verdict: def.score >= 0.5 ? 'supported' : 'refuted', score: round(def.score) };
 }
@@ -194,7 +198,7 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
     return {
       claim: text, claimNFC: cleaned, verdict, veracityScore: score,
       parse: publicParse(p, r), readings, evidence, sources: [sourceRef(r.table)],
-      summary: `${lead[verdict]}${within}: ${def.text}${verdict === 'depends_on_definition' ? ` Other readings disagree: ${calcs.filter((c) => !c.isDefault).map((c) => `${c.label} (${c.margin})`).join('; ')}.` : ''}`,
+      summary: `${lead[verdict]}${within}: ${def.text}${verdict === 'depends_on_definition' ? ` Other readings disagree: ${calcs.filter((c) => c !== def && holdsOf(c) !== holdsOf(def)).map((c) => `${c.label} (${c.margin})`).join('; ')}.` : ''}`,
       proofData: { manifestSha256: catalog.manifestSha256, rows: proofRows },
       engineVersion: ENGINE_VERSION, scoringPolicyVersion: SCORING_POLICY_VERSION,
     };
