@@ -346,7 +346,7 @@ export interface EndPair { id: string; label: string; a: Point; b: Point; isDefa
 
 /**
  * The two ends of "from Y1 to Y2" under each reading (claims.md §3): the annual means (totals) by default; for a
- * monthly level also January→December, December→December, January→January and, for CO2, the seasonally adjusted
+ * monthly or daily level also January→December, December→December, January→January and, for CO2, the seasonally adjusted
  * means, so that a claim holding under one and not another depends on the definition. Used by changes and by
  * claims that state both ends.
  */
@@ -356,8 +356,10 @@ export function endPairs(r: Resolved, entity: string, from: TimePoint, to: TimeP
   const each = r.metric.yearAgg === 'sum' ? 'totals' : 'means';
   const label = from.season ? `${from.season} ${each} (${SEASON_MONTHS[from.season]})` : from.month || r.table.def.time.grain === 'year' ? 'values as published' : `annual ${each}`;
   const pairs: EndPair[] = [{ id: 'default', label, a, b, isDefault: true }];
-  // Monthly levels read "from Y1 to Y2" can also mean January→December or December→December.
-  if (!from.month && !to.month && !from.season && !to.season && r.table.def.time.grain === 'month' && r.metric.yearAgg === 'mean') {
+  // Monthly and daily levels read "from Y1 to Y2" can also mean January→December or December→December (claims.md §3):
+  // of daily data, those months' means.
+  const grain = r.table.def.time.grain;
+  if (!from.month && !to.month && !from.season && !to.season && (grain === 'month' || grain === 'day') && r.metric.yearAgg === 'mean') {
     const alt = (id: string, label: string, m1: number, m2: number): void => {
       const x = read(r, entity, { year: from.year, month: m1 });
       const y = read(r, entity, { year: to.year, month: m2 });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../testing.ts';
+import { verifyClaim } from './verify-claim.ts';
+
+const v = (claim: string) => verifyClaim(claim, testCatalog());
+const ids = (claim: string) => v(claim).readings.map((x) => x.id);
+
+// weather.csv New York mean daily maximum: 2013 16.61 °C, 2015 17.61 °C; January 2013 5.25 °C, January 2015 2.95 °C.
+describe('claims.md §3: "between Y1 and Y2" on daily data also shows January→December and December→December', () => {
+  it('a change of a daily level has the same readings as one of a monthly level', () => {
+    expect(ids('New York maximum temperature rose from 2013 to 2015')).toEqual(['default', 'jan_to_dec', 'dec_to_dec', 'jan_to_jan']);
+    expect(ids('New York maximum temperature rose from 2013 to 2015')).toEqual(ids('US nonfarm jobs fell between 2013 and 2015'));
+  });
+
+  it('the month readings are those months\' means of the daily values, and may disagree with the annual means', () => {
+    const r = v('New York maximum temperature rose from 2013 to 2015');
+    expect(r.verdict).toBe('depends_on_definition');
+    expect(r.summary).toContain('Other readings disagree: January 2013 to January 2015 (5.25 °C → 2.95 °C');
+    const jan = r.evidence.find((e) => e.reading === 'January 2013 to January 2015')!;
+    expect(jan.computation.lhs.label).toContain('mean of 31 days of January 2013');
+  });
+
+  it('a from-to claim on daily data is read under the same readings', () => {
+    expect(ids("Seattle's maximum temperature rose from 15 to 17 degrees from 2012 to 2015")).toEqual(['default', 'jan_to_dec', 'dec_to_dec', 'jan_to_jan']);
+  });
+
+  it('a daily total (precipitation) keeps its annual totals alone', () => {
+    expect(ids('Seattle rainfall rose between 2013 and 2014')).toEqual(['default']);
+  });
+});
