@@ -21,7 +21,16 @@ describe('claims.md §3: "between Y1 and Y2" on daily data also shows January→
   });
 
   it('a from-to claim on daily data is read under the same readings', () => {
-    expect(ids("Seattle's maximum temperature rose from 15 to 17 degrees from 2012 to 2015")).toEqual(['default', 'jan_to_dec', 'dec_to_dec', 'jan_to_jan']);
+    expect(ids("Seattle's maximum temperature rose from 5 to 3 degrees from 2013 to 2015")).toEqual(['default', 'jan_to_dec', 'dec_to_dec', 'jan_to_jan']);
+  });
+
+  it('stated values that match the annual means, and neither end of a month reading, name the annual reading', () => {
+    // Seattle's mean daily maximum: 2012 15.28 °C, 2015 17.43 °C; its Januaries and Decembers are near 8 °C
+    const r = v("Seattle's maximum temperature rose from 15 to 17 degrees from 2012 to 2015");
+    expect(r.readings.map((x) => x.id)).toEqual(['default']);
+    expect(r.verdict).toBe('supported');
+    // where a month reading matches a stated end, it stays beside the default (Mauna Loa CO2, December 2010 near 390)
+    expect(ids('CO2 rose from 340 to 390 ppm from 1980 to 2010')).toEqual(expect.arrayContaining(['default', 'jan_to_dec']));
   });
 
   it('a daily total (precipitation) keeps its annual totals alone', () => {

@@ -213,10 +213,20 @@ export function computeFromTo(p: ParsedClaim, r: Resolved): Computed {
   const c2 = claimed(p.quantity2!, r.metric);
   if (c1 === undefined || c2 === undefined) return { miss: { fail: 'metric_not_in_catalog', message: `The claim's units do not match ${r.metric.label} (${r.metric.unit}).` } };
   const who = subject(entity, r);
+  const scored = pairs.map((pair) => ({
+    ...pair,
+    s1: scoreOp(pair.a.value, c1, '=', r.metric, p.quantity, p.hedge).score,
+    s2: scoreOp(pair.b.value, c2, '=', r.metric, p.quantity2, p.hedge).score,
+  }));
+  // The stated values name their reading: when both match the default ends, a reading whose two ends are
+  // each further from them than the whole stated change is on another scale (a seasonal level's January and
+  // December, 7 °C from annual means that rose by 2 °C) and is not one the claim could mean. Near misses stay.
+  const def = scored.find((x) => x.isDefault);
+  const span = Math.abs(c2 - c1);
+  const elsewhere = (x: (typeof scored)[number]) => Math.abs(x.a.value - c1) > span && Math.abs(x.b.value - c2) > span;
+  const meant = def && def.s1 >= 0.9 && def.s2 >= 0.9 && span > 0 ? scored.filter((x) => x.isDefault || !elsewhere(x)) : scored;
   return {
-    calcs: pairs.map(({ id, label, a, b, isDefault }) => {
-      const s1 = scoreOp(a.value, c1, '=', r.metric, p.quantity, p.hedge).score;
-      const s2 = scoreOp(b.value, c2, '=', r.metric, p.quantity2, p.hedge).score;
+    calcs: meant.map(({ id, label, a, b, isDefault, s1, s2 }) => {
       return {
         // Both stated values must hold: the weaker one decides.
         id, label, isDefault, op: 'from→to', score: Math.min(s1, s2),
