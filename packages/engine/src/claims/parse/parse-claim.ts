@@ -79,14 +79,26 @@ export interface ParsedClaim {
   issue?: { kind: 'compound' | 'negation' | 'period'; message: string; parts?: string[] };
 }
 
-function toQuantity(n: NumberMatch, s: string): Quantity {
-  const unit = n.percent ? undefined : unitAfter(s, n.end);
+function toQuantity(n: NumberMatch, s: string, unitAt = n.end): Quantity {
+  const unit = n.percent ? undefined : unitAfter(s, unitAt);
   const value = unit ? unit.toCatalog(n.value) : n.value;
   const precision = unit ? Math.abs(unit.toCatalog(statedPrecision(n)) - unit.toCatalog(0)) : statedPrecision(n);
   return {
     value, percent: n.percent, precision, text: n.text,
     ...(n.percent ? { unit: '%' } : unit ? { unit: unit.unit } : n.currency ? { unit: '$' } : {}),
   };
+}
+
+/**
+ * The two numbers of "between 75 and 85 million", "from 137 to 130 million", "from 3 to 6%", "from 50 to 60 °F":
+ * a bare number (no scale, percent, currency or unit of its own) shares the other's, as it is read.
+ */
+function pairOfQuantities(a: NumberMatch, b: NumberMatch, s: string): [Quantity, Quantity] {
+  const bare = (n: NumberMatch) => n.scale === 1 && !n.percent && !n.currency && !unitAfter(s, n.end);
+  const like = (n: NumberMatch, other: NumberMatch): NumberMatch => ({ ...n, value: n.value * other.scale, scale: other.scale, percent: other.percent, currency: other.currency });
+  if (bare(a) && !bare(b)) return [toQuantity(like(a, b), s, b.end), toQuantity(b, s)];
+  if (bare(b) && !bare(a)) return [toQuantity(a, s), toQuantity(like(b, a), s, a.end)];
+  return [toQuantity(a, s), toQuantity(b, s)];
 }
 
 /** The text after the last clause boundary: a negation further back belongs to another clause. */
@@ -392,11 +404,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     const a = numbers.find((n) => n.start >= btw.index && n.start < btw.index + btw[0].length);
     const b = a && numbers.find((n) => n.start > a.end && n.start <= btw.index + btw[0].length + 20);
     if (a && b && !UP.test(s) && !DOWN.test(s)) {
-      // "between 75 and 85 million": the first bound shares the second's scale and unit.
-      const qa = toQuantity(a, s);
-      const qb = toQuantity(b, s);
-      if (a.scale === 1 && b.scale > 1) { qa.value *= b.scale; qa.precision *= b.scale; }
-      if (!qa.unit && qb.unit) qa.unit = qb.unit;
+      const [qa, qb] = pairOfQuantities(a, b, s);
       return done({ ...base, form: 'between', op: '=', quantity: qa, quantity2: qb }, false);
     }
   }
@@ -410,9 +418,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     const b = a && numbers.find((n) => n.start >= ft.index + ft[0].length);
     if (a && b) {
       const hedge = /\b(?:about|around|roughly|approximately|some)\b/i.test(s) ? { hedge: 'about' as const } : {};
-      const qa = toQuantity(a, s);
-      const qb = toQuantity(b, s);
-      if (!qb.unit && qa.unit) qb.unit = qa.unit;
+      const [qa, qb] = pairOfQuantities(a, b, s);
       return done({ ...base, form: 'fromto', op: '=', ...hedge, quantity: qa, quantity2: qb }, false);
     }
   }

@@ -62,3 +62,16 @@ describe('"from A to B between Y1 and Y2" on monthly data reads the ends as the 
     expect(ids('US nonfarm jobs fell from 138 million in January 2008 to 130 million in January 2010').map((x) => x[0])).toEqual(['default']);
   });
 });
+
+describe('a bare first (or second) number shares the other\'s scale, percent sign and unit', () => {
+  it.each([
+    // us-employment nonfarm annual means 2008 137.2 million, 2010 130.4 million: not "137 jobs"
+    ['US nonfarm jobs fell from 137 to 130 million between 2008 and 2010', '137 million jobs and 130 million jobs'],
+    ['US nonfarm jobs fell from 137 million to 130 between 2008 and 2010', '137 million jobs and 130 million jobs'],
+    ['Finance unemployment rose from 3 to 6% between 2007 and 2009', 'the claim says 3 % and 6 %'],
+    // °F converted at both ends: 59 °F = 15 °C, 63 °F = 17.22 °C
+    ["Seattle's maximum temperature rose from 59 to 63 °F from 2012 to 2015", 'the claim says 15 °C and 17.22 °C'],
+  ])('%s', (claim, says) => {
+    expect(v(claim).summary).toContain(says);
+  });
+});
