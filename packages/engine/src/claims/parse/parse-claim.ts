@@ -70,6 +70,8 @@ export interface ParsedClaim {
    * single reading, so on the smallest (a lower bound) or the largest (an upper bound); dayAgg says which.
    */
   everyReading?: boolean;
+  /** "Seattle was ever colder than -10 degrees": a bound met by some single reading, so on the extreme in its direction. */
+  someReading?: boolean;
   /** Income brackets named in the claim, as [min, max] dollars (max Infinity). */
   incomeRange?: [number, number];
   /**
@@ -293,8 +295,8 @@ const SUPERLATIVE_OF_MONTHS = /\b\w+est\s+(?:calendar\s+)?month\b/i;
 
 const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
 
-/** A bound said of every reading, not of the average: "never went below", "stayed above", "every day", "at no point". */
-export const EVERY_READING = /\bnever\s+(?:once\s+)?(?:above|below|over|under|colder|cooler|warmer|hotter|wetter|drier|rainier)\b|\bnever\s+(?:once\s+)?(?:went|go(?:es)?|dropped|drops?|fell|falls?|dipped|dips?|sank|got|gets?|rose|rises?|climbed|climbs?|exceeded|exceeds?|topped|tops?|passed|reached|hit|was|were|is|are)\b|\b(?:stayed|stays?|remained|remains?|kept|keeps?)\s+(?:\w+\s+)?(?:above|below|under|over|at or (?:above|below))\b|\b(?:every|each)\s+(?:single\s+)?(?:day|reading|month)\b|\bat no (?:point|time)\b|\bon no day\b|\bat all times\b/i;
+/** A bound said of every reading, not of the average: "never went below", "has never been above", "always above", "stayed above", "every day", "at no point". */
+export const EVERY_READING = /\bnever\s+(?:once\s+)?(?:above|below|over|under|colder|cooler|warmer|hotter|wetter|drier|rainier)\b|\bnever\s+(?:once\s+)?(?:went|go(?:es)?|dropped|drops?|fell|falls?|dipped|dips?|sank|got|gets?|rose|rises?|climbed|climbs?|exceeded|exceeds?|topped|tops?|passed|reached|hit|was|were|is|are|been)\b|\balways\s+(?:(?:been|stayed|remained)\s+)?(?:above|below|over|under|colder|cooler|warmer|hotter|wetter|drier|rainier|at (?:least|most))\b|\b(?:stayed|stays?|remained|remains?|kept|keeps?)\s+(?:\w+\s+)?(?:above|below|under|over|at or (?:above|below))\b|\b(?:every|each)\s+(?:single\s+)?(?:day|reading|month)\b|\bat no (?:point|time)\b|\bon no day\b|\bat all times\b/i;
 
 /**
  * The subject is a superlative of the measure ("the lowest temperature", "Seattle's highest CO2 level") and a
@@ -394,7 +396,9 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       };
     }
     const bound = r.form === 'value' && r.op && r.op !== '=' && !r.hedge && !r.dayAgg && EVERY_READING.test(s)
-      ? { everyReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'min' as const : 'max' as const } : {};
+      ? { everyReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'min' as const : 'max' as const }
+      : r.form === 'value' && r.op && r.op !== '=' && !r.hedge && !r.dayAgg && times.some((t) => t.kind === 'ever')
+        ? { someReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'max' as const : 'min' as const } : {};
     return framing.denied ? deny({ ...r, ...bound }) : { ...r, ...bound };
   };
 

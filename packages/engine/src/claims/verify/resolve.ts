@@ -25,6 +25,11 @@ export interface ClaimTime {
   coverage?: boolean;
   /** How the time was read where the claim left it open, shown as a caveat on the default reading. */
   note?: string;
+  /**
+   * "never", "always", "ever", "at no point" with no time: the whole record, read over the data's whole years and
+   * capped as within the dataset (claims.md §4); the caveat that says so.
+   */
+  allTime?: string;
 }
 
 export interface Resolved {
@@ -360,6 +365,13 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
     const example = t.kind === 'season' ? `${t.seasons![0]} ${cov?.[1] ?? 2015}` : `${monthName(t.months![0]!)} ${cov?.[1] ?? 2015}`;
     if (!fits) return { code: 'ambiguous', message: `${names} without a year: name the year${count > 1 ? 's' : ''}, e.g. "${example}".`, available: where, ...ctx };
   }
+  // "Seattle was never colder than -10 degrees": with no time named, "never", "always", "ever" speak of the whole
+  // record, not of the data's last year; the data's whole years are all of it there is, so it is capped.
+  const record = t.kind === 'none' && !t.strayMonth && def.time.kind !== 'snapshot' && !p.extremeValue && (['value', 'between'].includes(p.form) || (p.form === 'compare' && !p.compare?.overTime)) ? wholeRecordWord(p, t) : undefined;
+  const recordSpan = record ? completeYearSpan(table) : undefined;
+  if (record && recordSpan && recordSpan[1] > recordSpan[0]) {
+    t = { kind: 'range', points: [{ year: recordSpan[0] }, { year: recordSpan[1] }], ever: t.ever, coverage: true, allTime: `"${record}" read as the dataset's coverage, ${recordSpan[0]}–${recordSpan[1]}` };
+  }
   if (p.perYear && t.kind === 'none' && cov) t = { kind: 'range', points: [{ year: cov[0] }, { year: cov[1] }], ever: false, implied: true };
   // "Seattle gets more rain than New York": a general present-tense claim holds over the data, not its last year.
   // A level's value ("CO2 is above 400 ppm") speaks of now, so only a flow's value ("gets 1,000 mm of rain", a
@@ -393,6 +405,14 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
     }
   }
   return { table, metric, entities, time: t };
+}
+
+/** Words that claim something of every time there is ("never", "at no point") or of any ("ever", "on record"). */
+const WHOLE_RECORD = /\b(?:never|always|at no (?:point|time)|on no day|at all times)\b/iu;
+
+function wholeRecordWord(p: ParsedClaim, t: ClaimTime): string | undefined {
+  const ever = t.ever ? p.times.find((x) => x.kind === 'ever') : undefined;
+  return (ever?.text ?? WHOLE_RECORD.exec(p.claim)?.[0])?.toLowerCase();
 }
 
 /**

@@ -9,7 +9,7 @@ import { buildEvidence, sourceRef } from './evidence.ts';
 import { datasetName } from './format.ts';
 import { resolveClaim, type Resolved } from './resolve.ts';
 import type { ClaimParse, Reading, VerificationResult } from './result.ts';
-import { dependsScore, round, SCORING_POLICY_VERSION } from './score.ts';
+import { COVERAGE_CAP, dependsScore, round, SCORING_POLICY_VERSION } from './score.ts';
 
 export interface VerifyOptions {
   /** Claims longer than this are refused as unparsed (the API allows 500). */
@@ -184,7 +184,10 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
     }
     // A caveat on how an open time was read ("since 2010" closed at the data's end) goes with the default reading.
     const note = r.time.note;
-    const calcs = note ? out.calcs.map((c) => (c.isDefault ? { ...c, caveats: [...c.caveats, note] } : c)) : out.calcs;
+    const noted = note ? out.calcs.map((c) => (c.isDefault ? { ...c, caveats: [...c.caveats, note] } : c)) : out.calcs;
+    // "never" with no time: all time, of which the data holds a few years (claims.md §4 coverage cap).
+    const allTime = r.time.allTime;
+    const calcs = allTime ? noted.map((c) => (c.capped ? c : { ...c, score: Math.min(c.score, COVERAGE_CAP), capped: allTime, caveats: [...c.caveats, allTime] })) : noted;
     const { verdict, score } = verdictOf(calcs);
     const { evidence, proofRows } = buildEvidence(calcs, r);
     const readings: Reading[] = calcs.map((c) => ({ id: c.id, label: c.label, isDefault: c.isDefault, score: round(c.score), holds: c.tied ? 'tied' : c.score >= 0.5 }));

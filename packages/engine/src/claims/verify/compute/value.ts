@@ -21,15 +21,15 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   let range: RangeRead | undefined;
   const tps = r.time.points;
   let boundPt: Lookup | undefined;
-  if (p.everyReading) {
-    // "never went below": the smallest single reading. Only daily data has single readings; means hide them.
+  if (p.everyReading || p.someReading) {
+    // "never went below": the smallest single reading ("ever below": the same). Only daily data has single readings; means hide them.
     const grain = r.table.def.time.grain;
     if (grain !== 'day') {
       const each = grain === 'snapshot' ? 'one undated value' : `${grain === 'month' ? 'monthly' : 'yearly'} values${r.table.def.time.stepYears ? ` every ${r.table.def.time.stepYears} years` : ''}`;
-      return { miss: { fail: 'time_not_observed', message: `The claim bounds every single reading ("${EVERY_READING.exec(p.claim)?.[0] ?? 'never'}"), but ${r.table.def.file} has only ${each} of ${r.metric.label}, which are averages or samples, not every reading: only the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} can be checked, e.g. "the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} was ${p.op === '<' || p.op === '<=' ? 'below' : 'above'} ${fmtValue(c, unit)}".` } };
+      return { miss: { fail: 'time_not_observed', message: `The claim bounds ${p.someReading ? 'some' : 'every'} single reading ("${p.someReading ? 'ever' : EVERY_READING.exec(p.claim)?.[0] ?? 'never'}"), but ${r.table.def.file} has only ${each} of ${r.metric.label}, which are averages or samples, not every reading: only the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} can be checked, e.g. "the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} was ${p.op === '<' || p.op === '<=' ? 'below' : 'above'} ${fmtValue(c, unit)}".` } };
     }
   }
-  if ((p.everyReading || p.extremeValue) && p.dayAgg) {
+  if ((p.everyReading || p.someReading || p.extremeValue) && p.dayAgg) {
     if (r.time.kind === 'range' && tps.length === 2) {
       // Over a range of years: the extreme of each year's extreme (of a yearly series, the extreme year's value).
       let best: Point | undefined;
