@@ -318,6 +318,28 @@ function extremeValueDir(s: string, numbers: readonly NumberMatch[]): 'max' | 'm
   return m === max ? 'max' : 'min';
 }
 
+/** The claimed time of a ranking: after its verb ("was 2014", "came in 2014") or before it ("2014 was the wettest"). */
+const CLAIMED_AFTER = /\b(?:was|is|were|are|came|occurred|happened|fell|being)\s+(?:in\s+)?$/iu;
+const CLAIMED_BEFORE = /^\s*(?:was|is|were|came|ranked)\b/iu;
+type PointMention = Extract<TimeMention, { kind: 'point' }>;
+
+/**
+ * Two points that a "from … to" or "between … and" joins, which the range reader leaves apart when their ends are
+ * unlike ("from 2012 to summer 2015"): the ends of a range all the same.
+ */
+function joinedEnds(claim: string, times: readonly TimeMention[]): [PointMention, PointMention] | undefined {
+  const pts = times.filter((t): t is PointMention => t.kind === 'point');
+  for (let k = 0; k + 1 < pts.length; k++) {
+    const [a, b] = [pts[k]!, pts[k + 1]!];
+    const from = /\b(from|between)\s+(?:the\s+)?$/iu.exec(claim.slice(Math.max(0, a.start - 16), a.start))?.[1]?.toLowerCase();
+    const join = claim.slice(a.end, b.start);
+    if (!from || !(from === 'from' ? /^\s*(?:to|through|thru|until|till|[-–—])\s*(?:the\s+)?$/iu : /^\s*and\s+(?:the\s+)?$/iu).test(join)) continue;
+    if (a.at.year > b.at.year) continue;
+    return [a, b];
+  }
+  return undefined;
+}
+
 /** Blanks the verb of "rain falls" (same length, so positions stay): it says where rain falls, not that it fell. */
 function blankPrecipFalls(s: string): string {
   return s.replace(PRECIP_FALLS, (m: string, verb: string) => m.slice(0, m.length - verb.length) + ' '.repeat(verb.length));
@@ -503,7 +525,15 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     const dir = max && (!min || max.index <= min.index) ? 'max' : 'min';
     const rank = rankBefore(s, (dir === 'max' ? max : min)!.index);
     const ranked = rank ? { rank } : {};
-    const point = times.find((t) => t.kind === 'point');
+    // "wettest year from 2012 to summer 2015 was 2014": ends the range reader left as two points (unlike ends)
+    // are the span ranked, and the claimed year is the one the verb names, not the range's start.
+    const ends = joinedEnds(claim, times);
+    const rest = times.filter((t) => t !== ends?.[0] && t !== ends?.[1]);
+    const pointsLeft = rest.filter((t) => t.kind === 'point');
+    const point = pointsLeft.find((t) => CLAIMED_AFTER.test(claim.slice(Math.max(0, t.start - 24), t.start)))
+      ?? pointsLeft.find((t) => CLAIMED_BEFORE.test(claim.slice(t.end, t.end + 12)) && !/\b(?:in|of|during|for|over|from|between|since|to|and)\s+$/iu.test(claim.slice(Math.max(0, t.start - 12), t.start)))
+      ?? pointsLeft[0];
+    const spanned = ends && point ? { times: [...rest, { kind: 'range' as const, from: ends[0].at, to: ends[1].at, start: ends[0].start, end: ends[1].end, text: claim.slice(ends[0].start, ends[1].end) }].sort((a, b) => a.start - b.start) } : {};
     // "Seattle's wettest December was in 2015", "its wettest summer was in 2014": a month or season right after
     // the superlative ranks that month or season over the years.
     const monthRanked = point?.kind === 'point' && (point.at.month !== undefined || point.at.season !== undefined) && SUPERLATIVE_MONTH.test(claim);
@@ -513,8 +543,9 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     // "the coldest month in 2013 was December" ranks the months of 2013; "December 2015 was the wettest month",
     // with the year on the month, ranks every month of the data.
     const months = point?.kind === 'point' && point.at.month !== undefined && SUPERLATIVE_OF_MONTHS.test(s)
-      ? { months: /^\d{4}$/.test(point.text.trim()) ? 'year' as const : 'all' as const } : {};
-    if (overTime && point && point.kind === 'point') return done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: point.at, ...ranked, ...months } }, false);
+      // "the wettest month in 2014 was December 2014": the bare year beside it still names the year ranked.
+      ? { months: /^\d{4}$/.test(point.text.trim()) || pointsLeft.some((t) => t !== point && t.kind === 'point' && /^\d{4}$/.test(t.text.trim()) && t.at.year === point.at.year) ? 'year' as const : 'all' as const } : {};
+    if (overTime && point && point.kind === 'point') return done({ ...base, ...spanned, form: 'extreme', extreme: { dir, over: 'time', claimedTime: point.at, ...ranked, ...months } }, false);
     if (!overTime) return done({ ...base, form: 'extreme', extreme: { dir, over: 'entities', ...ranked } }, false);
   }
 

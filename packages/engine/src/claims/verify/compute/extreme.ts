@@ -39,7 +39,8 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
       // A stated range is ranked whole: a year of it the data has only in part is named, not left out. A range
       // that starts or ends inside a year has that year only in part; a winter's December before the range is not asked for.
       const [from, to] = r.time.points as [TimePoint, TimePoint];
-      const partly = (y: number): boolean => rec === undefined && ((y === a && (from.month ?? 1) > 1) || (y === b && (to.month ?? 12) < 12));
+      // A season at an end ("from 2012 to summer 2015") has its year only in part too (a winter that starts a range begins before its year).
+      const partly = (y: number): boolean => rec === undefined && ((y === a && ((from.month ?? 1) > 1 || (from.season !== undefined && from.season !== 'winter'))) || (y === b && ((to.month ?? 12) < 12 || to.season !== undefined)));
       const skip = (y: number): boolean => rec !== undefined && 'season' in rec && rec.season === 'winter' && y === a;
       const cut = [a, b].filter(partly);
       if (cut.length > 0) return { miss: { fail: 'ambiguous', message: `${when(from)}–${when(to)} has only part of ${listText([...new Set(cut)].map(String))}, and a ranking of years reads whole years: name whole years, e.g. "from ${a} to ${b}".` } };
