@@ -5,7 +5,7 @@ import type { MetricDef } from '../../types.ts';
 import { fmtNumber, fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { thresholdScore } from '../score.ts';
-import { claimed, dsName, endPairs, noTrueZero, scoreOp, subject, unitOf, type Calc, type Computed, type EndPair } from './common.ts';
+import { claimed, diffUnit, dsName, endPairs, noTrueZero, scoreOp, subject, unitOf, type Calc, type Computed, type EndPair } from './common.ts';
 
 /** Change between two times: percent, ratio, difference or direction, under each reading. */
 
@@ -41,7 +41,7 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
     } else if (ch.measure === 'diff') {
       const c = claimed(q!, r.metric);
       if (c === undefined) return { miss: { fail: 'metric_not_in_catalog', message: `The claim's unit does not match ${r.metric.label} (${r.metric.unit}).` } };
-      actual = down ? v1 - v2 : v2 - v1; target = c; cu = unit; opText = `${down ? 'fall' : 'rise'} ${op} ${fmtValue(target, unit)}`;
+      actual = down ? v1 - v2 : v2 - v1; target = c; cu = unit; opText = `${down ? 'fall' : 'rise'} ${op} ${fmtValue(target, diffUnit(unit))}`;
     } else {
       // Direction only: the relative change must have the claimed sign.
       const rel = r.metric.sigma.kind === 'abs' ? v2 - v1 : (v2 - v1) / Math.abs(v1);
@@ -49,7 +49,7 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
       opText = ch.dir === 'down' ? 'decrease' : 'increase';
       const m = op === '>' ? actual : -actual;
       const score = m > 0 ? thresholdScore(m, r.metric.sigma.value) : 0.45 * Math.exp(-Math.abs(m) / r.metric.sigma.value);
-      calcs.push(changeCalc(pr, r, entity, unit, opText, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)} (${fmtPct((v2 - v1) / Math.abs(v1))})`));
+      calcs.push(changeCalc(pr, r, entity, unit, opText, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)} (${changeText(v1, v2, unit)})`));
       continue;
     }
     if (p.hedge === 'nearly') {
@@ -83,7 +83,11 @@ function changeCalc(pr: EndPair, r: Resolved, entity: string, unit: string, opTe
     rhs: { label: `${who} ${r.metric.label}, ${pr.b.label}`, value: pr.b.value, unit },
     margin: marginStr, reads: [{ entity, point: pr.a }, { entity, point: pr.b }],
     caveats: [...(r.metric.caveats ?? []), ...[pr.a.caveat, pr.b.caveat].filter((x): x is string => Boolean(x))],
-    text: `${dsName(r.table)}: ${who} ${r.metric.label} went from ${fmtValue(pr.a.value, unit)} (${pr.a.label}) to ${fmtValue(pr.b.value, unit)} (${pr.b.label}), ${marginStr.split(': ')[1] ?? fmtPct((pr.b.value - pr.a.value) / Math.abs(pr.a.value))}; claim: ${opText}.`,
+    text: `${dsName(r.table)}: ${who} ${r.metric.label} went from ${fmtValue(pr.a.value, unit)} (${pr.a.label}) to ${fmtValue(pr.b.value, unit)} (${pr.b.label}), ${marginStr.split(': ')[1] ?? changeText(pr.a.value, pr.b.value, unit)}; claim: ${opText}.`,
   };
 }
 
+/** A change as the text shows it: relative ("+10.1 %"), but for a percentage in percentage points ("+11.67 percentage points"). */
+function changeText(v1: number, v2: number, unit: string): string {
+  return unit === '%' ? `${v2 >= v1 ? '+' : '-'}${fmtValue(Math.abs(v2 - v1), 'pp')}` : fmtPct((v2 - v1) / Math.abs(v1));
+}

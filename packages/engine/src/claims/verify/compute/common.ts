@@ -74,6 +74,22 @@ export function claimed(q: Quantity, metric: MetricDef): number | undefined {
   return q.value;
 }
 
+/** The unit a difference of two values is in: percentage points for a percentage (claims.md §4), else the value's. */
+export function diffUnit(unit: string): string {
+  return unit === '%' ? 'pp' : unit;
+}
+
+/**
+ * How far a stated value is from the data's: "+17.6 % off" relative to the data, but for a percentage in
+ * percentage points ("+1.8 percentage points off"), as its σ is (a relative figure of a rate misleads).
+ */
+export function offText(stated: number, actual: number, unit: string): string {
+  if (unit !== '%') return `${fmtPct((stated - actual) / Math.max(Math.abs(actual), 1e-12))} off`;
+  const d = stated - actual;
+  const [abs] = fmtApart([Math.abs(d), 0], 'pp');
+  return `${d >= 0 ? '+' : '-'}${abs} off`;
+}
+
 export function marginText(actual: number, target: number, unit: string): string {
   const d = actual - target;
   // A difference of two percentages is in percentage points. One too small for the usual rounding is

@@ -5,7 +5,7 @@ import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, extremeScore } from '../score.ts';
 import { isMiss, yearlySeries } from '../series.ts';
 import { monthName, SEASON_MONTHS } from '../../parse/time.ts';
-import { dsName, isFlow, listText, monthByYear, read, readRange, subject, tieStep, tiedWithin, tieText, unitOf, when, yearName, type Computed, type Read, type Recurring, type TieStep } from './common.ts';
+import { diffUnit, dsName, isFlow, listText, monthByYear, read, readRange, subject, tieStep, tiedWithin, tieText, unitOf, when, yearName, type Computed, type Read, type Recurring, type TieStep } from './common.ts';
 
 /** Highest or lowest: over time (a year) or over entities (within the dataset). */
 
@@ -117,7 +117,7 @@ type Ranked = { name: string; read: Read };
 function rankMargin(top: Ranked, second: Ranked, mine: Ranked, isTop: boolean, tied: boolean, step: TieStep, unit: string, r: Resolved): string {
   const other = mine === top ? second : top;
   if (tied) return `tied with ${label(other.name, r)}: ${tieText(mine.read.point.value, other.read.point.value, step, unit)}`;
-  const [gap] = fmtApart([Math.abs(top.read.point.value - (isTop ? second : mine).read.point.value), 0], unit);
+  const [gap] = fmtApart([Math.abs(top.read.point.value - (isTop ? second : mine).read.point.value), 0], diffUnit(unit));
   return isTop ? `leads by ${gap}` : `${gap} behind ${label(top.name, r)}`;
 }
 

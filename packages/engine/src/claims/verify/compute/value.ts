@@ -1,12 +1,12 @@
 import type { CmpOp } from '../../parse/lexicon.ts';
 import { EVERY_READING, type ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
-import { datasetName, fmtApart, fmtPct, fmtValue, plural } from '../format.ts';
+import { datasetName, fmtApart, fmtValue, plural } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
 import { SEASON_MONTHS } from '../../parse/time.ts';
-import { claimed, dsName, endPairs, isFlow, marginText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
+import { claimed, diffUnit, dsName, endPairs, isFlow, marginText, offText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
 
 /** Value, approximate, between, aggregate and from-to claims. */
 
@@ -86,7 +86,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
       calcs: [{
         id: 'default', label: 'value as published', isDefault: true, op: 'between',
         lhs: { label: `${who} ${r.metric.label}, ${pt.label}`, value: pt.value, unit }, rhs: { label, value: c, unit },
-        score, margin: inside ? `inside, ${fmtValue(dist, unit)} from the nearer bound` : `outside by ${fmtValue(dist, unit)}`, reads, caveats,
+        score, margin: inside ? `inside, ${fmtValue(dist, diffUnit(unit))} from the nearer bound` : `outside by ${fmtValue(dist, diffUnit(unit))}`, reads, caveats,
         text: `${dsName(r.table)} gives ${who} ${r.metric.label} (${pt.label}) as ${fmtValue(pt.value, unit)}, ${inside ? 'inside' : 'outside'} the claimed ${label}.`,
       }],
     };
@@ -100,7 +100,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   const alt = byMonth && month ? everyYearReading(r, entity, month, byMonth, op, c, unit)
     : range ? everyPeriodReading(p, r, entity, range, op, c, unit) ?? perYearReading(p, r, entity, range, op, c, unit) : peakReading(p, r, entity, op, c, unit);
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
-  const rel = op === '=' ? `${fmtPct((c - pt.value) / Math.max(Math.abs(pt.value), 1e-12))} off` : marginText(pt.value, c, unit);
+  const rel = op === '=' ? offText(c, pt.value, unit) : marginText(pt.value, c, unit);
   const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
   // "reached about 82 by 2000": what was claimed, hedge and all.
   const claimedText = p.hedge === 'about' && op !== '=' ? `about ${fmtValue(c, unit)} or ${op === '>=' || op === '>' ? 'more' : 'less'}` : `${WORD[op]} ${fmtValue(c, unit)}`;
@@ -231,7 +231,7 @@ export function computeFromTo(p: ParsedClaim, r: Resolved): Computed {
         // Both stated values must hold: the weaker one decides.
         id, label, isDefault, op: 'from→to', score: Math.min(s1, s2),
         lhs: { label: `${who} ${r.metric.label}, ${a.label}`, value: a.value, unit }, rhs: { label: `${who} ${r.metric.label}, ${b.label}`, value: b.value, unit },
-        margin: `start ${fmtPct((c1 - a.value) / Math.max(Math.abs(a.value), 1e-12))} off, end ${fmtPct((c2 - b.value) / Math.max(Math.abs(b.value), 1e-12))} off`,
+        margin: `start ${offText(c1, a.value, unit)}, end ${offText(c2, b.value, unit)}`,
         reads: [{ entity, point: a }, { entity, point: b }],
         caveats: [...(r.metric.caveats ?? []), ...[a.caveat, b.caveat].filter((x): x is string => Boolean(x))],
         text: `${dsName(r.table)} gives ${who} ${r.metric.label} as ${fmtValue(a.value, unit)} (${a.label}) and ${fmtValue(b.value, unit)} (${b.label}); the claim says ${fmtValue(c1, unit)} and ${fmtValue(c2, unit)}.`,
