@@ -74,7 +74,7 @@ describe('a season', () => {
     expect(kinds('In summer, Seattle was hotter in 2015 than in 2014')).toEqual([{ year: 2015, season: 'summer' }, { year: 2014, season: 'summer' }]);
     expect(kinds("Seattle's wettest winter was in 2014")).toEqual([{ year: 2014, season: 'winter' }]);
     expect(kinds('from summer 2012 to 2015')).toEqual([[{ year: 2012, season: 'summer' }, { year: 2015, season: 'summer' }]]);
-    expect(findTimes('Seattle is rainier last fall').times).toMatchObject([{ kind: 'season', season: 'autumn', relative: true }]);
+    expect(findTimes('Seattle is rainier last fall', undefined, '2026-11-27').times).toMatchObject([{ kind: 'point', at: { year: 2025, season: 'autumn' }, text: 'last fall', relative: { text: 'last fall' } }]);
     expect(kinds('Palm Springs is hotter than Colorado Springs')).toEqual([]);
     expect(kinds('Springs in Seattle are wet')).toEqual(['season']);
   });

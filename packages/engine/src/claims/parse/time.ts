@@ -36,10 +36,10 @@ export type TimeMention =
   /** A named event or era ("during the Great Recession", "in the 2014 World Cup", "during the pandemic"): dates the catalog does not hold. */
   | { kind: 'period'; start: number; end: number; text: string }
   /**
-   * A season without a year ("in summer", "during the fall"): that season of every year. With a year it is a point.
-   * relative: "last fall", "this summer", whose year depends on when the claim was made.
+   * A season without a year ("in summer", "during the fall"): that season of every year. With a year it is a point,
+   * and so is one named relative to today ("last fall", "this summer").
    */
-  | { kind: 'season'; season: Season; start: number; end: number; text: string; relative?: boolean };
+  | { kind: 'season'; season: Season; start: number; end: number; text: string };
 
 export type Season = 'winter' | 'spring' | 'summer' | 'autumn';
 /** Meteorological seasons, northern hemisphere (winter runs December–February across a year's end). */
@@ -122,8 +122,8 @@ const SEASON = new RegExp(
  */
 export const SEASONAL_WORK = /\b(?:summer|winter|spring|autumn|fall|seasonal|holiday)\s+(?:jobs?|employment|workers?|hires|hiring|positions)\b/iu;
 const WORK_AFTER = /^\s+(?:jobs?|employment|workers?|hires|hiring|positions)\b/iu;
-/** "last summer", "this winter": one season, of a year the claim leaves to when it was said. */
-const RELATIVE = /\b(?:this|last|next|past|coming)\s+(?:the\s+)?$/iu;
+/** "last summer", "this winter": one season, counted from the day the claim is read. */
+const RELATIVE = /\b(?<w>this|last|next|past|coming)\s+(?:the\s+)?$/iu;
 /** "winter 2013–14", "the winter of 2013/2014": a winter named by both its years, which says which one it is. */
 const WINTER_SPAN = new RegExp(`\\bwinter,?\\s+(?:of\\s+)?(?<a>${YEAR_RE})\\s*[-–—/]\\s*(?<b>\\d\\d(?:\\d\\d)?)\\b`, 'giu');
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
@@ -144,6 +144,25 @@ const PERIOD_RES = [
   // "the Great Recession", "World War II", "the Obama administration" anywhere: capitalised words before an event word
   new RegExp(`(?<p>\\b(?:the\\s+)?(?:${YEAR_RE}\\s+)?(?:\\p{Lu}[\\p{L}'.-]*\\s+){1,3}(?:Recession|Depression|Wars?|Crisis|Crash|Pandemic|Olympics|Olympic Games|Games|Cup|Championships?|Revolution|Dynasty|Era|administration|presidency|era)(?:\\s+I{1,3}\\b)?)\\b`, 'gu'),
 ];
+
+/**
+ * The season "last", "this" or "next" names, counted from `today` (YYYY-MM-DD) by the meteorological seasons:
+ * "last summer" is the latest summer that ended before today's month, "next" the first to start after it, "this"
+ * the one today is in, else this year's (a winter: the one that ended this spring, or from September on the coming one).
+ */
+export function relativeSeason(word: string, season: Season, today: string): TimePoint {
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7));
+  const now = y * 12 + m - 1;
+  // A season named by year k: its first and last month, counted as year·12 + month − 1 (a winter k starts in December of k − 1).
+  const first = (k: number): number => (season === 'winter' ? (k - 1) * 12 + 11 : k * 12 + SEASON_START[season] - 1);
+  const at = (k: number): TimePoint => (season === 'winter' ? { year: k, season, decYear: k - 1 } : { year: k, season });
+  const ks = [y - 2, y - 1, y, y + 1, y + 2];
+  if (word === 'last' || word === 'past') return at(ks.filter((k) => first(k) + 2 < now).at(-1)!);
+  if (word === 'next' || word === 'coming') return at(ks.find((k) => first(k) > now)!);
+  const current = ks.find((k) => first(k) <= now && now <= first(k) + 2);
+  return at(current ?? (season === 'winter' && m >= 9 ? y + 1 : y));
+}
 
 /** Today as YYYY-MM-DD (UTC), for callers that do not pass the day a claim is read on. */
 export function isoToday(now: Date = new Date()): string {
@@ -239,7 +258,18 @@ export function findTimes(s: string, sinceEnd?: number, today: string = isoToday
     }
     const where = { start, end: start + m[0].length, text: m[0].trim() };
     if (m.groups!.y) times.push({ kind: 'point', at: { year: Number(m.groups!.y), season }, ...where });
-    else seasons.push({ kind: 'season', season, ...where, ...(RELATIVE.test(s.slice(Math.max(0, start - 16), start)) ? { relative: true } : {}) });
+    else {
+      const rel = RELATIVE.exec(s.slice(Math.max(0, start - 16), start));
+      if (rel) {
+        // "last summer": that one summer, counted from today as "last year" is.
+        const from = start - rel[0].length;
+        const text = s.slice(from, where.end).trim();
+        times.push({ kind: 'point', at: relativeSeason(rel.groups!.w!.toLowerCase(), season, today), start: from, end: where.end, text, relative: { text, today } });
+        take(from, where.end);
+        continue;
+      }
+      seasons.push({ kind: 'season', season, ...where });
+    }
     take(start, start + m[0].length);
   }
   for (const m of s.matchAll(SINGLE)) {

@@ -1,7 +1,7 @@
 import type { Catalog, DatasetTable } from '../catalog/create-catalog.ts';
 import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
-import { monthName, SEASON_MONTHS, SEASONAL_WORK, type Season, type TimePoint } from '../parse/time.ts';
+import { monthName, SEASON_MONTHS, SEASONAL_WORK, seasonText, type Season, type TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
 import { datasetName, fmtNumber, plural } from './format.ts';
 import { isFlow } from './compute/common.ts';
@@ -65,9 +65,6 @@ function claimTime(p: ParsedClaim): ClaimTime {
   const months = p.times.flatMap((t) => (t.kind === 'month' ? [t] : []));
   const seasons = p.times.flatMap((t) => (t.kind === 'season' ? [t] : []));
   const recurring = [...months, ...seasons].sort((a, b) => a.start - b.start);
-  // "last summer" is one summer, whose year the claim leaves to when it was said: not every summer.
-  const relative = seasons.find((x) => x.relative);
-  if (relative) return { kind: 'none', points: [], ever, strayMonth: relative.text };
   if (recurring.length > 0 && (range || points.length > 0)) return { kind: 'none', points: [], ever, strayMonth: recurring[0]!.text };
   // A month and a season ("wetter in December than in summer") are not read together: said as unclear below.
   if (months.length > 0 && seasons.length > 0) return { kind: 'none', points: [], ever, strayMonth: recurring[0]!.text };
@@ -348,10 +345,6 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
     if (t.strayMonth) {
       const stray = p.times.find((x) => x.text === t.strayMonth);
       const e = cov?.[1] ?? 2015;
-      if (stray?.kind === 'season' && stray.relative) {
-        const said = /\b\w+\s+(?:the\s+)?\w+$/u.exec(p.claim.slice(Math.max(0, stray.start - 16), stray.end))?.[0] ?? stray.text;
-        return { code: 'ambiguous', message: `"${said}" is one ${stray.season} (${SEASON_MONTHS[stray.season]}), of a year that depends on when the claim was made: name it, e.g. "${stray.text.toLowerCase().replace(/s$/, '')} ${e}".`, available: where, ...ctx };
-      }
       if (!p.times.some((x) => x.kind === 'point' || x.kind === 'range')) {
         return { code: 'ambiguous', message: `A month and a season without a year are not compared: compare two months or two seasons, or name the years, e.g. "${p.times.find((x) => x.kind === 'month')!.text} ${e}".`, available: where, ...ctx };
       }
@@ -431,7 +424,7 @@ function relativeMiss(p: ParsedClaim, table: DatasetTable): Omit<Unresolved, 'da
     const year = Number(rel.today.slice(0, 4));
     const [a, b] = x.kind === 'point' ? [x.at.year, x.at.year] : x.kind === 'range' ? [x.from.year, x.to.year] : [year, year];
     const said = `"${rel.text.toLowerCase()}"`;
-    const is = rel.vague ? `${said} names some years before today (${rel.today})` : x.kind === 'snapshot' ? `${said} is ${year} (read on ${rel.today})` : `${said} is ${a === b ? a : `${a}–${b}`}, counted from today (${rel.today})`;
+    const is = rel.vague ? `${said} names some years before today (${rel.today})` : x.kind === 'snapshot' ? `${said} is ${year} (read on ${rel.today})` : `${said} is ${x.kind === 'point' && x.at.season ? seasonText(x.at) : a === b ? a : `${a}–${b}`}, counted from today (${rel.today})`;
     if (!cov || b > cov[1] || a < cov[0]) {
       const ends = !cov ? `${def.file} has no dated values` : `${def.file} (${def.coverageText}) ${b > cov[1] ? `ends in ${cov[1]}` : `starts in ${cov[0]}`}`;
       if (!rel.vague || !cov || a > cov[1]) {
