@@ -145,3 +145,32 @@ describe('refusals that say what is missing', () => {
     expect(() => parse('Crop yield rises 3 for every 10 kg of fertiliser', d)).toThrow(/gives an amount per unit \("for every 10 kg"\)/);
   });
 });
+
+describe('speed words about a time taken', () => {
+  const d = { wait_minutes: nums(1), basket_items: nums(2), rating: nums(3), till: cycle(['self', 'staffed']) };
+  it('read "slower" as more time and "faster" as less when the measure is in units of time', () => {
+    expect(parse('Staffed waits are slower than self waits', d)).toMatchObject({ kind: 'group', y: 'wait_minutes', group: { a: ['staffed'] }, direction: 1 });
+    expect(parse('Self waits are quicker than staffed waits', d)).toMatchObject({ kind: 'group', y: 'wait_minutes', group: { a: ['self'] }, direction: -1 });
+    expect(parse('Self waits are faster', d)).toMatchObject({ kind: 'group', group: { a: ['self'] }, direction: -1 });
+    expect(parse('Self waits end sooner than staffed waits', d)).toMatchObject({ kind: 'group', group: { a: ['self'] }, direction: -1 });
+    // x → y, the time taken as outcome or as cause
+    expect(parse('Bigger baskets make waits slower', d)).toMatchObject({ kind: 'dir', x: ['basket_items'], y: 'wait_minutes', direction: 1 });
+    expect(parse('Bigger baskets are waited on more quickly', d)).toMatchObject({ kind: 'dir', x: ['basket_items'], y: 'wait_minutes', direction: -1 });
+    expect(parse('Bigger baskets speed waits up', d)).toMatchObject({ kind: 'dir', x: ['basket_items'], y: 'wait_minutes', direction: -1 });
+    // "slows … down" is one word of speed, not two that cancel, about any measure
+    expect(parse('Bigger baskets slow the rating down', d)).toMatchObject({ kind: 'dir', x: ['basket_items'], y: 'rating', direction: -1 });
+    expect(parse('Faster waits get a higher rating', d)).toMatchObject({ kind: 'dir', x: ['wait_minutes'], y: 'rating', direction: -1 });
+    expect(parse('Slower waits get a lower rating', d)).toMatchObject({ kind: 'dir', x: ['wait_minutes'], y: 'rating', direction: -1 });
+  });
+  it('keeps the one-sided reading of a denied comparison on the right side', () => {
+    expect(parse('Staffed waits are not slower than self waits', d)).toMatchObject({ kind: 'group', group: { a: ['staffed'] }, direction: -1, orEqual: true });
+    expect(parse('Staffed waits are not faster than self waits', d)).toMatchObject({ kind: 'group', group: { a: ['staffed'] }, direction: 1, orEqual: true });
+  });
+  it('leaves a speed, and a number of hours spent, as they were', () => {
+    const s = { speed: nums(1), training_hours: nums(2), squad: cycle(['junior', 'senior']) };
+    expect(parse('Senior squad members have a faster speed', s)).toMatchObject({ y: 'speed', direction: 1 });
+    expect(parse('Senior squad members are faster', s)).toMatchObject({ y: 'speed', direction: 1 });
+    // a unit of time alone does not make "faster" name a column
+    expect(() => parse('Senior squad members are faster', { training_hours: nums(2), squad: cycle(['junior', 'senior']) })).toThrow(/no outcome column/);
+  });
+});

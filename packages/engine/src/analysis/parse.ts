@@ -226,7 +226,8 @@ function scaleMatches(tokens: Token[], cols: Column[], cands: ColumnMatch[]): Co
     const generic = scaleEnds(t.word).length > 1 || C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word);
     for (const col of cols) {
       if (col.kind !== 'numeric' || isRowNumber(col)) continue;
-      const s = scaleOf(t.word, col.name);
+      // (not by a unit of time alone: "faster" need not be about training_hours)
+      const s = scaleOf(t.word, col.name, false);
       if (s && (!generic || s.score >= 0.85)) out.push({ column: col.name, phrase: t.raw, score: s.score, start: t.index, end: t.index });
     }
   }
@@ -234,16 +235,47 @@ function scaleMatches(tokens: Token[], cols: Column[], cands: ColumnMatch[]): Co
 }
 
 /** The end of the measure in `column` that a word names ("younger": age, −1), scored as a synonym of the measure's word. */
-function scaleOf(word: string, column: string): { end: 1 | -1; score: number } | undefined {
+function scaleOf(word: string, column: string, byUnit = true): { end: 1 | -1; score: number } | undefined {
   const cs = columnStems(column);
+  // a column in seconds to weeks that the claim names is a time taken ("deliveries" for delivery_minutes): its name need not say "time"
+  const timed = byUnit && TIME_TAKEN_UNITS.has(columnUnit(column) ?? '');
   let best: { end: 1 | -1; score: number } | undefined;
   for (const s of scaleEnds(word)) {
     for (const m of s.of) {
-      const score = 0.9 * matchScore([m], cs);
+      const score = timed && m === DURATION_STEM ? 0.9 : 0.9 * matchScore([m], cs);
       if (score >= MIN_MATCH && (!best || score > best.score)) best = { end: s.end, score };
     }
   }
   return best;
+}
+
+/** Units of a time taken; months and years are more often an age or a tenure than a duration of something done. */
+const TIME_TAKEN_UNITS = new Set(['second', 'minute', 'hour', 'day', 'week']);
+const DURATION_STEM = stem('duration');
+
+/** Whether a column measures time taken, so that "slower" is its high end ("delivery_minutes", "wait_time"; not "speed_kmh"). */
+function takesTime(column: string): boolean {
+  return scaleOf('slower', column)?.end === 1;
+}
+
+/**
+ * Words of speed whose end of a time taken is the opposite of their cue's sign or that have no
+ * cue sign: "slower", "later", "more slowly" take more time; "faster", "sooner", "quicker",
+ * "speeds up" take less. +1 more time, −1 less.
+ */
+const MORE_TIME = /^(slow|slower|slowest|slowly|slows|slowed|slowing|later|latest)$/;
+const LESS_TIME = /^(fast|faster|fastest|quick|quicker|quickest|quickly|sooner|soonest|earlier|speedier|speedily|rapidly|hasten\w*|accelerat\w*|sped|speeds?|speeding)$/;
+function timeTakenEnd(tokens: Token[], t: Token): 1 | -1 | undefined {
+  if (MORE_TIME.test(t.word)) return 1;
+  // "speed" only as "speeds up": alone it names a measure
+  if (/^(sped|speeds?|speeding)$/.test(t.word) && !particleAfter(tokens, t, 'up')) return undefined;
+  return LESS_TIME.test(t.word) ? -1 : undefined;
+}
+
+/** "slows the rating down", "speeds up delivery": the particle of a phrasal verb of speed, at most three words after it. */
+function particleAfter(tokens: Token[], t: Token, particle: 'up' | 'down'): number | undefined {
+  for (const k of [t.index + 1, t.index + 2, t.index + 3]) if (tokens[k]?.word === particle) return k;
+  return undefined;
 }
 
 /** Whether a word spells a level of a group column ("women" for female). */
@@ -1267,8 +1299,13 @@ function directionWords(
   // a group's name is not a direction, even when it reads as one ("top and bottom stores", "lower class")
   const levelWords = new Set(levels.flatMap((lv) => Array.from({ length: tokenize(lv.level).length }, (_, k) => lv.index + k)));
   const out: { t: Token; comparative: boolean; low?: boolean }[] = [];
+  // a claim about a time taken and no speed: "slower" is more of it, "faster" less ("car deliveries are slower")
+  const timed = matches.some((m) => takesTime(m.column)) && !matches.some((m) => scaleOf('faster', m.column)?.end === 1);
+  // the particle of "slows down", "speeds up" is part of the verb, not a direction of its own
+  const particles = new Set(tokens.flatMap((t) =>
+    /^slow(s|ed|ing)?$/.test(t.word) ? [particleAfter(tokens, t, 'down')] : /^(sped|speeds?|speeding)$/.test(t.word) ? [particleAfter(tokens, t, 'up')] : []));
   for (const t of tokens) {
-    if (t.index < from || ignore.has(t.index) || levelWords.has(t.index)) continue;
+    if (t.index < from || ignore.has(t.index) || levelWords.has(t.index) || particles.has(t.index)) continue;
     const inside = matches.find((m) => t.index >= m.start && t.index <= m.end);
     if (inside || nameStems.has(t.stem)) {
       if (!inside || levels.some((lv) => lv.column === inside.column && lv.index === inside.start)) continue;
@@ -1277,7 +1314,7 @@ function directionWords(
       out.push({ t, comparative: true, ...(end < 0 ? { low: true } : {}) });
       continue;
     }
-    const end = scaleEndAt(tokens, matches, t);
+    const end = scaleEndAt(tokens, matches, t) ?? (timed ? timeTakenEnd(tokens, t) : undefined);
     if (end !== undefined) out.push({ t, comparative: false, low: end < 0 });
     else if (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) out.push({ t, comparative: false });
   }
