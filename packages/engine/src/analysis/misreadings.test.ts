@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ingest } from './ingest.ts';
 import { parseHypothesis } from './parse.ts';
+import { runCore } from './analyze.ts';
 
 const nums = (k: number) => Array.from({ length: 24 }, (_, i) => ((i * 7 + k * 3) % 11) + i * 0.1 * k);
 const cycle = (levels: string[]) => Array.from({ length: 24 }, (_, i) => levels[i % levels.length] as string);
@@ -109,9 +110,38 @@ describe('a bare bound right after a noun for people', () => {
     expect(parse('Clients aged under 35 are insured less often', { age: d.age, insured: d.insured })).toMatchObject({ cut: { column: 'age', op: '<', at: 35 } });
   });
   it('leaves it alone with a unit of another measure, no comparison, or a group beside it', () => {
-    expect(parse('Members over 40 kg visit more', { age: d.age, visits: d.visits }).cut).toBeUndefined();
+    // a unit no column is in: refused, not read as a mean of visits above 40
+    expect(() => parse('Members over 40 kg visit more', { age: d.age, visits: d.visits })).toThrow(/"over 40 kg", a measure in kg, and no column of the data is in kg/);
     expect(parse('Members visit more than 4 times on average', { age: d.age, visits: d.visits }).cut).toBeUndefined();
     expect(() => parse('Insured clients over 40 visit more', d)).toThrow(/names no measure it applies to|not read in that comparison/);
+  });
+});
+
+describe('a bound after a noun for people, with its unit or a second bound', () => {
+  const d = { age: nums(5).map((v) => 20 + 5 * v), weight_kg: nums(3).map((v) => 50 + 4 * v), visits: nums(2), insured: cycle(['yes', 'no', 'no']) };
+  const noWeight = { age: d.age, visits: d.visits, insured: d.insured };
+  it('keeps the age cut with "years old" or "years of age", though "old" names age', () => {
+    for (const h of ['Members over 40 years old visit more', 'Members over 40 years of age visit more']) {
+      expect(parse(h, noWeight), h).toMatchObject({ kind: 'group', y: 'visits', direction: 1, cut: { column: 'age', op: '>', at: 40 } });
+    }
+    expect(parse('Clients under 35 years old are insured less often', noWeight)).toMatchObject({ kind: 'group', y: 'insured', direction: -1, cut: { column: 'age', op: '<', at: 35 } });
+  });
+  it('cuts the measure a unit names, and refuses a unit no column is in', () => {
+    expect(parse('Members over 60 kg visit more', d)).toMatchObject({ kind: 'group', y: 'visits', cut: { column: 'weight_kg', op: '>', at: 60 } });
+    expect(() => parse('Members over 60 kg visit more', noWeight)).toThrow(/no column of the data is in kg/);
+  });
+  it('reads a second bound as a bound on the outcome within the cut rows', () => {
+    for (const [h, dir, at] of [['Members over 40 visit more than 5 times', 1, 5], ['Members over 40 years old visit more than 5 times on average', 1, 5],
+      ['Members over 40 visit fewer than 3 times', -1, 3], ['Members older than 40 visit more than 5 times', 1, 5], ['Members over 40 do not visit more than 5 times', -1, 5]] as const) {
+      expect(parse(h, noWeight), h).toMatchObject({ kind: 'mean', y: 'visits', direction: dir, threshold: at, within: { column: 'age', level: '> 40' }, cut: { column: 'age', op: '>', at: 40 } });
+    }
+    expect(parse('Members over 40 visit more than 5 times', noWeight).statement).toBe('the mean of visits among age > 40 is above 5');
+    expect(parse('Most members over 40 visit more than 5 times', noWeight)).toMatchObject({ kind: 'median', threshold: 5, within: { level: '> 40' } });
+    expect(parse('Members over 60 kg visit more than 5 times', d)).toMatchObject({ kind: 'mean', threshold: 5, within: { column: 'weight_kg', level: '> 60' } });
+    // tested on the cut rows only
+    const r = runCore({ hypothesis: 'Members over 40 visit more than 5 times', data: noWeight, analysisType: 'descriptive' });
+    expect(r.steps.find((s) => s.test === 'one-sample-t')?.inputs).toMatchObject({ columns: ['visits', 'age'], n: d.age.filter((a) => a > 40).length });
+    expect(r.scoreKind).toContain('the mean of visits among age > 40 is above 5');
   });
 });
 

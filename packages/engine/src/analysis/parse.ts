@@ -713,9 +713,9 @@ function absenceCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: Colum
  * number is its unit ("a tenure of at least 12 months"), not another column: it is returned as
  * `unit` for the caller to drop.
  */
-function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column):
+function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, outcomeBound?: number):
   { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
-  const numbers = tokens.map((t) => numberAt(tokens, t.index)).filter((n) => n !== undefined);
+  const numbers = tokens.map((t) => numberAt(tokens, t.index)).filter((n) => n !== undefined && n.index !== outcomeBound);
   const n = numbers[0];
   if (matches.some((m) => m.start < 0)) return undefined;
   if (!numbers.length && !fractionWord(tokens)) return absenceCut(tokens, matches, columnOf);
@@ -802,9 +802,9 @@ const PEOPLE = /^(patients|people|persons|customers|clients|users|employees|staf
  * people, with no measure of its own, is their age; cut at it, like "patients aged over 60", when the
  * data has one age column and one other column to compare the sides on.
  */
-function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column):
+function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, text: string, outcomeBound?: number):
   { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
-  const numbers = tokens.filter((t) => numberAt(tokens, t.index));
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index) && t.index !== outcomeBound);
   if (numbers.length !== 1) return undefined;
   const n = numberAt(tokens, (numbers[0] as Token).index) as NonNullable<ReturnType<typeof numberAt>>;
   if (n.percent) return undefined;
@@ -815,19 +815,52 @@ function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: 
   if (!PEOPLE.test(noun.word) || matches.some((m) => m.start <= n.index && m.end >= from - 1 && !(m.start === from - 1 && columnOf(m).kind === 'binary'))) return undefined;
   // ("patients over 80 kg": the unit names another measure)
   let end = n.index;
-  if (/^(years?|yrs?)$/.test(tokens[end + 1]?.word ?? '')) end += tokens[end + 2]?.word === 'old' ? 2 : 1;
-  else if (UNIT_WORD.test(tokens[end + 1]?.word ?? '')) return undefined;
+  const w = (k: number) => tokens[end + k]?.word ?? '';
+  // "over 60 years old", "over 60 years of age": still their age
+  if (/^(years?|yrs?)$/.test(w(1))) end += w(2) === 'old' ? 2 : w(2) === 'of' && w(3) === 'age' ? 3 : 1;
+  else if (UNIT_WORD.test(w(1))) {
+    // "patients over 60 kg stay longer" with no column in kg: the cut's measure is not in the data
+    const unit = w(1);
+    const comparison = outcomeBound !== undefined || tokens.slice(end + 2).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word));
+    if (comparison && ownEntry(TIME_UNIT, unit) === undefined && !/^(percent|pct|points?|units?|items?)$/.test(unit) &&
+      !ds.columns.some((c) => c.kind === 'numeric' && columnStems(c.name).includes(stem(unit)))) {
+      notTestable(ds, text, `it cuts the rows at "${tokens.slice(from, end + 2).map((t) => t.raw).join(' ')}", a measure in ${unit}, and no column of the data is in ${unit}; reading the number as a bound of another column would test another claim. Name the column the bound is on, or leave the cut out`, matches);
+    }
+    return undefined;
+  }
   // a comparison must follow: "patients over 60 are 20% of rows" cuts nothing
-  if (!tokens.slice(end + 1).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word))) return undefined;
+  if (outcomeBound === undefined && !tokens.slice(end + 1).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word))) return undefined;
   const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
-  if (ages.length !== 1 || matches.some((m) => m.column === (ages[0] as Column).name)) return undefined;
+  // ("old", "age" in "years old", "years of age" name the age cut here, not a column of the claim)
+  const ageWord = matches.find((m) => m.column === (ages[0] as Column | undefined)?.name && m.start > n.index && m.end <= end);
+  if (ages.length !== 1 || matches.some((m) => m.column === (ages[0] as Column).name && m !== ageWord)) return undefined;
   // the people's word may be a yes/no column ("smokers"), which would be a second group: not cut here
   if (matches.some((m) => m.start === from - 1)) return undefined;
-  const outcome = soleOutcome(matches, [], columnOf);
+  const outcome = soleOutcome(matches, ageWord ? [ageWord] : [], columnOf);
   if (!outcome) return undefined;
   const words = new Set<number>();
   for (let j = from; j <= end; j++) words.add(j);
-  return { cut: { column: (ages[0] as Column).name, op: cw[1], at: n.value }, outcome, words };
+  return { cut: { column: (ages[0] as Column).name, op: cw[1], at: n.value }, outcome, ...(ageWord ? { unit: ageWord } : {}), words };
+}
+
+/**
+ * "Patients over 60 stay longer than 5 days", "patients on 40 mg have a drop above 10": of exactly
+ * two numbers, the second, with a bound written right before it and a column named between the
+ * two, bounds that column (the outcome), and the first may cut the rows. Its position.
+ */
+function secondBound(tokens: Token[], matches: readonly ColumnMatch[]): number | undefined {
+  const numbers: { index: number; percent: boolean }[] = tokens.filter((t) => numberAt(tokens, t.index)).map((t) => numberAt(tokens, t.index) as NonNullable<ReturnType<typeof numberAt>>);
+  // ("… stay longer than a week": a duration in words)
+  const duration = numbers.length === 1 ? durationWords(tokens) : undefined;
+  if (duration && duration.index > (numbers[0] as { index: number }).index) numbers.push(duration);
+  if (numbers.length !== 2 || (numbers[0] as { percent: boolean }).percent) return undefined;
+  const [first, at] = [(numbers[0] as { index: number }).index, (numbers[1] as { index: number }).index];
+  const words = (from: number) => tokens.slice(Math.max(from, 0), at).map((t) => t.word).join(' ');
+  const len = CUT_WORDS.find(([re, , k]) => re.test(words(at - k)))?.[2] ?? (/^\w+er than$/.test(words(at - 2)) ? 2 : C.APPROX.test(` ${words(at - 1)} `) ? 1 : 0);
+  // ("a smaller drop than doses above 10 mg": the second number is the other side of a comparison)
+  const bound = len > 0 && !tokens.slice(first + 1, at - len).some((t) => t.word === 'than');
+  // (not the first number's unit: "over 80 kg" names the cut's measure)
+  return bound && matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? ''))) ? at : undefined;
 }
 
 /**
@@ -1833,7 +1866,10 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
     // (unless the rows pass a number of it: "more than half of orders in variant B are over 50")
     if ((kind === 'binary' || kind === 'categorical') && !shareOfRowsPast(tokens)) matches.splice(matches.indexOf(population), 1);
   }
-  const cutRead = findCut(tokens, matches, col) ?? ageCut(tokens, ds, matches, col);
+  // "patients over 60 stay longer than 5 days": the first bound cuts the rows, the second bounds the outcome within them
+  const outcomeBound = secondBound(tokens, matches);
+  const cutRead = findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound);
+  const rowCut = outcomeBound !== undefined ? cutRead : undefined;
   if (cutRead?.unit) matches.splice(matches.indexOf(cutRead.unit), 1);
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
   // "between 20 and 30": one end read as a threshold or a cut would be another claim
@@ -1952,7 +1988,7 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   }
 
   // "Discounts over 20% increase returns": the groups are the rows on either side of 20.
-  if (cutRead) {
+  if (cutRead && !rowCut) {
     const { cut, outcome } = cutRead;
     const y = col(outcome);
     const [aSide, bSide] = cutSides(cut);
@@ -2002,7 +2038,9 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
 
   // Threshold claims on one column: mean / median / equality / proportion; on one group's rows
   // when the claim names the group ("premium customers spend more than 60").
-  const inGroup = number ? groupThreshold(tokens, levels, matches, col, negated.groups, ds) : undefined;
+  if (rowCut) number = numberAt(tokens, outcomeBound as number) ?? durationWords(tokens);
+  const inGroup = rowCut ? { measure: rowCut.outcome, within: { column: rowCut.cut.column, level: cutSides(rowCut.cut)[0] } }
+    : number ? groupThreshold(tokens, levels, matches, col, negated.groups, ds) : undefined;
   if (number && (numeric.length + grouping.length === 1 || inGroup)) {
     const m = inGroup?.measure ?? (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
@@ -2034,7 +2072,8 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
         number = { ...number, value: d.value };
       }
     }
-    const { dir, approx, denied } = thresholdSide(lower, tokens, number);
+    // (the cut's own bound, "over 60", is no side of the outcome's)
+    const { dir, approx, denied } = thresholdSide(lower, rowCut ? tokens.map((t) => rowCut.words.has(t.index) ? { ...t, word: '_' } : t) : tokens, number);
     // "less than 20% of smokers wait longer than 10 hours": the share of the group's rows past a
     // bound on a measure no column was matched for; the group's share alone would drop the bound
     const pastGroup = c.kind === 'binary' || c.kind === 'categorical' ? shareOfRowsPast(tokens) : undefined;
@@ -2043,6 +2082,10 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
       const bound = tokens.slice(m.end + 1, end + 1).map((t) => t.raw).join(' ');
       const level = otherLevel(c, positiveLevel(c, tokens), negated.groups.some((x) => x.column === c.name));
       notTestable(ds, text, `it counts the rows of ${c.name} = ${level} that "${bound}", but no numeric column was matched for that bound; reading it as the share of ${c.name} = ${level} would drop the bound. Name the measure the bound is on ("… of ${c.name} = ${level} have <measure> above ${(tokens[pastGroup.at.index] as Token | undefined)?.raw ?? '<number>'}")`, matches);
+    }
+    if (rowCut && c.kind !== 'numeric') {
+      const share = shareClaim(c, number, dir, inGroup?.within, matches, m);
+      return { ...share, cut: rowCut.cut, statement: share.statement.replace(` among ${rowCut.cut.column} = `, ` among ${rowCut.cut.column} `) };
     }
     if (c.kind === 'binary' || c.kind === 'categorical') return shareClaim(c, number, dir, undefined, matches, m);
     // "variant A has more orders under 40": how many of each group's rows pass the number, compared
@@ -2058,8 +2101,8 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
     if (than >= 0 && !inGroup) {
       notTestable(ds, text, `it compares ${c.name} with "${tokens.slice(than + 1).map((t) => t.raw).join(' ')}", which is no number; the ${(tokens[number.index] as Token | undefined)?.raw ?? 'number'} in it is not a bound of ${c.name}, and reading it as one would test another claim. Cut the rows at one number and compare the sides ("${c.name} is higher where <measure> is above <number>"), or state a bound on ${c.name}`, matches);
     }
-    const rows = inGroup ? { within: inGroup.within } : {};
-    const among = inGroup ? ` among ${inGroup.within.column} = ${inGroup.within.level}` : '';
+    const rows = inGroup ? { within: inGroup.within, ...(rowCut ? { cut: rowCut.cut } : {}) } : {};
+    const among = inGroup ? ` among ${inGroup.within.column}${rowCut ? ' ' : ' = '}${inGroup.within.level}` : '';
     // "fewer than half of students score above 70": the median is at or below 70; other shares
     // of the rows past a number are not a mean or a median compared with either number
     const past = shareOfRowsPast(tokens);

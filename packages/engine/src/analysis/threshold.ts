@@ -22,7 +22,7 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
   const yCut = claim.cut?.column === claim.y;
   const Y = claim.kind === 'prop' && claim.cut && yCut ? cutColumn(ctx.col(claim.y), claim.cut) : ctx.col(claim.y);
   const eq = claim.cut && yCut ? ' ' : '=';
-  // "most orders with a discount are returned": the group is one side of a cut of a measure
+  // "most orders with a discount are returned", "patients over 60 stay longer than 5 days": the group is one side of a cut of a measure
   const within = claim.within;
   const groupOf = (): ReturnType<Ctx['col']> | undefined => !within ? undefined
     : claim.cut && claim.cut.column === within.column ? cutColumn(ctx.col(within.column), claim.cut) : ctx.col(within.column);
@@ -76,7 +76,7 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
   requireVariation(x, Y.name);
   const n = x.length;
   // the rows tested, in every sentence that names the measure ("spend among tier=premium")
-  const Yn = G ? `${Y.name} among ${G.name}=${G.levels[inGroup]}` : Y.name;
+  const Yn = G ? `${Y.name} among ${G.name}${gEq}${G.levels[inGroup]}` : Y.name;
   const cols = G ? [Y.name, G.name] : [Y.name];
   const tt = ttestOneSample(x, N);
   const med = median(x);
@@ -126,6 +126,6 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
   }
   counters.push({ generated_by: 'skewness', strength: skew,
     description: `Mean and median disagree (skew): mean ${fmt(tt.mean)} vs median ${fmt(med)}, so "typical" and "average" ${Yn} tell different stories` });
-  return { truth, scoreKind, counters, evidence: `mean ${fmt(tt.mean, 3)}, median ${fmt(med, 3)} over ${n} rows${G ? ` with ${G.name}=${G.levels[inGroup]}` : ''}`,
+  return { truth, scoreKind, counters, evidence: `mean ${fmt(tt.mean, 3)}, median ${fmt(med, 3)} over ${n} rows${G ? ` with ${G.name}${gEq}${G.levels[inGroup]}` : ''}`,
     ...(evidenceOfEffect === undefined ? {} : { pH1: evidenceOfEffect }) };
 }
