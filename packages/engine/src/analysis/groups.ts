@@ -101,7 +101,7 @@ function sideName(ctx: Ctx, G: Column, levels: string[], equals = '='): string {
 /** A numeric column cut at the claim's number, as a two-group column whose levels are the sides (see cutSides). */
 export function cutColumn(X: Column, cut: Cut): Column {
   const [a, b] = cutSides(cut);
-  const inA = (v: number) => (cut.op === '>' ? v > cut.at : cut.op === '>=' ? v >= cut.at : cut.op === '<' ? v < cut.at : v <= cut.at);
+  const inA = (v: number) => (cut.op === '>' ? v > cut.at : cut.op === '>=' ? v >= cut.at : cut.op === '<' ? v < cut.at : cut.op === '=' ? v === cut.at : v <= cut.at);
   const codes = Int32Array.from(X.values, (v) => (Number.isNaN(v) ? -1 : inA(v) ? 0 : 1));
   return { name: X.name, kind: 'binary', values: Float64Array.from(codes, (c) => (c < 0 ? NaN : c)), codes, levels: [a, b], missing: X.missing };
 }

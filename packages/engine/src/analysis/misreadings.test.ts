@@ -145,6 +145,26 @@ describe('a bound after a noun for people, with its unit or a second bound', () 
   });
 });
 
+describe('a number in the unit of another measure', () => {
+  const d = { dose_mg: cycle(['0', '10', '20', '40']).map(Number), bp_drop: nums(2) };
+  it('names the rows with that value, and the bound after it is the outcome\'s', () => {
+    for (const [h, kind, dir, at, dose] of [['Patients on 40 mg have a bp drop above 10 on average', 'mean', 1, 10, 40], ['Patients given 40 mg have an average bp drop of more than 10', 'mean', 1, 10, 40],
+      ['Patients on 10 mg have a bp drop below 5', 'mean', -1, 5, 10], ['Patients on 40 mg have a bp drop of about 11', 'meanEq', 0, 11, 40], ['Most patients on 40 mg have a bp drop above 10', 'median', 1, 10, 40]] as const) {
+      expect(parse(h, d), h).toMatchObject({ kind, y: 'bp_drop', direction: dir, threshold: at, within: { column: 'dose_mg', level: `= ${dose}` }, cut: { column: 'dose_mg', op: '=', at: dose } });
+    }
+    expect(parse('Patients on 40 mg have a bp drop above 10', d).statement).toBe('the mean of bp_drop among dose_mg = 40 is above 10');
+    // "a dose of 40" names the same rows where the name gives no unit
+    expect(parse('Patients with a dose of 40 have a bp drop above 10', { dose: d.dose_mg, bp_drop: d.bp_drop })).toMatchObject({ kind: 'mean', threshold: 10, cut: { column: 'dose', op: '=', at: 40 } });
+    // the mean is of those rows only
+    const r = runCore({ hypothesis: 'Patients on 40 mg have a bp drop above 10', data: d, analysisType: 'descriptive' });
+    expect(r.steps.find((s) => s.test === 'one-sample-t')?.inputs).toMatchObject({ columns: ['bp_drop', 'dose_mg'], n: 6 });
+  });
+  it('refuses a unit no column is in, and a value no row has', () => {
+    expect(() => parse('Patients on 40 mg have a bp drop above 10', { dose: d.dose_mg, bp_drop: d.bp_drop })).toThrow(/"40 mg", a value in mg, and no column's name says it is in mg.*"with a dose of 40"/);
+    expect(() => parse('Patients on 35 mg have a bp drop above 10', d)).toThrow(/no row has that value \(dose_mg takes 0, 10, 20, 40\)/);
+  });
+});
+
 describe('a misspelt direction verb', () => {
   const d = { study_hours: nums(1), exam_score: nums(2), tutored: cycle(['yes', 'no']) };
   it('is refused naming the word, rather than read with no direction', () => {

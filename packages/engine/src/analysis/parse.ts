@@ -51,14 +51,18 @@ export interface Claim {
 
 export interface Cut {
   column: string;
-  op: '>' | '>=' | '<' | '<=';
+  /** '=': the rows with that one value ("patients on 40 mg": dose_mg = 40) */
+  op: Bound | '=';
   at: number;
 }
+
+/** A side of a number: the ops a bound or a cut at it may have. */
+type Bound = '>' | '>=' | '<' | '<=';
 
 /** The two sides of a cut, the named side first: "> 20" and "≤ 20". */
 export function cutSides(cut: Cut): [string, string] {
   const at = +cut.at.toPrecision(12);
-  const other = { '>': '≤', '>=': '<', '<': '≥', '<=': '>' }[cut.op];
+  const other = { '>': '≤', '>=': '<', '<': '≥', '<=': '>', '=': '≠' }[cut.op];
   return [`${cut.op === '>=' ? '≥' : cut.op === '<=' ? '≤' : cut.op} ${at}`, `${other} ${at}`];
 }
 
@@ -424,7 +428,7 @@ function numberAt(tokens: Token[], i: number): { value: number; percent: boolean
 }
 
 /** Words that cut a measure at the number after them, with the side they name. */
-const CUT_PATTERNS: [RegExp, Cut['op']][] = [
+const CUT_PATTERNS: [RegExp, Bound][] = [
   [/^(no|not) (more|greater|higher|larger|bigger) than$/, '<='],
   [/^(no|not) (less|fewer|lower|smaller) than$/, '>='],
   [/^(more|greater|higher|larger|bigger) than$/, '>'],
@@ -436,7 +440,7 @@ const CUT_PATTERNS: [RegExp, Cut['op']][] = [
   [/^(under|below)$/, '<'],
 ];
 /** Words after the number that make it a bound: "50 or more", "65 and over", "40 or less". */
-const TRAILING_CUT: [RegExp, Cut['op']][] = [
+const TRAILING_CUT: [RegExp, Bound][] = [
   [/^(or|and) (more|over|above|older|higher|greater|later|longer)$/, '>='],
   [/^(or|and) (less|fewer|under|below|younger|lower|earlier|shorter)$/, '<='],
 ];
@@ -519,7 +523,7 @@ function durationIn(c: Column, d: { value: number; unit: string }): { value: num
  * The bound written after the number at `index` ("50 or more", "15 minutes or less"): its side and
  * the position of its last word. A unit may stand between (`unit` says which words are one).
  */
-function boundAfter(tokens: Token[], index: number, unit: (t: Token) => boolean = (t) => UNIT_WORD.test(t.word)): { op: Cut['op']; end: number } | undefined {
+function boundAfter(tokens: Token[], index: number, unit: (t: Token) => boolean = (t) => UNIT_WORD.test(t.word)): { op: Bound; end: number } | undefined {
   for (const at of [index + 1, index + 2]) {
     if (at === index + 2 && !(tokens[index + 1] && unit(tokens[index + 1] as Token))) break;
     const tail = `${tokens[at]?.word ?? ''} ${tokens[at + 1]?.word ?? ''}`;
@@ -530,7 +534,7 @@ function boundAfter(tokens: Token[], index: number, unit: (t: Token) => boolean 
 }
 
 /** The side a denied bound names: "not over 30" is at most 30. */
-const DENIED_OP: Record<Cut['op'], Cut['op']> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>' };
+const DENIED_OP: Record<Bound, Bound> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>' };
 /** A denial before a bound on the rows ("not", "never", and "aren't", "don't" … read without the apostrophe). */
 const CUT_DENIAL = /^(not|never|(do|does|did|is|are|was|were)nt)$/;
 
@@ -738,7 +742,7 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
   for (const m of matches) {
     const c = columnOf(m);
     if (c.kind !== 'numeric') continue;
-    let found: { op: Cut['op']; from: number } | undefined;
+    let found: { op: Bound; from: number } | undefined;
     const rows = describesRows(m, m.start);
     if (rows.ok) {
       let i = m.end + 1;
@@ -844,6 +848,52 @@ function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: 
 }
 
 /**
+ * "Patients on 40 mg have a drop above 10", "patients on a dose of 40 …": a number with no bound
+ * before it, in the unit of another measure ("mg" of dose_mg) or after "<measure> of", names the
+ * rows with that value (dose_mg = 40) when the outcome has a bound of its own (`outcomeBound`). A
+ * unit no column is in, or a value no row has, is refused rather than read as the outcome's number.
+ */
+function valueCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, text: string, outcomeBound?: number):
+  { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
+  if (outcomeBound === undefined) return undefined;
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index) && t.index !== outcomeBound);
+  if (numbers.length !== 1) return undefined;
+  const n = numberAt(tokens, (numbers[0] as Token).index) as NonNullable<ReturnType<typeof numberAt>>;
+  const before = (len: number) => tokens.slice(Math.max(n.index - len, 0), n.index).map((t) => t.word).join(' ');
+  if (n.percent || n.index > outcomeBound || CUT_WORDS.some(([re, , len]) => re.test(before(len))) || /^\w+er than$/.test(before(2)) || C.APPROX.test(` ${before(1)} `)) return undefined;
+  const unitWord = tokens[n.index + 1];
+  let c: Column | undefined;
+  const words = new Set<number>([n.index]);
+  let unit: ColumnMatch | undefined;
+  if (unitWord && UNIT_WORD.test(unitWord.word) && ownEntry(TIME_UNIT, unitWord.word) === undefined && !/^(percent|pct|points?|units?|items?)$/.test(unitWord.word)) {
+    const inUnit = ds.columns.filter((k) => k.kind === 'numeric' && columnStems(k.name).includes(stem(unitWord.word)));
+    if (!inUnit.length) {
+      const unnamed = ds.columns.filter((k) => k.kind === 'numeric' && !isRowNumber(k) && !matches.some((m) => m.column === k.name));
+      const example = `with a ${unnamed.length === 1 ? nameWords((unnamed[0] as Column).name).join(' ') : '<column>'} of ${n.value}`;
+      notTestable(ds, text, `it gives "${n.value} ${unitWord.raw}", a value in ${unitWord.raw}, and no column's name says it is in ${unitWord.raw}, so the rows it names cannot be picked out; reading ${n.value} as a number of another column would test another claim. Name the column the value is in ("${example}"), or leave it out`, matches);
+    }
+    if (inUnit.length !== 1) return undefined;
+    c = inUnit[0] as Column;
+    words.add(unitWord.index);
+    unit = matches.find((m) => m.start === unitWord.index && m.column === (c as Column).name);
+  } else if (tokens[n.index - 1]?.word === 'of') {
+    // "a dose of 40": the measure named right before "of"
+    const m = matches.find((k) => k.end === n.index - 2 && columnOf(k).kind === 'numeric');
+    if (!m) return undefined;
+    c = columnOf(m);
+    for (let j = m.start; j < n.index; j++) words.add(j);
+    unit = m;
+  } else return undefined;
+  const outcome = soleOutcome(matches, matches.filter((m) => m.column === (c as Column).name), columnOf);
+  if (!outcome) return undefined;
+  if (!c.values.some((v) => v === n.value)) {
+    const seen = [...new Set(Array.from(c.values).filter((v) => !Number.isNaN(v)))].sort((a, b) => a - b);
+    notTestable(ds, text, `it names the rows with ${c.name} = ${n.value}, and no row has that value${seen.length <= 12 ? ` (${c.name} takes ${seen.join(', ')})` : ''}; name a value the data has, or cut ${c.name} at it ("${c.name} above ${n.value}")`, matches);
+  }
+  return { cut: { column: c.name, op: '=', at: n.value }, outcome, ...(unit ? { unit } : {}), words };
+}
+
+/**
  * "Patients over 60 stay longer than 5 days", "patients on 40 mg have a drop above 10": of exactly
  * two numbers, the second, with a bound written right before it and a column named between the
  * two, bounds that column (the outcome), and the first may cut the rows. Its position.
@@ -880,9 +930,9 @@ function percentText(p: number): string {
  */
 function boundThanEnd(
   tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, at: number, last: number,
-  cutWords: (i: number) => { op: Cut['op']; len: number } | undefined,
+  cutWords: (i: number) => { op: Bound; len: number } | undefined,
 ): { cut: Cut; outcome: ColumnMatch; words: Set<number> } | undefined {
-  let bound: { op: Cut['op']; len: number } | undefined;
+  let bound: { op: Bound; len: number } | undefined;
   for (let len = 3; len >= 1 && !bound; len--) {
     const w = cutWords(at - len);
     if (w && w.len === len) bound = w;
@@ -1868,7 +1918,7 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   }
   // "patients over 60 stay longer than 5 days": the first bound cuts the rows, the second bounds the outcome within them
   const outcomeBound = secondBound(tokens, matches);
-  const cutRead = findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound);
+  const cutRead = findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound) ?? valueCut(tokens, ds, matches, col, text, outcomeBound);
   const rowCut = outcomeBound !== undefined ? cutRead : undefined;
   if (cutRead?.unit) matches.splice(matches.indexOf(cutRead.unit), 1);
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
