@@ -224,3 +224,27 @@ describe('speed words about a time taken', () => {
     expect(() => parse('Senior squad members are faster', { training_hours: nums(2), squad: cycle(['junior', 'senior']) })).toThrow(/no outcome column/);
   });
 });
+
+describe('claims on an effect that no claim kind states', () => {
+  const d = { week: Array.from({ length: 24 }, (_, i) => i + 1), ad_budget: nums(1), price: nums(3), units_sold: nums(2), region: cycle(['north', 'south']) };
+  it('refuse comparing the strength of two causes, naming each relation to test', () => {
+    for (const h of ['Price affects units sold more than ad budget', 'Units sold depend more on price than on ad budget', 'Ad budget has a bigger effect on units sold than price',
+      'Units sold are driven by price, not by ad budget', 'Units sold are driven by price rather than ad budget', 'Price drives units sold more than ad budget does']) {
+      expect(() => parse(h, d, 'causal'), h).toThrow(/compares how strong two effects are .*comparing the strength of two causes is not tested yet.*"(price|ad_budget) affects units_sold", "(ad_budget|price) affects units_sold"/);
+    }
+  });
+  it('refuse a proportional amount and a delay, naming the direction to test', () => {
+    for (const h of ['Doubling the ad budget doubles units sold', 'Units sold are proportional to the ad budget', 'Units sold grow proportionally with ad budget', 'Units sold double when the ad budget doubles']) {
+      expect(() => parse(h, d, 'causal'), h).toThrow(/a proportional change \(an elasticity\).*"ad_budget increases units_sold"/);
+    }
+    for (const h of ['Units sold lag the ad budget by one week', 'Ad budget raises units sold a week later', 'Units sold follow ad budget with a one-week lag']) {
+      expect(() => parse(h, d, 'causal'), h).toThrow(/claims a delay .*"ad_budget increases units_sold"/);
+    }
+  });
+  it('leave one cause, a comparison of groups of one column, and a bare direction as they were', () => {
+    expect(parse('Ad budget increases units sold', d, 'causal')).toMatchObject({ kind: 'dir', x: ['ad_budget'], y: 'units_sold' });
+    expect(parse('Doubling the ad budget increases units sold', d, 'causal')).toMatchObject({ kind: 'dir', x: ['ad_budget'], y: 'units_sold', direction: 1 });
+    expect(parse('Units sold are higher in the north than in the south', d)).toMatchObject({ kind: 'group', y: 'units_sold' });
+    expect(parse('A higher price reduces units sold more than a lower price', d, 'causal').x).toEqual(['price']);
+  });
+});

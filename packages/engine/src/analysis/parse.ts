@@ -1868,6 +1868,76 @@ function misspeltCue(tokens: Token[], matches: readonly ColumnMatch[]): { raw: s
   return undefined;
 }
 
+/** Words that claim or compare a cause's effect ("affects", "drives", "has a bigger effect on"). */
+const CAUSE_WORD = /^(affect\w*|effects?|impact\w*|influenc\w*|driv\w*|drove|matter\w*|explain\w*|determin\w*|caus\w*|depend\w*|contribut\w*|increas\w*|rais\w*|boost\w*|lift\w*|improv\w*|reduc\w*|decreas\w*|predict\w*)$/;
+const STRENGTH = /^(more|less|better|worse|bigger|stronger|larger|greater|smaller|weaker|harder)$/;
+const MULTIPLY = /^(doubl\w*|tripl\w*|quadrupl\w*|halv\w*)$/;
+
+/**
+ * Claims about an effect that no claim kind of engine.md §3.2 states, refused rather than tested
+ * as the bare relation they contain: which of two causes is stronger ("season affects revenue more
+ * than spend", "revenue is driven by the season, not by spend"), a proportional amount ("doubling
+ * spend doubles revenue", "revenue is proportional to spend") and a delay ("revenue lags spend by
+ * one month"). Each names the nearest claim that is tested.
+ */
+function untestedEffect(tokens: Token[], lower: string, ds: Dataset, text: string, matches: ColumnMatch[]): void {
+  const ownName = (re: RegExp) => ds.columns.some((c) => nameWords(c.name).some((w) => re.test(w)));
+  const columnsIn = (from: number, to: number) => [...new Set(matchColumns(tokens.slice(Math.max(from, 0), to), ds.columns).map((m) => m.column))];
+  const named = [...new Set(matches.map((m) => m.column))];
+  // the cause after the cue ("doubling spend …", "proportional to spend", "lags spend"), the outcome
+  // the other one; with the cue after both, the first before a word of cause ("spend affects revenue
+  // a month later"), else the second ("revenue follows spend with a lag")
+  const roles = (at: number) => {
+    const numeric = matches.filter((m) => byKind(ds, m.column) === 'numeric');
+    const [a, b] = numeric;
+    const caused = a && b && tokens.slice(a.end + 1, b.start).some((t) => CAUSE_WORD.test(t.word) || C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word));
+    const x = numeric.find((m) => m.start > at) ?? (caused ? a : b ?? a);
+    const y = numeric.find((m) => m.column !== x?.column);
+    return { x: x?.column ?? '<cause>', y: y?.column ?? '<outcome>' };
+  };
+  // "two causes": what comes after "than", "rather than", "instead of" or ", not (by)" names a third column
+  for (let j = 1; j < tokens.length - 1; j++) {
+    const w = (tokens[j] as Token).word;
+    const pivot = w === 'than' && tokens.slice(Math.max(0, j - 6), j).some((t) => STRENGTH.test(t.word)) ? j
+      : (w === 'instead' && tokens[j + 1]?.word === 'of') || (w === 'rather' && tokens[j + 1]?.word === 'than') ? j + 1
+        : w === 'not' && new RegExp(`, not ${tokens[j + 1]?.word ?? ''}\\b`).test(lower) ? j : -1;
+    if (pivot < 0) continue;
+    const verb = tokens.slice(0, j).find((t) => CAUSE_WORD.test(t.word));
+    const before = [...new Set(matches.filter((m) => m.end < j).map((m) => m.column))];
+    const after = columnsIn(pivot + 1, Math.min(tokens.length, pivot + 5)).filter((c) => !before.includes(c));
+    if (!verb || before.length < 2 || !after.length) continue;
+    // the outcome: before a passive cue ("revenue is driven by", "depends on"), else the first column after it
+    const passive = /^depend/.test(verb.word) || tokens[verb.index + 1]?.word === 'by' || (tokens[verb.index + 2]?.word === 'by' && tokens[verb.index + 1]?.word === 'more');
+    const y = (passive ? matches.filter((m) => m.end < verb.index) : matches.filter((m) => m.start > verb.index && m.end < j)).map((m) => m.column)[0];
+    const causes = y ? [...before.filter((c) => c !== y), after[0] as string] : [];
+    const phrase = tokens.slice(Math.max(verb.index, 0), Math.min(tokens.length, pivot + 4)).map((t) => t.raw).join(' ');
+    notTestable(ds, text, `it compares how strong two effects are ("${phrase}"), and comparing the strength of two causes is not tested yet; testing one relation alone would drop the comparison. ${y && causes.length === 2
+      ? `Test each cause as its own claim ("${causes[0]} affects ${y}", "${causes[1]} affects ${y}"); a causal analysis adjusts each for the other measured columns`
+      : 'Test each relation as its own claim'}`, matches);
+  }
+  // "doubling spend doubles revenue", "revenue is proportional to spend": an amount of the effect
+  const multiply = tokens.filter((t) => MULTIPLY.test(t.word));
+  const proportional = /\b(proportional(ly)?|in proportion|elastic\w*|one[- ](for|to)[- ]one)\b/.exec(lower);
+  const amount = proportional && !ownName(/^(proportional|elasticity|elastic)$/) ? proportional[0]
+    : multiply.length ? tokens.filter((t) => t.index > (multiply[0] as Token).index && (MULTIPLY.test(t.word) || /^(twice|thrice|times)$/.test(t.word))).map((t) => `${(multiply[0] as Token).raw} … ${t.raw}`)[0] : undefined;
+  if (amount && named.length >= 2) {
+    const at = proportional ? (tokens.find((t) => /^(proportional|proportionally|proportion|elastic\w*|one)$/.test(t.word))?.index ?? -1) : (multiply[0] as Token).index;
+    const { x, y } = roles(at);
+    notTestable(ds, text, `it states how much ${y} changes with ${x} ("${amount}"): a proportional change (an elasticity), and the size of an effect is not tested yet; testing whether they move together would test another claim. Leave the amount out to test the direction ("${x} increases ${y}")`, matches);
+  }
+  // "revenue lags spend by one month", "spend lifts revenue a month later": a delay
+  const lag = /\b(lag|lags|lagged|lagging)\b|\b(a|an|one|two|three|\d+)[- ](month|week|day|quarter|year|period)s?[- ](later|lag|after)\b|\bthe (next|following) (month|week|day|quarter|year|period)\b/.exec(lower);
+  if (lag && named.length >= 2 && !ownName(/^(lag|lagged|lags)$/)) {
+    const { x, y } = roles(lower.slice(0, lag.index).trim().split(/\s+/).length);
+    notTestable(ds, text, `it claims a delay ("${lag[0].trim()}"): that the effect shows after some time, and a lagged effect is not tested as a claim; testing the relation within the same rows would test another claim. State the relation without the delay ("${x} increases ${y}"): with a time column, the causal analysis checks the lag in both directions as a counter-hypothesis`, matches);
+  }
+}
+
+/** The kind of a column by name. */
+function byKind(ds: Dataset, name: string): Column['kind'] | undefined {
+  return ds.columns.find((c) => c.name === name)?.kind;
+}
+
 /** Words that judge without naming what is judged ("higher doses work better"). */
 const EVALUATIVE = /^(better|worse|best|worst|outperform\w*|underperform\w*|beats?|wins?)$/;
 
@@ -1980,6 +2050,7 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
     const amount = tokens.slice(by, end + 1).map((t) => t.raw).join(' ');
     notTestable(ds, text, `it gives the size of a change ("${amount}"), and the size of a difference or an effect is not tested yet; testing the direction without it, or a mean against the number, would test another claim. Leave the number out to test the direction`, matches);
   }
+  untestedEffect(tokens, lower, ds, text, matches);
   const rejected = rejectedAlternatives(tokens, matches, levels);
   // "patients who did not smoke": the non-smokers, and no claim of no effect
   const negated = negatedGroups(tokens, matches, levels, col, rejected);
