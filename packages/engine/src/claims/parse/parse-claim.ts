@@ -72,6 +72,11 @@ export interface ParsedClaim {
   everyReading?: boolean;
   /** "Seattle was ever colder than -10 degrees": a bound met by some single reading, so on the extreme in its direction. */
   someReading?: boolean;
+  /**
+   * "Seattle was never warmer than New York", "always rainier", "every year", "in every month of 2014": a comparison
+   * said of every period (year or month), not of the mean over them, so one period decides against it.
+   */
+  everyPeriod?: 'year' | 'month';
   /** Income brackets named in the claim, as [min, max] dollars (max Infinity). */
   incomeRange?: [number, number];
   /**
@@ -298,6 +303,21 @@ const SUPERLATIVE_MONTH = /\b\w+est\s+(?:January|February|March|April|May|June|J
 /** A bound said of every reading, not of the average: "never went below", "has never been above", "always above", "stayed above", "every day", "at no point". */
 export const EVERY_READING = /\bnever\s+(?:once\s+)?(?:above|below|over|under|colder|cooler|warmer|hotter|wetter|drier|rainier)\b|\bnever\s+(?:once\s+)?(?:went|go(?:es)?|dropped|drops?|fell|falls?|dipped|dips?|sank|got|gets?|rose|rises?|climbed|climbs?|exceeded|exceeds?|topped|tops?|passed|reached|hit|was|were|is|are|been)\b|\balways\s+(?:(?:been|stayed|remained)\s+)?(?:above|below|over|under|colder|cooler|warmer|hotter|wetter|drier|rainier|at (?:least|most))\b|\b(?:stayed|stays?|remained|remains?|kept|keeps?)\s+(?:\w+\s+)?(?:above|below|under|over|at or (?:above|below))\b|\b(?:every|each)\s+(?:single\s+)?(?:day|reading|month)\b|\bat no (?:point|time)\b|\bon no day\b|\bat all times\b/i;
 
+/** A comparison said of every period: "never", "always", "at no point", "every year", "each December", "in every month". */
+const UNIVERSAL = /\b(?:never|always|at no (?:point|time)|at all times|in no (?:year|month))\b|\b(?:every|each)\s+(?:single\s+)?(?:year|month|january|february|march|april|may|june|july|august|september|october|november|december|winter|spring|summer|autumn|fall)s?\b/iu;
+/** "every month", "in any month", "in no month": the periods are months; "every day", "on no day": days, which are not read. */
+const EACH_MONTH = /\b(?:every|each|any|no)\s+(?:single\s+)?month\b/i;
+const EACH_DAY = /\b(?:every|each|any|no)\s+(?:single\s+)?day\b/i;
+
+function periodOf(x: 'year' | 'month' | undefined): { everyPeriod?: 'year' | 'month' } {
+  return x ? { everyPeriod: x } : {};
+}
+
+function everyPeriodOf(claim: string): 'year' | 'month' | undefined {
+  if (!UNIVERSAL.test(claim) || EACH_DAY.test(claim)) return undefined;
+  return EACH_MONTH.test(claim) ? 'month' : 'year';
+}
+
 /**
  * The subject is a superlative of the measure ("the lowest temperature", "Seattle's highest CO2 level") and a
  * copula puts a number right after it ("was -6 degrees", "is about 400 ppm"). A superlative of a period ("the
@@ -420,7 +440,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     const bound = r.form === 'value' && r.op && r.op !== '=' && !r.hedge && !r.dayAgg && EVERY_READING.test(s)
       ? { everyReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'min' as const : 'max' as const }
       : r.form === 'value' && r.op && r.op !== '=' && !r.hedge && !r.dayAgg && times.some((t) => t.kind === 'ever')
-        ? { someReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'max' as const : 'min' as const } : {};
+        ? { someReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'max' as const : 'min' as const }
+        : r.form === 'compare' && !r.compare?.gap ? periodOf(everyPeriodOf(claim)) : {};
     return framing.denied ? deny({ ...r, ...bound }) : { ...r, ...bound };
   };
 

@@ -150,7 +150,9 @@ function holdsOf(c: Calc): boolean {
   return !c.tied && c.score >= 0.5;
 }
 
-function verdictOf(calcs: readonly Calc[]): { verdict: Verdict; score: number } {
+function verdictOf(all: readonly Calc[]): { verdict: Verdict; score: number } {
+  // A figure shown for context is not a reading of the claim.
+  const calcs = all.filter((c) => !c.context);
   const def = calcs.find((c) => c.isDefault) ?? calcs[0]!;
   if (def.tied) return { verdict: 'tied', score: 0.5 };
   const holds = calcs.map(holdsOf);
@@ -201,7 +203,7 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
     return {
       claim: text, claimNFC: cleaned, verdict, veracityScore: score,
       parse: publicParse(p, r), readings, evidence, sources: [sourceRef(r.table)],
-      summary: `${lead[verdict]}${within}: ${def.text}${verdict === 'depends_on_definition' ? ` Other readings disagree: ${calcs.filter((c) => c !== def && holdsOf(c) !== holdsOf(def)).map((c) => `${c.label} (${c.margin})`).join('; ')}.` : ''}`,
+      summary: `${lead[verdict]}${within}: ${def.text}${verdict === 'depends_on_definition' ? ` Other readings disagree: ${calcs.filter((c) => c !== def && !c.context && holdsOf(c) !== holdsOf(def)).map((c) => `${c.label} (${c.margin})`).join('; ')}.` : ''}`,
       proofData: { manifestSha256: catalog.manifestSha256, rows: proofRows },
       engineVersion: ENGINE_VERSION, scoringPolicyVersion: SCORING_POLICY_VERSION,
     };

@@ -30,6 +30,8 @@ export interface Calc {
   text: string;
   caveats: string[];
   capped?: string;
+  /** Shown beside the default for context, not a reading of the claim: it never makes the verdict depend on it. */
+  context?: boolean;
 }
 
 export type Computed = { calcs: Calc[] } | { miss: Miss };

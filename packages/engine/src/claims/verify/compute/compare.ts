@@ -21,6 +21,11 @@ export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
     return { miss: { fail: 'unparsed', message: `A comparison was recognised, but the stated gap (${gap.quantity.text}) is checked only between two years or two named things at one time.` } };
   }
   if (r.time.kind === 'month' || r.time.kind === 'season') return compareMonths(p, r);
+  // "in every month of 2014", "never warmer than New York in any month": the months of those years, each on its own.
+  const [t0, t1] = r.time.points;
+  if (p.everyPeriod === 'month' && !gap && !p.compare?.overTime && t0 && !t0.month && !t0.season && !t0.day && (r.time.kind === 'point' || (t1 && !t1.month && !t1.season && !t1.day))) {
+    return compareRange(p, { ...r, time: { ...r.time, kind: 'range', points: [{ year: t0.year, month: 1 }, { year: (t1 ?? t0).year, month: 12 }] } });
+  }
   if (r.time.kind === 'range' && !p.compare?.overTime) return compareRange(p, r);
   let left: Read; let right: Read;
   let lLabel: string; let rLabel: string;
@@ -165,7 +170,7 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
       text: `Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''}): ${scored.map((x) => `${yn(x.y)} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied ? ' (tied)' : ''}`).join('; ')}: ${said}.`,
     });
   }
-  return { calcs };
+  return { calcs: everyPeriodFirst(p, r, calcs) };
 }
 
 /**
@@ -199,5 +204,16 @@ function compareRange(p: ParsedClaim, r: Resolved): Computed {
       text: `${each.charAt(0).toUpperCase()}${each.slice(1)} by ${each} (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}): ${scored.map((x) => `${x.name} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied ? ' (tied)' : ''}`).join('; ')}: ${said}.`,
     });
   }
-  return { calcs };
+  return { calcs: everyPeriodFirst(p, r, calcs) };
+}
+
+/**
+ * "never", "always", "every year": the claim is about each period, so reading every period is the default and one
+ * period decides against it; the mean or total over all of them stays beside it as context, not as a reading.
+ */
+function everyPeriodFirst(p: ParsedClaim, r: Resolved, calcs: Calc[]): Calc[] {
+  const every = calcs.find((c) => c.id.startsWith('every_'));
+  if (!p.everyPeriod || !every) return calcs;
+  const whole = calcs.filter((c) => c !== every).map((c) => ({ ...c, id: c.id === 'default' ? 'mean_over_periods' : c.id, isDefault: false, context: true, label: `${c.label} (context only)` }));
+  return [{ ...every, isDefault: true, text: `${dsName(r.table)}, ${every.text.charAt(0).toLowerCase()}${every.text.slice(1)}` }, ...whole];
 }
