@@ -74,7 +74,8 @@ export interface ParsedClaim {
   someReading?: boolean;
   /**
    * "Seattle was never warmer than New York", "always rainier", "every year", "in every month of 2014": a comparison
-   * said of every period (year or month), not of the mean over them, so one period decides against it.
+   * said of every period (year or month), not of the mean over them, so one period decides against it. Of a bound
+   * ("has never had more than 2,000 mm of rain"), the same: of a flow, each period's total is bounded.
    */
   everyPeriod?: 'year' | 'month';
   /** Income brackets named in the claim, as [min, max] dollars (max Infinity). */
@@ -305,16 +306,16 @@ export const EVERY_READING = /\bnever\s+(?:once\s+)?(?:above|below|over|under|co
 
 /** A comparison said of every period: "never", "always", "at no point", "every year", "each December", "in every month". */
 const UNIVERSAL = /\b(?:never|always|at no (?:point|time)|at all times|in no (?:year|month))\b|\b(?:every|each)\s+(?:single\s+)?(?:year|month|january|february|march|april|may|june|july|august|september|october|november|december|winter|spring|summer|autumn|fall)s?\b/iu;
-/** "every month", "in any month", "in no month": the periods are months; "every day", "on no day": days, which are not read. */
-const EACH_MONTH = /\b(?:every|each|any|no)\s+(?:single\s+)?month\b/i;
-const EACH_DAY = /\b(?:every|each|any|no)\s+(?:single\s+)?day\b/i;
+/** "every month", "in any month", "in a month", "monthly": the periods are months; "every day", "on no day", "in a day": days, which are read apart. */
+const EACH_MONTH = /\b(?:every|each|any|no|per|a|one)\s+(?:single\s+)?month\b|\bmonthly\b/i;
+const EACH_DAY = /\b(?:every|each|any|no|per|a|one)\s+(?:single\s+)?day\b|\bdaily\b/i;
 
 function periodOf(x: 'year' | 'month' | undefined): { everyPeriod?: 'year' | 'month' } {
   return x ? { everyPeriod: x } : {};
 }
 
-function everyPeriodOf(claim: string): 'year' | 'month' | undefined {
-  if (!UNIVERSAL.test(claim) || EACH_DAY.test(claim)) return undefined;
+function everyPeriodOf(claim: string, universal = UNIVERSAL.test(claim)): 'year' | 'month' | undefined {
+  if (!universal || EACH_DAY.test(claim)) return undefined;
   return EACH_MONTH.test(claim) ? 'month' : 'year';
 }
 
@@ -437,11 +438,13 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
         },
       };
     }
-    const bound = r.form === 'value' && r.op && r.op !== '=' && !r.hedge && !r.dayAgg && EVERY_READING.test(s)
-      ? { everyReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'min' as const : 'max' as const }
+    const bounded = r.form === 'value' && r.op && r.op !== '=' && !r.hedge && !r.dayAgg;
+    const bound = bounded && EVERY_READING.test(s)
+      ? { everyReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'min' as const : 'max' as const, ...periodOf(everyPeriodOf(claim, true)) }
       : r.form === 'value' && r.op && r.op !== '=' && !r.hedge && !r.dayAgg && times.some((t) => t.kind === 'ever')
         ? { someReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'max' as const : 'min' as const }
-        : r.form === 'compare' && !r.compare?.gap ? periodOf(everyPeriodOf(claim)) : {};
+        : bounded ? periodOf(everyPeriodOf(claim))
+          : r.form === 'compare' && !r.compare?.gap ? periodOf(everyPeriodOf(claim)) : {};
     return framing.denied ? deny({ ...r, ...bound }) : { ...r, ...bound };
   };
 

@@ -21,6 +21,8 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   let range: RangeRead | undefined;
   const tps = r.time.points;
   let boundPt: Lookup | undefined;
+  const each = flowPeriods(p, r);
+  if (each) return boundEveryPeriod(p, r, entity, each, c);
   if (p.everyReading || p.someReading) {
     // "never went below": the smallest single reading ("ever below": the same). Only daily data has single readings; means hide them.
     const grain = r.table.def.time.grain;
@@ -277,4 +279,51 @@ function extremeOverEntities(p: ParsedClaim, r: Resolved): Computed {
       };
     }),
   };
+}
+
+/**
+ * "Seattle has never had more than 2,000 mm of rain", "always had at least 100 rainy days", "never more than 300 mm in
+ * a month": a flow is a total per period, so the bound is on each period's total (each year's, or each month's where
+ * the claim says so), not on the mean over them nor on a single day. The ends of the periods read, or undefined.
+ */
+function flowPeriods(p: ParsedClaim, r: Resolved): [TimePoint, TimePoint] | undefined {
+  const op = p.op;
+  if (!p.everyPeriod || !isFlow(r) || p.form !== 'value' || p.hedge || !op || op === '=' || p.extremeValue) return undefined;
+  const [a, b] = r.time.points;
+  const bare = (tp: TimePoint | undefined): tp is TimePoint => tp !== undefined && !tp.month && !tp.season && !tp.day;
+  if (!bare(a) || (r.time.kind === 'range' ? !bare(b) : r.time.kind !== 'point')) return undefined;
+  const last = r.time.kind === 'range' ? b! : a;
+  return p.everyPeriod === 'month' ? [{ year: a.year, month: 1 }, { year: last.year, month: 12 }] : [{ year: a.year }, { year: last.year }];
+}
+
+function boundEveryPeriod(p: ParsedClaim, r: Resolved, entity: string, [from, to]: [TimePoint, TimePoint], c: number): Computed {
+  const rr = readRange(r, entity, from, to);
+  if ('fail' in rr) return { miss: rr };
+  const op = p.op!;
+  const unit = unitOf(r);
+  const who = subject(entity, r);
+  const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
+  const scored = rr.parts.map((x) => ({ ...x, s: scoreOp(x.point.value, c, op, r.metric, undefined, undefined).score }));
+  // The period furthest on the claim's wrong side decides: the largest total for "never more than", the smallest for "always at least".
+  const worst = scored.reduce((w, x) => (op === '<' || op === '<=' ? x.point.value > w.point.value : x.point.value < w.point.value) ? x : w);
+  const holds = scored.filter((x) => x.s >= 0.5).length;
+  const which = `${op === '<' || op === '<=' ? 'largest' : 'smallest'}${rr.parts.length > 1 ? ` of ${rr.parts.length} ${rr.each}s` : ''}`;
+  const caveats = [...(r.metric.caveats ?? []), ...(r.time.implied ? [`No time stated: every ${rr.each} of ${rr.span}, the data's whole years`] : [])];
+  const calcs: Calc[] = [{
+    id: rr.unit === 'month' ? 'every_month' : 'every_year', label: rr.every, isDefault: true, op, score: worst.s,
+    lhs: { label: `${who} ${measure}, ${worst.name} (${which})`, value: worst.point.value, unit }, rhs: { label: 'claimed', value: c, unit },
+    margin: `${marginText(worst.point.value, c, unit)}; holds in ${holds} of ${scored.length} ${rr.each}s`, reads: [{ entity, point: worst.point }], caveats,
+    text: `${dsName(r.table)} gives ${who} ${measure} ${rr.each} by ${rr.each}: ${scored.map((x) => `${x.name} ${fmtValue(x.point.value, unit)}`).join('; ')}; the ${which}, ${fmtValue(worst.point.value, unit)} (${worst.name}), is ${marginText(worst.point.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}.`,
+  }];
+  if (rr.parts.length > 1) {
+    const mean = rr.total.value / rr.parts.length;
+    calcs.push({
+      id: `mean_per_${rr.unit}`, label: `mean per ${rr.each} over ${rr.span} (context only)`, isDefault: false, context: true, op,
+      score: scoreOp(mean, c, op, r.metric, undefined, undefined).score,
+      lhs: { label: `${who} ${measure}, mean per ${rr.each} over ${rr.span}`, value: mean, unit }, rhs: { label: 'claimed', value: c, unit },
+      margin: marginText(mean, c, unit), reads: [{ entity, point: rr.total }], caveats: r.metric.caveats ?? [],
+      text: `For context, ${who} ${measure} averaged ${fmtValue(mean, unit)} a ${rr.each} over ${rr.span} (${fmtValue(rr.total.value, unit)} in all).`,
+    });
+  }
+  return { calcs };
 }
