@@ -44,8 +44,12 @@ export function fmtSigned(v: number, unit: string): string {
   return `${v >= 0 ? '+' : '-'}${fmtValue(Math.abs(v), unit)}`;
 }
 
+/** A relative difference, "+2.8 %"; one too small for a decimal gets the digits that show it ("+0.03 %"), never "+0 %". */
 export function fmtPct(fraction: number): string {
-  return `${fraction >= 0 ? '+' : '-'}${fmtNumber(Math.abs(fraction * 100), 1)} %`;
+  const v = Math.abs(fraction * 100);
+  let shown = fmtNumber(v, 1);
+  for (let d = 2; v > 0 && shown === '0' && d <= 12; d++) shown = fmtNumber(v, d);
+  return `${fraction >= 0 ? '+' : '-'}${shown} %`;
 }
 
 /** The plural of an entity noun: "countries", "cities", "states". */

@@ -99,10 +99,7 @@ export function marginText(actual: number, target: number, unit: string): string
   const [abs] = fmtApart([Math.abs(d), 0], unit === '%' ? 'pp' : unit);
   const signed = `${d >= 0 ? '+' : '-'}${abs}`;
   if (unit === '%') return signed;
-  const f = d / Math.abs(target);
-  const pct = fmtPct(f);
-  const rel = target !== 0 ? ` (${d !== 0 && /^[+-]0 %$/.test(pct) ? `${f >= 0 ? '+' : '-'}${fmtApart([Math.abs(f * 100), 0], '%')[0]}` : pct})` : '';
-  return `${signed}${rel}`;
+  return target !== 0 ? `${signed} (${fmtPct(d / Math.abs(target))})` : signed;
 }
 
 /**
