@@ -24,3 +24,12 @@ describe('a nonzero relative difference never prints as 0 %', () => {
     expect(r.summary).not.toMatch(/[+-]0 % off/);
   });
 });
+
+describe('a stated value equal to the data says so', () => {
+  // gapminder Japan 2005 life expectancy: 82.5
+  it('prints "exactly", not "+0 % off"', () => {
+    const r = v("Japan's life expectancy was 82.5 years in 2005");
+    expect(r.summary).toContain('the claim says 82.5 years, exactly');
+    expect(r.summary).not.toMatch(/0 % off/);
+  });
+});

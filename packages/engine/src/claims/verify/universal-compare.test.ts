@@ -23,7 +23,8 @@ describe('"never", "always", "every year" comparisons are read in every period, 
     expect(r.summary).toMatch(said);
     expect(r.summary).toMatch(/weather\.csv/);
     // The mean or total over the span is shown, but is not a reading the verdict depends on.
-    expect(r.readings.some((x) => !x.isDefault && /context only/.test(x.label))).toBe(true);
+    expect(r.evidence.some((e) => /context only/.test(e.reading))).toBe(true);
+    expect(r.readings.some((x) => /context only/.test(x.label))).toBe(false);
   });
 
   it('one holding year refutes "never"; the all-time cap and its caveat stay', () => {

@@ -192,7 +192,8 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
     const calcs = allTime ? noted.map((c) => (c.capped ? c : { ...c, score: Math.min(c.score, COVERAGE_CAP), capped: allTime, caveats: [...c.caveats, allTime] })) : noted;
     const { verdict, score } = verdictOf(calcs);
     const { evidence, proofRows } = buildEvidence(calcs, r);
-    const readings: Reading[] = calcs.map((c) => ({ id: c.id, label: c.label, isDefault: c.isDefault, score: round(c.score), holds: c.tied ? 'tied' : c.score >= 0.5 }));
+    // A figure shown for context stays in the evidence; the readings are what the verdict weighs.
+    const readings: Reading[] = calcs.filter((c) => !c.context).map((c) => ({ id: c.id, label: c.label, isDefault: c.isDefault, score: round(c.score), holds: c.tied ? 'tied' : c.score >= 0.5 }));
     for (const e of evidence) e.computation.score = round(e.computation.score);
     const def = calcs.find((c) => c.isDefault) ?? calcs[0]!;
     const lead: Record<Verdict, string> = {

@@ -86,6 +86,7 @@ export function diffUnit(unit: string): string {
  * percentage points ("+1.8 percentage points off"), as its σ is (a relative figure of a rate misleads).
  */
 export function offText(stated: number, actual: number, unit: string): string {
+  if (stated === actual) return 'exactly';
   if (unit !== '%') return `${fmtPct((stated - actual) / Math.max(Math.abs(actual), 1e-12))} off`;
   const d = stated - actual;
   const [abs] = fmtApart([Math.abs(d), 0], 'pp');
