@@ -985,6 +985,29 @@ describe('a negated bound on one column', () => {
   });
 });
 
+describe('a negated verb before a bound in its clause', () => {
+  const d = { dose_mg: cycle(['0', '10', '20', '40']).map(Number), bp_drop: nums(2), smoker: cycle(['yes', 'no', 'no']) };
+  it('denies the bound: "do not have a drop above 10" is at most 10', () => {
+    for (const h of ['Patients do not have a bp drop above 10', 'Patients do not see a bp drop above 10', 'Patients did not show a bp drop above 10', "Patients don't get a bp drop above 10",
+      'Patients do not have a bp drop of more than 10', "Patients won't have an average bp drop above 10", 'Patients do not have a bp drop that is above 10']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'bp_drop', direction: -1, threshold: 10 });
+    }
+    expect(parse('Patients do not have a bp drop below 5', d)).toMatchObject({ kind: 'mean', direction: 1, threshold: 5 });
+    expect(parse('Patients did not usually see a bp drop of at least 10', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 10 });
+    expect(parse('Most patients do not have a bp drop above 10', d)).toMatchObject({ kind: 'median', direction: -1, threshold: 10 });
+    // within a cut of the rows, the outcome's bound is the one denied
+    expect(parse('Patients on 40 mg do not have a bp drop above 10', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 10, cut: { column: 'dose_mg', op: '=', at: 40 } });
+    expect(parse('Doses above 20 mg do not give a bp drop above 10 on average', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 10, cut: { column: 'dose_mg', op: '>', at: 20 } });
+  });
+  it('leaves a negation in another clause, or in the words about the rows, alone', () => {
+    for (const h of ['Patients who do not smoke have a bp drop above 10', 'Patients that are not smokers have a bp drop above 10', 'If patients do not smoke, their bp drop is above 10',
+      'Patients do not smoke and have a bp drop above 10', 'Patients have a bp drop above 10']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'bp_drop', direction: 1, threshold: 10 });
+    }
+    expect(parse('The bp drop is no more than 10', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 10 });
+  });
+});
+
 describe('a share of the rows past a number', () => {
   const d = { exam_score: nums(1).map((x) => 40 + 4 * x), cohort: cycle(['spring', 'autumn']) };
   it('reads half of the rows past a number as the median on the side both words give', () => {

@@ -1259,6 +1259,56 @@ function groupThreshold(
  */
 const DENIED_BOUND = /(?:\bno|(?<!\b(?:who|whom|whose|that|which|where|when|whenever|if|unless)(?: \w+)? )\b(?:not|never|cannot|(?:do|does|did|is|are|was|were|has|have|had|wo|ca)nt)(?: \w+)?) (at least|at most|(?:more|greater|higher|larger|bigger|longer|older|later|heavier|taller|less|fewer|lower|smaller|shorter|younger|earlier|lighter|cheaper) than)\s*$/;
 
+/** The bound words right before the number at `at` ("above", "more than", "at least"), with where they start and their side. */
+function boundBefore(tokens: Token[], at: number): { start: number; dir: 1 | -1 } | undefined {
+  const w = (k: number) => tokens[k]?.word ?? '';
+  if (/^(above|over|beyond|exceed\w*|surpass\w*)$/.test(w(at - 1))) return { start: at - 1, dir: 1 };
+  if (/^(below|under)$/.test(w(at - 1))) return { start: at - 1, dir: -1 };
+  if (w(at - 2) === 'at' && /^(least|most)$/.test(w(at - 1))) return { start: at - 2, dir: w(at - 1) === 'least' ? 1 : -1 };
+  if (w(at - 1) !== 'than') return undefined;
+  if (/^(more|greater|higher|larger|bigger|longer|older|later|heavier|taller|slower)$/.test(w(at - 2))) return { start: at - 2, dir: 1 };
+  if (/^(less|fewer|lower|smaller|shorter|younger|earlier|lighter|cheaper|faster|quicker|sooner)$/.test(w(at - 2))) return { start: at - 2, dir: -1 };
+  return undefined;
+}
+
+/** Positions of the words that follow a mark ending a clause (",", ";", ":", a dash), by tokenize's words; none when they cannot be lined up. */
+function afterBreaks(lower: string, tokens: Token[]): Set<number> {
+  const found = [...lower.matchAll(/[$€£]?\d[\d,]*(?:\.\d+)?%?|\p{L}[\p{L}\p{M}'’]*/gu)];
+  if (found.length !== tokens.length) return new Set();
+  const out = new Set<number>();
+  found.forEach((m, i) => {
+    const prev = found[i - 1];
+    if (prev && /[,;:!?()–—]|\s-\s/.test(lower.slice((prev.index as number) + prev[0].length, m.index))) out.add(i);
+  });
+  return out;
+}
+
+/** Words that end the clause before them: a bound after one is no longer in the clause of a negation before it. */
+const CLAUSE_JOIN = /^(and|but|or|while|whereas|although|though|because|so|yet)$/;
+
+/**
+ * Whether the verb of the clause a bound at `start` stands in is negated ("do not have a drop above
+ * 10", "never show", "didn't get"): an auxiliary's "not", "never" or a contracted "n't" with no
+ * clause break between it and the bound, and not itself in a clause about the rows ("patients who
+ * do not smoke have a drop above 10"). "a drop that is above 10" stays in the clause.
+ */
+function negatedVerbBefore(lower: string, tokens: Token[], start: number): boolean {
+  const breaks = afterBreaks(lower, tokens);
+  for (let k = start - 1; k >= 0; k--) {
+    if (breaks.has(k + 1)) return false;
+    const w = (tokens[k] as Token).word;
+    if (CLAUSE_JOIN.test(w)) return false;
+    if (C.CLAUSE_OPENER.test(w)) {
+      if (/^(that|which)$/.test(w) && /^(is|are|was|were)$/.test(tokens[k + 1]?.word ?? '')) continue;
+      return false;
+    }
+    if (!NEGATION.test(w) || /^(no|nor|neither)$/.test(w)) continue;
+    if (w === 'not' && !C.AUXILIARY.test(tokens[k - 1]?.word ?? '')) return false;
+    return !inRowsClause(tokens, k);
+  }
+  return false;
+}
+
 /** Above or below the claim's number: "more than 60%", "under 50", "most" (above), "few" (below). */
 function thresholdSide(lower: string, tokens: Token[], number: NonNullable<ReturnType<typeof findNumber>>): { dir: 1 | -1; approx: boolean; denied?: true } {
   // the words up to the number, by position (a search for its text could stop inside another word)
@@ -1267,6 +1317,10 @@ function thresholdSide(lower: string, tokens: Token[], number: NonNullable<Retur
   // right before the number, whose side the negation turns round
   const negatedBound = number.index >= 0 ? DENIED_BOUND.exec(` ${tokens.slice(0, number.index).map((t) => t.word).join(' ')}`) : null;
   if (negatedBound) return { dir: /^(at least|more|greater|higher|larger|bigger|longer|older|later|heavier|taller)\b/.test(negatedBound[1] ?? '') ? -1 : 1, approx: false, denied: true };
+  // "patients do not have a drop above 10", "did not show a drop of at least 10": a negated verb
+  // further back in the bound's own clause denies the bound too ("no more than" is read below)
+  const side = number.index >= 0 ? boundBefore(tokens, number.index) : undefined;
+  if (side && !/^(no|not)$/.test(tokens[side.start - 1]?.word ?? '') && negatedVerbBefore(lower, tokens, side.start)) return { dir: (-side.dir) as 1 | -1, approx: false, denied: true };
   // "no more than" and "at most" are limits from above, whatever "more" says on its own
   if (/\b((no|not) (more|greater|higher) than|at most|up to)\b/.test(before)) return { dir: -1, approx: false };
   // "arrive within 30 minutes", "within half an hour": at most (not "within 5% of 26", an interval)
