@@ -248,3 +248,22 @@ describe('claims on an effect that no claim kind states', () => {
     expect(parse('A higher price reduces units sold more than a lower price', d, 'causal').x).toEqual(['price']);
   });
 });
+
+describe('a bound in the unit of another measure after the rows\' word', () => {
+  const d = { ride_minutes: nums(2).map((x) => 10 + 2 * x), distance_miles: nums(1), fare: nums(3) };
+  it('cuts that measure, and a second bound is the outcome\'s within the cut', () => {
+    for (const h of ['Rides over 3 miles take longer than 20 minutes', 'Rides over 3 miles take more than 20 minutes on average', 'Rides of more than 3 miles take longer than 20 minutes']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'ride_minutes', direction: 1, threshold: 20, within: { column: 'distance_miles', level: '> 3' }, cut: { column: 'distance_miles', op: '>', at: 3 } });
+    }
+    // a duration in words, in the outcome's unit
+    expect(parse('Rides over 3 miles take longer than half an hour', d)).toMatchObject({ y: 'ride_minutes', threshold: 30, cut: { column: 'distance_miles', op: '>', at: 3 } });
+    expect(parse('Rides under 3 miles take less than 20 minutes', d).statement).toBe('the mean of ride_minutes among distance_miles < 3 is below 20');
+    expect(parse('Rides over 3 miles have a fare above 4 on average', d)).toMatchObject({ kind: 'mean', y: 'fare', threshold: 4, cut: { column: 'distance_miles' } });
+  });
+  it('compares the two sides of that cut when no second bound is given', () => {
+    expect(parse('Rides over 3 miles take longer', d)).toMatchObject({ kind: 'group', x: ['distance_miles'], y: 'ride_minutes', direction: 1, cut: { column: 'distance_miles', op: '>', at: 3 } });
+    expect(parse('Rides over 3 miles cost a lower fare', d)).toMatchObject({ kind: 'group', y: 'fare', direction: -1, cut: { column: 'distance_miles' } });
+    // the rows' own unit still cuts the rows' measure
+    expect(parse('Rides over 20 minutes have a lower fare', d)).toMatchObject({ kind: 'group', y: 'fare', cut: { column: 'ride_minutes', op: '>', at: 20 } });
+  });
+});

@@ -798,6 +798,39 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
   return undefined;
 }
 
+/**
+ * "Deliveries over 10 km take longer", "deliveries over 10 km take longer than half an hour": a
+ * bound right after the rows' word whose unit names another measure (km of distance_km) cuts that
+ * measure, not the column the rows' word names (delivery_minutes). The outcome is the column named
+ * between the two bounds, else the one other column named, else the rows' own measure.
+ */
+function unitCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, outcomeBound?: number):
+  { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index) && t.index !== outcomeBound);
+  if (numbers.length !== 1) return undefined;
+  const n = numberAt(tokens, (numbers[0] as Token).index) as NonNullable<ReturnType<typeof numberAt>>;
+  const unitWord = tokens[n.index + 1];
+  if (n.percent || !unitWord) return undefined;
+  const cw = CUT_WORDS.find(([re, , len]) => n.index - len >= 1 && re.test(tokens.slice(n.index - len, n.index).map((t) => t.word).join(' ')));
+  if (!cw) return undefined;
+  const from = n.index - cw[2];
+  // the rows' word before the bound ("deliveries over", "deliveries of more than")
+  const k = /^(of|with)$/.test(tokens[from - 1]?.word ?? '') ? from - 2 : from - 1;
+  const rows = matches.find((m) => m.end === k);
+  const cutCol = columnOfUnit(ds, unitWord.word, []);
+  if (!rows || !cutCol || cutCol.name === rows.column || columnOf(rows).kind !== 'numeric') return undefined;
+  const cutMatches = matches.filter((m) => m.column === cutCol.name);
+  const unit = cutMatches.find((m) => m.start === unitWord.index);
+  // the outcome: a column named between the two bounds, the one other column named, or the rows' measure
+  const others = matches.filter((m) => m !== rows && m.column !== cutCol.name);
+  const between = outcomeBound !== undefined ? others.filter((m) => m.start > unitWord.index && m.end < outcomeBound) : [];
+  const outcome = between.length === 1 ? between[0] : others.length === 1 ? others[0] : others.length === 0 ? rows : undefined;
+  if (!outcome || (columnOf(outcome).kind !== 'numeric' && columnOf(outcome).kind !== 'binary')) return undefined;
+  const words = new Set<number>();
+  for (let j = from; j <= unitWord.index; j++) words.add(j);
+  return { cut: { column: cutCol.name, op: cw[1], at: n.value }, outcome, ...(unit ? { unit } : {}), words };
+}
+
 /** Nouns for people, whose bare bound ("patients over 60") is their age. */
 const PEOPLE = /^(patients|people|persons|customers|clients|users|employees|staff|workers|members|students|participants|respondents|subscribers|adults|men|women|buyers|shoppers|visitors|players|residents|drivers|applicants|candidates|smokers|nonsmokers)$/;
 
@@ -898,7 +931,7 @@ function valueCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf
  * two numbers, the second, with a bound written right before it and a column named between the
  * two, bounds that column (the outcome), and the first may cut the rows. Its position.
  */
-function secondBound(tokens: Token[], matches: readonly ColumnMatch[]): number | undefined {
+function secondBound(tokens: Token[], matches: readonly ColumnMatch[], isGroup: (m: ColumnMatch) => boolean): number | undefined {
   const numbers: { index: number; percent: boolean }[] = tokens.filter((t) => numberAt(tokens, t.index)).map((t) => numberAt(tokens, t.index) as NonNullable<ReturnType<typeof numberAt>>);
   // ("… stay longer than a week": a duration in words)
   const duration = numbers.length === 1 ? durationWords(tokens) : undefined;
@@ -910,7 +943,10 @@ function secondBound(tokens: Token[], matches: readonly ColumnMatch[]): number |
   // ("a smaller drop than doses above 10 mg": the second number is the other side of a comparison)
   const bound = len > 0 && !tokens.slice(first + 1, at - len).some((t) => t.word === 'than');
   // (not the first number's unit: "over 80 kg" names the cut's measure)
-  return bound && matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? ''))) ? at : undefined;
+  // ("deliveries over 10 km take longer than 30 minutes": the rows' word, before the first bound, is the outcome when the first's unit names another column)
+  // (not beside a group: "bike deliveries over 10 km …" is read by the comparison of groups)
+  const unitNamed = matches.some((m) => m.start === first + 1) && matches.some((m) => m.end < first) && !matches.some((m) => isGroup(m));
+  return bound && (unitNamed || matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? '')))) ? at : undefined;
 }
 
 /**
@@ -2041,8 +2077,8 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
     if ((kind === 'binary' || kind === 'categorical') && !shareOfRowsPast(tokens)) matches.splice(matches.indexOf(population), 1);
   }
   // "patients over 60 stay longer than 5 days": the first bound cuts the rows, the second bounds the outcome within them
-  const outcomeBound = secondBound(tokens, matches);
-  const cutRead = findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound) ?? valueCut(tokens, ds, matches, col, text, outcomeBound);
+  const outcomeBound = secondBound(tokens, matches, (m) => col(m).kind === 'binary' || col(m).kind === 'categorical');
+  const cutRead = unitCut(tokens, ds, matches, col, outcomeBound) ?? findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound) ?? valueCut(tokens, ds, matches, col, text, outcomeBound);
   const rowCut = outcomeBound !== undefined ? cutRead : undefined;
   if (cutRead?.unit) matches.splice(matches.indexOf(cutRead.unit), 1);
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
