@@ -267,3 +267,19 @@ describe('a bound in the unit of another measure after the rows\' word', () => {
     expect(parse('Rides over 20 minutes have a lower fare', d)).toMatchObject({ kind: 'group', y: 'fare', cut: { column: 'ride_minutes', op: '>', at: 20 } });
   });
 });
+
+describe('a word of speed with one column of time taken', () => {
+  const d = { repair_days: nums(1), urgency: cycle(['urgent', 'routine']), mechanics: nums(2), rating: nums(3) };
+  it('names that column after a verb, when no measure is named after it', () => {
+    expect(parse('Urgent jobs are done faster', d)).toMatchObject({ kind: 'group', x: ['urgency'], y: 'repair_days', direction: -1, group: { a: ['urgent'] } });
+    expect(parse('Routine jobs get finished later', d)).toMatchObject({ kind: 'group', y: 'repair_days', direction: 1, group: { a: ['routine'] } });
+    expect(parse('More mechanics finish jobs sooner', d)).toMatchObject({ kind: 'dir', x: ['mechanics'], y: 'repair_days', direction: -1 });
+    expect(parse('More mechanics get jobs done more slowly', d)).toMatchObject({ kind: 'dir', x: ['mechanics'], y: 'repair_days', direction: 1 });
+    expect(parse('Urgent jobs are not done faster', d)).toMatchObject({ kind: 'group', y: 'repair_days', direction: 1, orEqual: true });
+  });
+  it('leaves the rows\' own speed, two columns of time taken and a column of speed as they were', () => {
+    expect(() => parse('Urgent jobs are faster', d)).toThrow(/no outcome column/);
+    expect(() => parse('Urgent jobs are done faster', { ...d, wait_hours: nums(4) })).toThrow(/no outcome column/);
+    expect(parse('Urgent jobs are done faster', { ...d, job_speed: nums(4) })).not.toMatchObject({ y: 'repair_days' });
+  });
+});

@@ -1482,7 +1482,8 @@ function directionWords(
     const inside = matches.find((m) => t.index >= m.start && t.index <= m.end);
     if (inside || nameStems.has(t.stem)) {
       if (!inside || levels.some((lv) => lv.column === inside.column && lv.index === inside.start)) continue;
-      const end = endOf(t, inside.column);
+      // ("resolved sooner" naming resolution_days: durationMeasure)
+      const end = endOf(t, inside.column) ?? (takesTime(inside.column) ? timeTakenEnd(tokens, t) : undefined);
       if (end === undefined || bothEnds(tokens, t, inside.column, end)) continue;
       out.push({ t, comparative: true, ...(end < 0 ? { low: true } : {}) });
       continue;
@@ -1932,6 +1933,28 @@ function spendingMeasure(tokens: Token[], ds: Dataset, matches: readonly ColumnM
   return { column: (money[0] as Column).name, phrase: verb.raw, score: 0.8, start: verb.index, end: verb.index };
 }
 
+/**
+ * "High priority tickets are resolved faster", "bigger orders arrive later": a word of speed after a
+ * verb ("resolved faster", "resolve tickets faster") names the time the thing takes, which is the
+ * one column in seconds to weeks ("resolution_days"), when no measure is named after the word and
+ * at most one before it (the cause). Not "members are faster" (the rows' own speed), nor with two
+ * columns of time taken, nor where a column says speed ("speed_kmh").
+ */
+function durationMeasure(tokens: Token[], ds: Dataset, matches: readonly ColumnMatch[]): ColumnMatch | undefined {
+  const numeric = matches.filter((m) => ds.columns.find((c) => c.name === m.column)?.kind === 'numeric');
+  const word = tokens.find((t) => timeTakenEnd(tokens, t) !== undefined && !matches.some((m) => t.index >= m.start && t.index <= m.end));
+  if (!word || numeric.length > 1 || numeric.some((m) => m.end > word.index)) return undefined;
+  let k = word.index - 1;
+  while (k >= 0 && /^(much|even|far|a|lot|significantly|slightly|somewhat|considerably|way)$/.test((tokens[k] as Token).word)) k--;
+  const prev = tokens[k];
+  if (!prev || C.AUXILIARY.test(prev.word) || /^(get|gets|got|become|becomes|became|seem|seems|feel|feels|look|looks|the|a|an|and|or|than|no|not)$/.test(prev.word)) return undefined;
+  const usable = ds.columns.filter((c) => c.kind === 'numeric' && !isRowNumber(c));
+  if (usable.some((c) => scaleOf(word.word, c.name, false) !== undefined)) return undefined;
+  const timed = usable.filter((c) => TIME_TAKEN_UNITS.has(columnUnit(c.name) ?? ''));
+  if (timed.length !== 1 || numeric.some((m) => m.column === (timed[0] as Column).name)) return undefined;
+  return { column: (timed[0] as Column).name, phrase: word.raw, score: 0.8, start: word.index, end: word.index };
+}
+
 /** Direction verbs long enough that a word one or two letters off them is a misspelling of them, not another word. */
 const CUE_VERBS = ['increase', 'increases', 'decrease', 'decreases', 'reduces', 'improves', 'lengthens', 'shortens', 'correlates', 'correlated', 'associated'];
 
@@ -2045,6 +2068,8 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   const matches = matchColumns(tokens, ds.columns);
   const spent = spendingMeasure(tokens, ds, matches);
   if (spent) matches.push(spent);
+  const timeTaken = spent ? undefined : durationMeasure(tokens, ds, matches);
+  if (timeTaken) matches.push(timeTaken);
   const levels = findLevels(tokens, ds.columns, matches);
   // A column whose levels are named is a group column even if its own name is not mentioned.
   const levelMatches = new Set<ColumnMatch>();
