@@ -576,11 +576,11 @@ describe('parseHypothesis', () => {
       expect(parse('App orders are as likely to be returned as web orders', orders)).toMatchObject({ kind: 'groupNone', y: 'returned', group: { column: 'channel', a: ['app'], b: ['web'] } });
       expect(parse('Remote employees are as satisfied as other employees', { remote: cycle(['yes', 'no']), satisfaction: nums(1) }))
         .toMatchObject({ kind: 'groupNone', y: 'satisfaction', group: { column: 'remote' } });
-      // denied it is less, multiplied a comparison
+      // denied it is less; a multiple is refused (parse.test.ts: a multiple between groups)
       expect(parse('Remote employees are not as satisfied as office employees', modes)).toMatchObject({ kind: 'group', direction: -1, y: 'satisfaction' });
       expect(parse("Remote employees aren't as happy as office employees", modes)).toMatchObject({ kind: 'group', direction: -1, y: 'satisfaction' });
       expect(parse('Remote employees are not as well paid as office employees', modes)).toMatchObject({ kind: 'group', direction: -1, y: 'salary' });
-      expect(parse('Remote employees are twice as satisfied as office employees', modes)).toMatchObject({ kind: 'group', direction: 1, y: 'satisfaction' });
+      expect(() => parse('Remote employees are twice as satisfied as office employees', modes)).toThrow(/a multiple .*"mean satisfaction is higher for work_mode = remote than for office"/);
     });
 
     it('reads "as much <noun> as" and "at least / at most as … as" between groups', () => {
@@ -608,7 +608,7 @@ describe('parseHypothesis', () => {
     });
 
     it('keeps a comparison a comparison', () => {
-      expect(parse('App orders are returned twice as often as web orders', orders)).toMatchObject({ kind: 'group', direction: 1, y: 'returned' });
+      expect(() => parse('App orders are returned twice as often as web orders', orders)).toThrow(/a multiple .*"the share of returned = yes is higher for channel = app than for web"/);
       expect(parse('App orders are not returned as often as web orders', orders)).toMatchObject({ kind: 'group', direction: -1, y: 'returned' });
       expect(parse("App orders aren't as large as web orders", orders)).toMatchObject({ kind: 'group', direction: -1 });
       // "the same time" is about timing, not about groups
@@ -645,12 +645,12 @@ describe('parseHypothesis', () => {
       // denied, the subject's end is the lower one: here the younger end, so higher age, higher pay
       expect(parse('Younger employees are not as well paid as older ones', staff)).toMatchObject({ kind: 'dir', direction: 1 });
       expect(parse("Older employees don't earn as much as younger ones", staff)).toMatchObject({ kind: 'dir', direction: -1 });
-      expect(parse('Older employees earn twice as much as younger ones', staff)).toMatchObject({ kind: 'dir', direction: 1 });
+      expect(() => parse('Older employees earn twice as much as younger ones', staff)).toThrow(/a multiple .*"higher age goes with higher salary"/);
     });
 
     it('keeps a comparison, a multiple or a plain direction as it was', () => {
       expect(parse('Older employees are more satisfied than younger ones', staff)).toMatchObject({ kind: 'dir', direction: 1 });
-      expect(parse('Older employees are twice as satisfied as younger ones', staff)).toMatchObject({ kind: 'dir', direction: 1 });
+      expect(() => parse('Older employees are twice as satisfied as younger ones', staff)).toThrow(/a multiple .*"higher satisfaction goes with higher age"/);
       expect(parse('Older employees are happier', staff)).toMatchObject({ kind: 'dir', direction: 1 });
       expect(parse('Remote employees are as satisfied as office employees', { ...staff, work_mode: cycle(['remote', 'office']) }))
         .toMatchObject({ kind: 'groupNone', group: { column: 'work_mode' } });
@@ -683,7 +683,7 @@ describe('parseHypothesis', () => {
 
     it('names the measure and turns the direction round, as its high end names it', () => {
       const lower = { kind: 'dir', x: ['age'], y: 'salary', direction: -1 };
-      for (const h of ['Younger employees earn more', 'Younger employees earn more than older ones', 'Younger employees earn twice as much as older ones',
+      for (const h of ['Younger employees earn more', 'Younger employees earn more than older ones',
         'Older employees earn less than younger ones']) expect(parse(h, staff), h).toMatchObject(lower);
       expect(parse('Younger employees earn less than older ones', staff)).toMatchObject({ kind: 'dir', x: ['age'], direction: 1 });
       expect(parse('The youngest employees are the least satisfied', staff)).toMatchObject({ kind: 'dir', x: ['age'], y: 'satisfaction', direction: 1 });
@@ -1248,13 +1248,20 @@ describe('a bound that a comparison of groups would drop', () => {
 });
 
 describe('a multiple between groups', () => {
-  it('says a side: "twice as likely" is more likely, "half as often" less often', () => {
-    const d = { coached: cycle(['yes', 'no']), promoted: cycle(['yes', 'no', 'no']), bonus: nums(1) };
-    expect(parse('Coached staff are twice as likely to be promoted', d)).toMatchObject({ kind: 'group', x: ['coached'], y: 'promoted', direction: 1, group: { a: ['yes'] } });
-    expect(parse('Coached staff get promoted three times as often', d)).toMatchObject({ kind: 'group', direction: 1 });
-    expect(parse('Coached staff earn twice as much bonus', d)).toMatchObject({ kind: 'group', y: 'bonus', direction: 1 });
-    expect(parse('Coached staff are promoted half as often', d)).toMatchObject({ kind: 'group', direction: -1 });
-    expect(parse('Coached staff are not twice as likely to be promoted', d).direction).not.toBe(1);
+  const d = { coached: cycle(['yes', 'no']), promoted: cycle(['yes', 'no', 'no']), bonus: nums(1), tenure_years: nums(2) };
+  it('is refused, naming the direction-only claim on the side the multiple says', () => {
+    expect(() => parse('Coached staff are twice as likely to be promoted', d)).toThrow(/claims a multiple \("twice as likely"\).*ratio of two means or shares is not tested.*leave the multiple out \("the share of promoted = yes is higher for coached = yes than for no"\)/);
+    expect(() => parse('Coached staff get promoted three times as often', d)).toThrow(/"three times as often".*is higher for coached = yes/);
+    expect(() => parse('Coached staff earn twice as much bonus', d)).toThrow(/"twice as much".*"mean bonus is higher for coached = yes than for no"/);
+    expect(() => parse('Coached staff are promoted half as often', d)).toThrow(/"half as often".*is lower for coached = yes/);
+    expect(() => parse('Coached staff earn 2 times more bonus than other staff', d)).toThrow(/"2 times more"/);
+    expect(() => parse('Longer tenure brings twice as much bonus', d)).toThrow(/"twice as much".*"higher bonus goes with higher tenure_years"/);
+    expect(() => parse('Coached staff are not twice as likely to be promoted', d)).toThrow(/denies a multiple \("not twice as likely"\).*Leave the multiple out/);
+  });
+  it('leaves a direction without a multiple, and "half the" rows, as they were', () => {
+    expect(parse('Coached staff are more likely to be promoted', d)).toMatchObject({ kind: 'group', y: 'promoted', direction: 1 });
+    expect(parse('Coached staff earn as much bonus as other staff', d)).toMatchObject({ kind: 'groupNone', y: 'bonus' });
+    expect(parse('Half the coached staff have a bonus above 3', d)).toMatchObject({ kind: 'median', y: 'bonus' });
   });
 });
 

@@ -1910,6 +1910,15 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (typo) {
     notTestable(ds, hypothesis.trim(), `the word "${typo.raw}" is not known; it looks like "${typo.meant}", but a misspelt word is not guessed, and without it the claim would be read with no direction. Write it again with the word spelt as meant`, claim.matches);
   }
+  // "car deliveries take twice as long as bike deliveries": a ratio of two means or shares, which no
+  // claim kind of engine.md §3.2 states; the direction alone would drop the multiple
+  const multiple = MULTIPLE.exec(` ${fold(hypothesis).replace(/['’]/g, '')} `);
+  if (multiple && !ds.columns.some((c) => nameWords(c.name).some((w) => /^(times|twice|double|triple|half)$/.test(w)))) {
+    const phrase = multiple[0].trim();
+    const denied = /^(not|never|isnt|arent|dont|doesnt|didnt) /.test(phrase);
+    notTestable(ds, hypothesis.trim(), `it ${denied ? 'denies' : 'claims'} a multiple ("${phrase}"): that one side is a number of times the other, and a ratio of two means or shares is not tested yet; testing only which side is higher would drop the multiple. ${
+      !denied && (claim.kind === 'group' || claim.kind === 'dir') ? `To test the direction alone, leave the multiple out ("${claim.statement}")` : 'Leave the multiple out to test the direction alone'}`, claim.matches);
+  }
   // "The median order value is higher for B": groups are compared on their means (engine.md §4,
   // "decisions need means"), so the statement says so rather than read as a test of medians
   const median = /\b(medians?|typical(ly)?|middle values?)\b/i.exec(fold(hypothesis));
@@ -1918,6 +1927,9 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   }
   return claim;
 }
+
+/** A multiple between two sides: "twice as long as", "three times as likely", "half as often", "2 times more", "not twice as". */
+const MULTIPLE = /((\bnot|\bnever|\b(is|are|do|does|did)nt) (\w+ )?)?\b(twice|thrice|double|triple|half|(one and a half|two|three|four|five|six|seven|eight|nine|ten|\d+(\.\d+)?) times) (as \w+|(more|less|fewer|higher|lower|larger|bigger|smaller|longer|shorter|faster|slower|greater|likelier|likely)\b)/;
 
 /**
  * "Customers spend more with variant B": a verb of spending names the amount spent, which is the one
