@@ -332,7 +332,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     steps,
     recommendation: recommend(status, chosen.claim, fam, counterHypotheses[0]),
     dataHash: hash,
-    claim: { statement: chosen.claim.statement, kind: chosen.claim.kind, columns: [...new Set([...chosen.claim.x, chosen.claim.y, ...(chosen.claim.group ? [chosen.claim.group.column] : []), ...(chosen.claim.within ? [chosen.claim.within.column] : [])])].filter(Boolean), confidence: Number(claim.confidence.toFixed(4)) },
+    claim: { statement: chosen.claim.statement, kind: chosen.claim.kind, columns: [...new Set([...chosen.claim.x, chosen.claim.y, ...(chosen.claim.group ? [chosen.claim.group.column] : []), ...(chosen.claim.within ? [chosen.claim.within.column] : []), ...(chosen.claim.cut ? [chosen.claim.cut.column] : [])])].filter(Boolean), confidence: Number(claim.confidence.toFixed(4)) },
     ...(ds.notes.length ? { dataNotes: ds.notes } : {}),
   };
 }

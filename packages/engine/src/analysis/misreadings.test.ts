@@ -283,3 +283,24 @@ describe('a word of speed with one column of time taken', () => {
     expect(parse('Urgent jobs are done faster', { ...d, job_speed: nums(4) })).not.toMatchObject({ y: 'repair_days' });
   });
 });
+
+describe('a group, a cut of the rows and a bound of the outcome together', () => {
+  const age = Array.from({ length: 72 }, (_, i) => 25 + ((i * 5) % 50));
+  const d = { drinker: age.map((_, i) => (i % 3 ? 'no' : 'yes')), age, stay_nights: age.map((_, i) => 2 + ((i * 7) % 5) + i * 0.01), ward: age.map((_, i) => (i % 2 ? 'east' : 'west')) };
+  it('bounds the outcome within the group\'s rows on the cut\'s side', () => {
+    expect(parse('Drinkers over 50 stay more than 4 nights', d)).toMatchObject({ kind: 'mean', y: 'stay_nights', direction: 1, threshold: 4, within: { column: 'drinker', level: 'yes' }, cut: { column: 'age', op: '>', at: 50 } });
+    expect(parse('Drinkers over 50 stay more than 4 nights', d).statement).toBe('the mean of stay_nights among drinker = yes and age > 50 is above 4');
+    expect(parse('Drinkers under 40 do not stay longer than 4 nights', d)).toMatchObject({ kind: 'mean', direction: -1, within: { level: 'yes' }, cut: { op: '<', at: 40 } });
+    expect(parse('Drinkers aged over 50 stay more than 4 nights', d)).toMatchObject({ kind: 'mean', within: { column: 'drinker' }, cut: { column: 'age', op: '>', at: 50 } });
+    expect(parse('Most drinkers over 50 stay more than 4 nights', d)).toMatchObject({ kind: 'median', within: { column: 'drinker', level: 'yes' }, cut: { column: 'age' } });
+    // the test counts the rows of both only
+    const r = runCore({ hypothesis: 'Drinkers over 50 stay more than 4 nights', data: d, analysisType: 'descriptive' });
+    const n = d.drinker.filter((v, i) => v === 'yes' && (age[i] as number) > 50).length;
+    expect(r.steps.find((s) => s.test === 'one-sample-t')?.inputs).toMatchObject({ columns: ['stay_nights', 'drinker', 'age'], n });
+    expect(r.claim.columns).toEqual(['stay_nights', 'drinker', 'age']);
+  });
+  it('leaves a group and a cut with no bound of the outcome refused, naming the cut', () => {
+    expect(() => parse('Drinkers aged over 50 stay longer', d)).toThrow(/the cut "aged over 50" on age is not read in that comparison/);
+    expect(() => parse('Drinkers over 50 stay longer', d)).toThrow(/the bound "over 50" names no measure/);
+  });
+});

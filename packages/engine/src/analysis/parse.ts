@@ -824,7 +824,8 @@ function unitCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf:
   // the outcome: a column named between the two bounds, the one other column named, or the rows' measure
   const others = matches.filter((m) => m !== rows && m.column !== cutCol.name);
   const between = outcomeBound !== undefined ? others.filter((m) => m.start > unitWord.index && m.end < outcomeBound) : [];
-  const outcome = between.length === 1 ? between[0] : others.length === 1 ? others[0] : others.length === 0 ? rows : undefined;
+  // (with a bound of the outcome's own, another column named before it is a group: "bike deliveries over 10 km …", read with the group in readClaim)
+  const outcome = between.length === 1 ? between[0] : others.length === 0 ? rows : others.length === 1 && outcomeBound === undefined ? others[0] : undefined;
   if (!outcome || (columnOf(outcome).kind !== 'numeric' && columnOf(outcome).kind !== 'binary')) return undefined;
   const words = new Set<number>();
   for (let j = from; j <= unitWord.index; j++) words.add(j);
@@ -839,7 +840,7 @@ const PEOPLE = /^(patients|people|persons|customers|clients|users|employees|staf
  * people, with no measure of its own, is their age; cut at it, like "patients aged over 60", when the
  * data has one age column and one other column to compare the sides on.
  */
-function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, text: string, outcomeBound?: number):
+function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, text: string, outcomeBound?: number, people?: number):
   { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
   const numbers = tokens.filter((t) => numberAt(tokens, t.index) && t.index !== outcomeBound);
   if (numbers.length !== 1) return undefined;
@@ -849,7 +850,8 @@ function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: 
   if (!cw) return undefined;
   const from = n.index - cw[2];
   const noun = tokens[from - 1] as Token;
-  if (!PEOPLE.test(noun.word) || matches.some((m) => m.start <= n.index && m.end >= from - 1 && !(m.start === from - 1 && columnOf(m).kind === 'binary'))) return undefined;
+  // (`people`: a group's word in the plural, "drinkers", names people too)
+  if (!(PEOPLE.test(noun.word) || (noun.index === people && noun.word.endsWith('s'))) || matches.some((m) => m.start <= n.index && m.end >= from - 1 && !(m.start === from - 1 && columnOf(m).kind === 'binary'))) return undefined;
   // ("patients over 80 kg": the unit names another measure)
   let end = n.index;
   const w = (k: number) => tokens[end + k]?.word ?? '';
@@ -944,8 +946,8 @@ function secondBound(tokens: Token[], matches: readonly ColumnMatch[], isGroup: 
   const bound = len > 0 && !tokens.slice(first + 1, at - len).some((t) => t.word === 'than');
   // (not the first number's unit: "over 80 kg" names the cut's measure)
   // ("deliveries over 10 km take longer than 30 minutes": the rows' word, before the first bound, is the outcome when the first's unit names another column)
-  // (not beside a group: "bike deliveries over 10 km …" is read by the comparison of groups)
-  const unitNamed = matches.some((m) => m.start === first + 1) && matches.some((m) => m.end < first) && !matches.some((m) => isGroup(m));
+  // (before it, a group's word is not the outcome: "bike deliveries over 10 km …" needs the rows' measure too)
+  const unitNamed = matches.some((m) => m.start === first + 1) && matches.some((m) => m.end < first && !isGroup(m));
   return bound && (unitNamed || matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? '')))) ? at : undefined;
 }
 
@@ -2115,7 +2117,21 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   }
   // "patients over 60 stay longer than 5 days": the first bound cuts the rows, the second bounds the outcome within them
   const outcomeBound = secondBound(tokens, matches, (m) => col(m).kind === 'binary' || col(m).kind === 'categorical');
-  const cutRead = unitCut(tokens, ds, matches, col, outcomeBound) ?? findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound) ?? valueCut(tokens, ds, matches, col, text, outcomeBound);
+  let cutRead = unitCut(tokens, ds, matches, col, outcomeBound) ?? findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound) ?? valueCut(tokens, ds, matches, col, text, outcomeBound);
+  // "smokers over 60 stay longer than 5 days", "bike deliveries over 10 km take longer than 30 minutes":
+  // a group's word and a cut of the rows before the outcome's own bound; the cut is read without the
+  // group, whose level is taken with the outcome's bound below (both describe the rows)
+  let groupWithCut: ColumnMatch | undefined;
+  if (!cutRead && outcomeBound !== undefined) {
+    const groups = matches.filter((m) => col(m).kind === 'binary' || col(m).kind === 'categorical');
+    const rest = matches.filter((m) => !groups.includes(m));
+    const read = groups.length && new Set(groups.map((m) => m.column)).size === 1 && groups.every((m) => m.end < outcomeBound)
+      ? unitCut(tokens, ds, rest, col, outcomeBound) ?? findCut(tokens, rest, col, outcomeBound) ?? ageCut(tokens, ds, rest, col, text, outcomeBound, (groups[0] as ColumnMatch).end) : undefined;
+    if (read && col(read.outcome).kind === 'numeric' && read.cut.column !== (groups[0] as ColumnMatch).column) {
+      cutRead = read;
+      groupWithCut = groups[0];
+    }
+  }
   const rowCut = outcomeBound !== undefined ? cutRead : undefined;
   if (cutRead?.unit) matches.splice(matches.indexOf(cutRead.unit), 1);
   if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
@@ -2287,7 +2303,19 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   // Threshold claims on one column: mean / median / equality / proportion; on one group's rows
   // when the claim names the group ("premium customers spend more than 60").
   if (rowCut) number = numberAt(tokens, outcomeBound as number) ?? durationWords(tokens);
-  const inGroup = rowCut ? { measure: rowCut.outcome, within: { column: rowCut.cut.column, level: cutSides(rowCut.cut)[0] } }
+  // the group's level beside the cut ("smokers": smoker = yes; "non-smokers": no)
+  let withLevel: { column: string; level: string } | undefined;
+  if (rowCut && groupWithCut) {
+    const g = col(groupWithCut);
+    const named = [...new Set(levels.filter((lv) => lv.column === g.name).map((lv) => lv.level))];
+    let level = named.length === 1 ? named[0] : !named.length && g.kind === 'binary' ? positiveLevel(g, tokens) : undefined;
+    if (level !== undefined && negated.groups.some((x) => x.column === g.name)) level = g.levels.length === 2 ? g.levels.find((l) => l !== level) : undefined;
+    if (level === undefined) {
+      notTestable(ds, text, `it names rows by a group of ${g.name} and by the cut ${rowCut.cut.column} ${cutSides(rowCut.cut)[0]}, and bounds ${rowCut.outcome.column} within them, but which one group of ${g.name} is meant is not clear; name one level of ${g.name}`, matches);
+    }
+    withLevel = { column: g.name, level };
+  }
+  const inGroup = rowCut ? { measure: rowCut.outcome, within: withLevel ?? { column: rowCut.cut.column, level: cutSides(rowCut.cut)[0] } }
     : number ? groupThreshold(tokens, levels, matches, col, negated.groups, ds) : undefined;
   if (number && (numeric.length + grouping.length === 1 || inGroup)) {
     const m = inGroup?.measure ?? (numeric[0] ?? grouping[0]) as ColumnMatch;
@@ -2350,7 +2378,8 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
       notTestable(ds, text, `it compares ${c.name} with "${tokens.slice(than + 1).map((t) => t.raw).join(' ')}", which is no number; the ${(tokens[number.index] as Token | undefined)?.raw ?? 'number'} in it is not a bound of ${c.name}, and reading it as one would test another claim. Cut the rows at one number and compare the sides ("${c.name} is higher where <measure> is above <number>"), or state a bound on ${c.name}`, matches);
     }
     const rows = inGroup ? { within: inGroup.within, ...(rowCut ? { cut: rowCut.cut } : {}) } : {};
-    const among = inGroup ? ` among ${inGroup.within.column}${rowCut ? ' ' : ' = '}${inGroup.within.level}` : '';
+    const among = !inGroup ? '' : withLevel && rowCut ? ` among ${withLevel.column} = ${withLevel.level} and ${rowCut.cut.column} ${cutSides(rowCut.cut)[0]}`
+      : ` among ${inGroup.within.column}${rowCut ? ' ' : ' = '}${inGroup.within.level}`;
     // "fewer than half of students score above 70": the median is at or below 70; other shares
     // of the rows past a number are not a mean or a median compared with either number
     const past = shareOfRowsPast(tokens);

@@ -27,6 +27,10 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
   const groupOf = (): ReturnType<Ctx['col']> | undefined => !within ? undefined
     : claim.cut && claim.cut.column === within.column ? cutColumn(ctx.col(within.column), claim.cut) : ctx.col(within.column);
   const gEq = claim.cut && within && claim.cut.column === within.column ? ' ' : '=';
+  // "smokers over 60 stay longer than 5 days": a group's level and a cut of a third column, both on the rows
+  const also = claim.cut && within && claim.cut.column !== within.column && !yCut ? cutColumn(ctx.col(claim.cut.column), claim.cut) : undefined;
+  const alsoText = also ? ` and ${also.name} ${also.levels[0]}` : '';
+  const inAlso = (i: number) => !also || also.codes[i] === 0;
   const N = claim.threshold as number;
   const dir = claim.direction === -1 ? -1 : 1;
   const word = dir > 0 ? 'above' : 'below';
@@ -35,12 +39,12 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     // A share within one group counts that group's rows only.
     const G = groupOf();
     const inGroup = G ? G.levels.indexOf((claim.within as NonNullable<typeof claim.within>).level) : -1;
-    const among = G ? ` among ${G.name}${gEq}${G.levels[inGroup]}` : '';
+    const among = G ? ` among ${G.name}${gEq}${G.levels[inGroup]}${alsoText}` : '';
     let k = 0;
     let n = 0;
     for (let i = 0; i < ctx.ds.n; i++) {
       const c = Y.codes[i] as number;
-      if (c < 0 || (G && G.codes[i] !== inGroup)) continue;
+      if (c < 0 || (G && G.codes[i] !== inGroup) || !inAlso(i)) continue;
       n++;
       if (c === pos) k++;
     }
@@ -52,7 +56,7 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
     const m = dir > 0 ? above : 1 - above;
     const truth = clamp01(pH1 * m);
     const share = `the share of ${Y.name}${eq}${claim.outcomeLevel}${among}`;
-    ctx.step('binomial', G ? [Y.name, G.name] : [Y.name], n, { k, n, p0: N, p: bt.p, logBf10: logBf, pH1, m, truth },
+    ctx.step('binomial', G ? [Y.name, G.name, ...(also ? [also.name] : [])] : [Y.name], n, { k, n, p0: N, p: bt.p, logBf10: logBf, pH1, m, truth },
       `Share of ${Y.name}${eq}${claim.outcomeLevel}${among}: ${k}/${n} = ${fmt(k / n)} vs ${fmt(N)}; exact binomial p=${fmt(bt.p)}; Beta(1,1) BF10=${fmt(Math.exp(logBf))}; P(share ${word} ${fmt(N)}|D,H1)=${fmt(m)} → ${fmt(truth)}`);
     return {
       truth,
@@ -62,7 +66,7 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
         { generated_by: 'posterior-direction', strength: clamp01(pH1 * (1 - m)), description: `Opposite direction: ${share} is ${dir > 0 ? 'below' : 'above'} ${fmt(N)} (observed ${fmt(k / n)})` },
         { generated_by: 'sampling', strength: clamp01(Math.min(1, 1 / Math.sqrt(n))), description: `Sampling: ${n} rows may not represent the population the claim is about (standard error ${fmt(Math.sqrt((k / n) * (1 - k / n) / n))})` },
       ],
-      evidence: `observed share ${fmt(k / n, 3)} of ${n} rows${G ? ` with ${G.name}${gEq}${G.levels[inGroup]}` : ''}`,
+      evidence: `observed share ${fmt(k / n, 3)} of ${n} rows${G ? ` with ${G.name}${gEq}${G.levels[inGroup]}${alsoText}` : ''}`,
       pH1,
     };
   }
@@ -70,14 +74,14 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
   const G = groupOf();
   const inGroup = G ? G.levels.indexOf((claim.within as NonNullable<typeof claim.within>).level) : -1;
   const all = completeRows([Y], ctx.ds.n);
-  const idx = G ? all.filter((i) => G.codes[i] === inGroup) : all;
-  requireRows(idx.length, G ? `a numeric value for ${Y.name} where ${G.name} is ${G.levels[inGroup]}` : `a numeric value for ${Y.name}`);
+  const idx = G ? all.filter((i) => G.codes[i] === inGroup && inAlso(i)) : all;
+  requireRows(idx.length, G ? `a numeric value for ${Y.name} where ${G.name} is ${G.levels[inGroup]}${also ? ` and ${also.name} is ${also.levels[0]}` : ''}` : `a numeric value for ${Y.name}`);
   const x = pick(Y.values, idx);
   requireVariation(x, Y.name);
   const n = x.length;
   // the rows tested, in every sentence that names the measure ("spend among tier=premium")
-  const Yn = G ? `${Y.name} among ${G.name}${gEq}${G.levels[inGroup]}` : Y.name;
-  const cols = G ? [Y.name, G.name] : [Y.name];
+  const Yn = G ? `${Y.name} among ${G.name}${gEq}${G.levels[inGroup]}${alsoText}` : Y.name;
+  const cols = G ? [Y.name, G.name, ...(also ? [also.name] : [])] : [Y.name];
   const tt = ttestOneSample(x, N);
   const med = median(x);
   const skew = clamp01(Math.abs(tt.mean - med) / tt.sd);
@@ -126,6 +130,6 @@ export function analyzeThreshold(ctx: Ctx): FamilyResult {
   }
   counters.push({ generated_by: 'skewness', strength: skew,
     description: `Mean and median disagree (skew): mean ${fmt(tt.mean)} vs median ${fmt(med)}, so "typical" and "average" ${Yn} tell different stories` });
-  return { truth, scoreKind, counters, evidence: `mean ${fmt(tt.mean, 3)}, median ${fmt(med, 3)} over ${n} rows${G ? ` with ${G.name}${gEq}${G.levels[inGroup]}` : ''}`,
+  return { truth, scoreKind, counters, evidence: `mean ${fmt(tt.mean, 3)}, median ${fmt(med, 3)} over ${n} rows${G ? ` with ${G.name}${gEq}${G.levels[inGroup]}${alsoText}` : ''}`,
     ...(evidenceOfEffect === undefined ? {} : { pH1: evidenceOfEffect }) };
 }
