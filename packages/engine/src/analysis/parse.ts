@@ -798,6 +798,17 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
   return undefined;
 }
 
+/** The claim's one number besides the outcome's own bound ("patients over 60 … longer than 5 days": 60), if it has exactly one. */
+function soleNumber(tokens: Token[], outcomeBound?: number): NonNullable<ReturnType<typeof numberAt>> | undefined {
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index) && t.index !== outcomeBound);
+  return numbers.length === 1 ? numberAt(tokens, (numbers[0] as Token).index) : undefined;
+}
+
+/** The cut's words right before the number at `at` ("over", "more than"), with at least one word before them. */
+function cutWordsBefore(tokens: Token[], at: number): (typeof CUT_WORDS)[number] | undefined {
+  return CUT_WORDS.find(([re, , len]) => at - len >= 1 && re.test(tokens.slice(at - len, at).map((t) => t.word).join(' ')));
+}
+
 /**
  * "Deliveries over 10 km take longer", "deliveries over 10 km take longer than half an hour": a
  * bound right after the rows' word whose unit names another measure (km of distance_km) cuts that
@@ -806,12 +817,11 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
  */
 function unitCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, outcomeBound?: number):
   { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
-  const numbers = tokens.filter((t) => numberAt(tokens, t.index) && t.index !== outcomeBound);
-  if (numbers.length !== 1) return undefined;
-  const n = numberAt(tokens, (numbers[0] as Token).index) as NonNullable<ReturnType<typeof numberAt>>;
+  const n = soleNumber(tokens, outcomeBound);
+  if (!n) return undefined;
   const unitWord = tokens[n.index + 1];
   if (n.percent || !unitWord) return undefined;
-  const cw = CUT_WORDS.find(([re, , len]) => n.index - len >= 1 && re.test(tokens.slice(n.index - len, n.index).map((t) => t.word).join(' ')));
+  const cw = cutWordsBefore(tokens, n.index);
   if (!cw) return undefined;
   const from = n.index - cw[2];
   // the rows' word before the bound ("deliveries over", "deliveries of more than")
@@ -842,11 +852,10 @@ const PEOPLE = /^(patients|people|persons|customers|clients|users|employees|staf
  */
 function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, text: string, outcomeBound?: number, people?: number):
   { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
-  const numbers = tokens.filter((t) => numberAt(tokens, t.index) && t.index !== outcomeBound);
-  if (numbers.length !== 1) return undefined;
-  const n = numberAt(tokens, (numbers[0] as Token).index) as NonNullable<ReturnType<typeof numberAt>>;
+  const n = soleNumber(tokens, outcomeBound);
+  if (!n) return undefined;
   if (n.percent) return undefined;
-  const cw = CUT_WORDS.find(([re, , len]) => n.index - len >= 1 && re.test(tokens.slice(n.index - len, n.index).map((t) => t.word).join(' ')));
+  const cw = cutWordsBefore(tokens, n.index);
   if (!cw) return undefined;
   const from = n.index - cw[2];
   const noun = tokens[from - 1] as Token;
@@ -891,9 +900,8 @@ function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: 
 function valueCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, text: string, outcomeBound?: number):
   { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
   if (outcomeBound === undefined) return undefined;
-  const numbers = tokens.filter((t) => numberAt(tokens, t.index) && t.index !== outcomeBound);
-  if (numbers.length !== 1) return undefined;
-  const n = numberAt(tokens, (numbers[0] as Token).index) as NonNullable<ReturnType<typeof numberAt>>;
+  const n = soleNumber(tokens, outcomeBound);
+  if (!n) return undefined;
   const before = (len: number) => tokens.slice(Math.max(n.index - len, 0), n.index).map((t) => t.word).join(' ');
   if (n.percent || n.index > outcomeBound || CUT_WORDS.some(([re, , len]) => re.test(before(len))) || /^\w+er than$/.test(before(2)) || C.APPROX.test(` ${before(1)} `)) return undefined;
   const unitWord = tokens[n.index + 1];
