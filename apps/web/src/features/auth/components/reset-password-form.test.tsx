@@ -39,6 +39,9 @@ describe('ResetPasswordForm', () => {
     // A second submit (Enter in the field) sends nothing: a refused request would cost the link.
     fireEvent.submit(sendButton().closest('form')!);
     expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledTimes(1);
+    // The countdown's interval starts in an effect after that render; on a busy machine it can
+    // still be pending here, and the clock would then move past it.
+    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
 
     act(() => vi.advanceTimersByTime(30_000));
     expect(sendButton().textContent).toMatch('Send again in 30 s');
