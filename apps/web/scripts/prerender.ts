@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -145,20 +146,29 @@ export function prerenderPlugin(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const ssrDir = path.resolve(config.root, 'node_modules/.cache/verity-prerender');
-      await build({
-        configFile: config.configFile,
-        mode: config.mode,
-        logLevel: 'warn',
-        // Bundle everything (workspace packages are TypeScript sources Node cannot import).
-        ssr: { noExternal: true },
-        build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
-      });
-      const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-      const written = await writeRouteDocuments(config.root, outDir, entry);
-      config.logger.info(`route documents: ${written.join(', ')}`);
-      config.logger.info(`compressed ahead: ${await precompress(outDir)} files`);
+      // A scratch folder of this build's own: worktrees that share one node_modules can build at once.
+      const ssrDir = await mkdtemp(path.join(tmpdir(), 'verity-prerender-'));
+      try {
+        await renderDocuments(ssrDir);
+      } finally {
+        await rm(ssrDir, { recursive: true, force: true });
+      }
     },
   };
+
+  async function renderDocuments(ssrDir: string): Promise<void> {
+    const outDir = path.resolve(config.root, config.build.outDir);
+    await build({
+      configFile: config.configFile,
+      mode: config.mode,
+      logLevel: 'warn',
+      // Bundle everything (workspace packages are TypeScript sources Node cannot import).
+      ssr: { noExternal: true },
+      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    });
+    const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+    const written = await writeRouteDocuments(config.root, outDir, entry);
+    config.logger.info(`route documents: ${written.join(', ')}`);
+    config.logger.info(`compressed ahead: ${await precompress(outDir)} files`);
+  }
 }
