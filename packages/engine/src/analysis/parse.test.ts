@@ -1006,6 +1006,29 @@ describe('a negated verb before a bound in its clause', () => {
     }
     expect(parse('The bp drop is no more than 10', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 10 });
   });
+  it('denies the bound after a "no" before the measure, as after "do not see a"', () => {
+    for (const h of ['Patients see no bp drop above 10', 'Patients have no bp drop above 10', 'Patients get no bp drop of more than 10', 'There is no bp drop above 10']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'bp_drop', direction: -1, threshold: 10 });
+    }
+    expect(parse('Patients have no bp drop below 5', d)).toMatchObject({ kind: 'mean', direction: 1, threshold: 5 });
+    // the "no" is the claim's, not the level "no" of smoker
+    expect(parse('Smokers see no bp drop above 10', d)).toMatchObject({ kind: 'mean', direction: -1, within: { column: 'smoker', level: 'yes' } });
+    expect(parse('Patients see a bp drop of no more than 10', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 10 });
+  });
+  it('cuts the rows that lack a value past the bound on the other side of it', () => {
+    const p = { ...d, stay_days: nums(3) };
+    for (const h of ['Patients with no bp drop above 10 stay longer', 'Patients without a bp drop above 10 stay longer', 'Patients who do not have a bp drop above 10 stay longer',
+      'Patients who never saw a bp drop of more than 10 stay longer']) {
+      expect(parse(h, p), h).toMatchObject({ kind: 'group', y: 'stay_days', direction: 1, group: { column: 'bp_drop', a: ['≤ 10'], b: ['> 10'] } });
+    }
+    expect(parse('Patients with a bp drop above 10 stay longer', p)).toMatchObject({ group: { column: 'bp_drop', a: ['> 10'], b: ['≤ 10'] } });
+  });
+  it('refuses "never" or "no" said of every row of a group too, naming the average and a share', () => {
+    for (const h of ['Smokers never have a bp drop above 10', 'No smoker has a bp drop above 10']) {
+      expect(() => parse(h, d), h).toThrow(/every row of bp_drop among smoker = yes.*average bp_drop among smoker = yes is below 10.*at least 95% of rows with smoker = yes have bp_drop below 10/);
+    }
+    expect(() => parse('Patients never have a bp drop above 10', d)).toThrow(/every row of bp_drop .*average bp_drop is below 10.*at least 95% of rows have bp_drop below 10/);
+  });
 });
 
 describe('a share of the rows past a number', () => {

@@ -748,8 +748,15 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
       let i = m.end + 1;
       // "a discount of over 20%", "when discounts are above 20%"
       if (tokens[i]?.word === 'of' || (/^(is|are|was|were)$/.test(tokens[i]?.word ?? '') && /^(when|whenever|if|where|once)$/.test(rows.before))) i++;
+      // "patients with no drop above 10", "without a drop of more than 10": the rows lacking such a
+      // value are those on the other side of the bound
+      let a = m.start - 1;
+      while (a >= 0 && /^(a|an|any|the)$/.test(tokens[a]?.word ?? '')) a--;
+      // (also "patients who do not have a drop above 10", "who never saw a drop …")
+      const lacking = tokens[a]?.word === 'without' || (a > 0 && tokens[a]?.word === 'no' && !claimsNo(tokens, a)) ||
+        (a > 0 && !DESCRIBES_ROWS.test(tokens[a]?.word ?? '') && NEGATION.test(tokens[a - 1]?.word ?? '') && inRowsClause(tokens, a - 1));
       const w = cutWords(i);
-      if (w && i + w.len === n.index) found = { op: w.op, from: m.end + 1 };
+      if (w && i + w.len === n.index) found = { op: lacking ? DENIED_OP[w.op] : w.op, from: m.end + 1 };
       // "orders that are over $30", "orders that aren't more than $30", "orders not over $30": a
       // denial turns the side round, as "not more than" does
       const clause = rowsClause(tokens, m.end + 1);
@@ -1289,7 +1296,7 @@ function groupThreshold(
   const named = [...new Set(levels.map((lv) => lv.level))];
   let level: string | undefined;
   if (named.length === 1) level = named[0];
-  else if (!named.length && g.kind === 'binary') level = positiveLevel(g, tokens);
+  else if (!named.length && g.kind === 'binary') level = positiveLevel(g, tokens, noBeforeMeasure(tokens, measures));
   if (level === undefined) return undefined;
   // "customers who are not premium", "employees who are not remote": the other group, when there is one
   if (negatedGroups.some((x) => x.column === g.name)) {
@@ -1297,6 +1304,11 @@ function groupThreshold(
     level = g.levels.find((l) => l !== level) as string;
   }
   return { measure: measures[0] as ColumnMatch, within: { column: g.name, level } };
+}
+
+/** Positions of a "no" right before a measure ("smokers see no drop above 10"): the claim's "no", not a level "no". */
+function noBeforeMeasure(tokens: Token[], measures: readonly ColumnMatch[]): Set<number> {
+  return new Set(measures.filter((m) => tokens[m.start - 1]?.word === 'no').map((m) => m.start - 1));
 }
 
 /**
@@ -1348,11 +1360,32 @@ function negatedVerbBefore(lower: string, tokens: Token[], start: number): boole
       if (/^(that|which)$/.test(w) && /^(is|are|was|were)$/.test(tokens[k + 1]?.word ?? '')) continue;
       return false;
     }
-    if (!NEGATION.test(w) || /^(no|nor|neither)$/.test(w)) continue;
+    // "patients see no drop above 10", "have no drop of more than 10": a "no" before the bounded
+    // measure, after the verb, denies the bound as "do not see a drop" does
+    if (w === 'no') return deniedObject(tokens, breaks, k, start);
+    if (!NEGATION.test(w) || /^(nor|neither)$/.test(w)) continue;
     if (w === 'not' && !C.AUXILIARY.test(tokens[k - 1]?.word ?? '')) return false;
     return !inRowsClause(tokens, k);
   }
   return false;
+}
+
+/**
+ * Whether the "no" at `k` is the determiner of the bounded measure's words up to the bound at
+ * `start`, after the clause's verb: not first ("no patient has …" is said of every row), not after
+ * a word that describes rows ("with no drop above 10" cuts the rows), not in a clause about the
+ * rows ("patients who see no …"), and with only the measure's words (or "of") before the bound.
+ */
+function deniedObject(tokens: Token[], breaks: ReadonlySet<number>, k: number, start: number): boolean {
+  const word = (i: number) => tokens[i]?.word ?? '';
+  // ("almost no delivery takes …": still the subject's "no")
+  if (tokens.slice(0, k).every((t) => /^(almost|nearly|virtually|practically|basically|hardly|just|so|then|thus|and|but)$/.test(t.word)) || breaks.has(k) || claimsNo(tokens, k) || DESCRIBES_ROWS.test(word(k - 1)) || C.CLAUSE_OPENER.test(word(k - 1))) return false;
+  if (start - k > 5 || tokens.slice(k + 1, start).some((t) => t.word !== 'of' && (DESCRIBES_ROWS.test(t.word) || C.CLAUSE_OPENER.test(t.word)))) return false;
+  for (let i = k - 1; i >= 0; i--) {
+    if (breaks.has(i + 1) || CLAUSE_JOIN.test(word(i))) return true;
+    if (C.CLAUSE_OPENER.test(word(i))) return false;
+  }
+  return true;
 }
 
 /** Above or below the claim's number: "more than 60%", "under 50", "most" (above), "few" (below). */
@@ -2316,7 +2349,7 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   if (rowCut && groupWithCut) {
     const g = col(groupWithCut);
     const named = [...new Set(levels.filter((lv) => lv.column === g.name).map((lv) => lv.level))];
-    let level = named.length === 1 ? named[0] : !named.length && g.kind === 'binary' ? positiveLevel(g, tokens) : undefined;
+    let level = named.length === 1 ? named[0] : !named.length && g.kind === 'binary' ? positiveLevel(g, tokens, noBeforeMeasure(tokens, [rowCut.outcome])) : undefined;
     if (level !== undefined && negated.groups.some((x) => x.column === g.name)) level = g.levels.length === 2 ? g.levels.find((l) => l !== level) : undefined;
     if (level === undefined) {
       notTestable(ds, text, `it names rows by a group of ${g.name} and by the cut ${rowCut.cut.column} ${cutSides(rowCut.cut)[0]}, and bounds ${rowCut.outcome.column} within them, but which one group of ${g.name} is meant is not clear; name one level of ${g.name}`, matches);
@@ -2419,10 +2452,12 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
     // "no delivery takes more than 45 minutes", "every order is worth over $10": the largest or
     // smallest row, not the average
     const every = /^ (no|none|all|every|each)\b(?! (more|less|fewer|greater|higher|lower|larger|smaller)\b)|\b(never|always)\b|\b(every|each) (?!other\b)\w+|\b(in|on|for) all \w+/.exec(lower);
-    if (every && !inGroup && !C.MEAN.test(lower) && !/\b(median|typical)/.test(lower)) {
+    // (also within a group: "no smoker has a drop above 10", "smokers never have …")
+    if (every && !C.MEAN.test(lower) && !/\b(median|typical)/.test(lower)) {
       // "no", "never" turn the side round, unless "never above" already did
       const turned = /no|none|never/.test(every[0]) && !denied;
-      notTestable(ds, text, `it says "${every[0].trim()}": a claim about every row of ${c.name} (its largest or smallest value), which one row can break and the average does not test; state the average or median ("the average ${c.name} is ${(dir > 0) !== turned ? 'above' : 'below'} ${number.value}")`, matches);
+      const side = `${(dir > 0) !== turned ? 'above' : 'below'} ${number.value}`;
+      notTestable(ds, text, `it says "${every[0].trim()}": a claim about every row of ${c.name}${among} (its largest or smallest value), which one row can break and no test of the average or of a share says; the nearest testable claims are the average ("the average ${c.name}${among} is ${side}") and a share of the rows ("at least 95% of rows${among.replace(/^ among /, ' with ')} have ${c.name} ${side}")`, matches);
     }
     // "at least 80% of deliveries take under 35 minutes": the share of the rows on that side of the cut
     if (past) {
