@@ -1006,6 +1006,15 @@ describe('a negated verb before a bound in its clause', () => {
     }
     expect(parse('The bp drop is no more than 10', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 10 });
   });
+  it('reads a negated group joined by "and" to the bound as the other group ("do not smoke and have …": smoker = no)', () => {
+    for (const h of ['Patients do not smoke and have a bp drop above 10', "Patients don't smoke and have a bp drop above 10", 'Patients never smoked and have a bp drop above 10',
+      'Patients are not smokers and have a bp drop above 10', 'Patients who do not smoke have a bp drop above 10', 'Non-smokers have a bp drop above 10']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'bp_drop', direction: 1, threshold: 10, within: { column: 'smoker', level: 'no' } });
+    }
+    expect(parse('Patients smoke and have a bp drop above 10', d)).toMatchObject({ within: { column: 'smoker', level: 'yes' } });
+    const s = { satisfaction: nums(1), gender: cycle(['female', 'male']) };
+    expect(parse('Satisfaction does not differ between women and men', s)).toMatchObject({ kind: 'groupNone' });
+  });
   it('denies the bound after a "no" before the measure, as after "do not see a"', () => {
     for (const h of ['Patients see no bp drop above 10', 'Patients have no bp drop above 10', 'Patients get no bp drop of more than 10', 'There is no bp drop above 10']) {
       expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'bp_drop', direction: -1, threshold: 10 });

@@ -1668,7 +1668,12 @@ function negatedGroups(
       matches.find((x) => x.start >= 0 && x.start === x.end && tokens[x.start]?.word === word(named));
     const namesGroup = namedMatch !== undefined && (columnOf(namedMatch).kind === 'binary' || columnOf(namedMatch).kind === 'categorical');
     const absent = /^(without|no|zero)$/.test(w) && absentBefore(tokens, named, namesGroup) === k;
-    if (!(w === 'non' || bare || absent || inRowsClause(tokens, k))) continue;
+    // "patients do not smoke and have a drop above 10": a negated verb whose clause, joined by
+    // "and" to the claim's, names a group says which rows the claim is about (smoker = no)
+    const joined = NEGATION.test(w) && !/^(no|nor|neither)$/.test(w) && (w !== 'not' || C.AUXILIARY.test(word(k - 1))) &&
+      [1, 2, 3].some((j) => word(k + j + 1) === 'and' && !levelAt(k + j + 2) && !tokens.slice(k + 1, k + j).some((t) => GROUPED_BY.test(t.word) || DESCRIBES_ROWS.test(t.word)) && (matches.some((x) => x.end === k + j && (columnOf(x).kind === 'binary' || columnOf(x).kind === 'categorical')) ||
+        levels.some((lv) => lv.index + tokenize(lv.level).length - 1 === k + j)));
+    if (!(w === 'non' || bare || absent || joined || inRowsClause(tokens, k))) continue;
     if (w !== 'non') negations.add(k);
     let crossed = 0;
     for (let i = k + 1; i <= (w === 'non' ? k + 1 : absent ? named : k + 3); i++) {
@@ -2453,7 +2458,9 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
     // smallest row, not the average
     const every = /^ (no|none|all|every|each)\b(?! (more|less|fewer|greater|higher|lower|larger|smaller)\b)|\b(never|always)\b|\b(every|each) (?!other\b)\w+|\b(in|on|for) all \w+/.exec(lower);
     // (also within a group: "no smoker has a drop above 10", "smokers never have …")
-    if (every && !C.MEAN.test(lower) && !/\b(median|typical)/.test(lower)) {
+    // (not the "never" of the rows' own clause: "patients who never smoked", "never smoked and have …")
+    const rowsNever = every?.[3] === 'never' && tokens.filter((t) => t.word === 'never').every((t) => negated.negations.has(t.index));
+    if (every && !rowsNever && !C.MEAN.test(lower) && !/\b(median|typical)/.test(lower)) {
       // "no", "never" turn the side round, unless "never above" already did
       const turned = /no|none|never/.test(every[0]) && !denied;
       const side = `${(dir > 0) !== turned ? 'above' : 'below'} ${number.value}`;
