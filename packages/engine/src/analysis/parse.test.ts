@@ -1363,3 +1363,25 @@ describe('a claim on the spread of a measure', () => {
     expect(parse('Price spread rises with order value', d)).toMatchObject({ kind: 'dir', y: 'price_spread' });
   });
 });
+
+describe('a bound in a unit of speed', () => {
+  const d = { speed_kmh: nums(1).map((v) => 5 + v), rating: nums(2) };
+  it('reads "faster than" as above and "slower than" as below on a measure of speed', () => {
+    for (const h of ['Deliveries are faster than 10 km/h', 'The speed is faster than 10 km/h', 'The average speed is quicker than 10 kilometres per hour']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'speed_kmh', direction: 1, threshold: 10 });
+    }
+    expect(parse('The average speed is slower than 12 km/h', d)).toMatchObject({ kind: 'mean', y: 'speed_kmh', direction: -1, threshold: 12 });
+    expect(parse('Deliveries are not faster than 12 km/h', d)).toMatchObject({ kind: 'mean', y: 'speed_kmh', direction: -1, threshold: 12 });
+    expect(parse('Most deliveries are faster than 10 mph', d)).toMatchObject({ kind: 'median', y: 'speed_kmh', direction: 1, threshold: 10 });
+  });
+  it('cuts the rows of a speed on the side "faster" or "slower" names', () => {
+    expect(parse('Deliveries faster than 10 km/h get better ratings', d)).toMatchObject({ kind: 'group', y: 'rating', direction: 1, group: { column: 'speed_kmh', a: ['> 10'], b: ['≤ 10'] } });
+    expect(parse('Deliveries slower than 10 km/h get lower ratings', d)).toMatchObject({ kind: 'group', y: 'rating', direction: -1, group: { column: 'speed_kmh', a: ['< 10'], b: ['≥ 10'] } });
+    const t = { speed_kmh: d.speed_kmh, delivery_minutes: nums(3).map((v) => 20 + v) };
+    expect(parse('Deliveries faster than 10 km/h arrive sooner', t)).toMatchObject({ kind: 'group', y: 'delivery_minutes', direction: -1, group: { column: 'speed_kmh', a: ['> 10'] } });
+    // a time taken keeps "faster" as less of it
+    expect(parse('Deliveries are faster than 20 minutes', t)).toMatchObject({ kind: 'mean', y: 'delivery_minutes', direction: -1, threshold: 20 });
+    // a bound the relation would drop is refused, not dropped
+    expect(() => parse('Ratings are higher for deliveries faster than 10 km/h', d)).toThrow(/gives a bound \("faster than 10"\)/);
+  });
+});

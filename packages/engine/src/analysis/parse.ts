@@ -444,7 +444,28 @@ const TRAILING_CUT: [RegExp, Bound][] = [
   [/^(or|and) (more|over|above|older|higher|greater|later|longer)$/, '>='],
   [/^(or|and) (less|fewer|under|below|younger|lower|earlier|shorter)$/, '<='],
 ];
-const UNIT_WORD = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|dollars?|euros?|pounds?|percent|pct|points?|kg|km|miles?|units?|items?|mg|mcg|µg|ml|mmhg|g|grams?|cm|mm|m2|sqm|lbs?|oz|gb|mb|kwh|calories|kcal)$/;
+const UNIT_WORD = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|dollars?|euros?|pounds?|percent|pct|points?|kg|km|miles?|units?|items?|mg|mcg|µg|ml|mmhg|g|grams?|cm|mm|m2|sqm|lbs?|oz|gb|mb|kwh|calories|kcal|kmh|mph|mps|knots)$/;
+
+/** Units of speed, one word each after speedUnits ("km/h", "km per hour", "kph": kmh). */
+const SPEED_UNIT = /^(kmh|mph|mps|knots)$/;
+
+/** "10 km/h", "10 kilometres per hour", "10 miles an hour", "5 m/s": one word for each unit of speed. */
+function speedUnits(text: string): string {
+  return text
+    .replace(/\b(?:km|kms|kilomet(?:er|re)s?)\s*(?:\/|per|an|a)\s*(?:h|hr|hour)\b|\b(?:kph|kmph)\b/gi, 'kmh')
+    .replace(/\b(?:mi|miles?)\s*(?:\/|per|an|a)\s*(?:h|hr|hour)\b/gi, 'mph')
+    .replace(/\b(?:m|met(?:er|re)s?)\s*(?:\/|per|a)\s*(?:s|sec|second)\b/gi, 'mps');
+}
+
+/** A measure of speed, whose high end "faster" names ("speed_kmh", "avg_speed", "velocity"). */
+function isSpeed(c: Column): boolean {
+  return c.kind === 'numeric' && (scaleOf('faster', c.name, false)?.end === 1 || nameWords(c.name).some((w) => /^(kmh|kph|kmph|mph|mps|knots)$/.test(w)));
+}
+
+/** On a measure of speed, "faster than" and "quicker than" bound from below, "slower than" from above: as "more" and "less". */
+function speedWords(tokens: Token[]): Token[] {
+  return tokens.map((t) => /^(faster|quicker|speedier)$/.test(t.word) ? { ...t, word: 'more' } : t.word === 'slower' ? { ...t, word: 'less' } : t);
+}
 
 /** Units of time in their written forms ("mins", "hrs"), one name each. */
 const TIME_UNIT: Record<string, string> = Object.fromEntries(Object.entries({
@@ -465,6 +486,10 @@ function columnUnit(name: string): string | undefined {
  */
 function columnOfUnit(ds: Dataset, word: string | undefined, skip: readonly string[]): Column | undefined {
   if (word === undefined || !UNIT_WORD.test(word) && ownEntry(TIME_UNIT, word) === undefined) return undefined;
+  if (SPEED_UNIT.test(word)) {
+    const speeds = ds.columns.filter((c) => isSpeed(c) && !skip.includes(c.name));
+    return speeds.length === 1 ? speeds[0] : undefined;
+  }
   const unit = ownEntry(TIME_UNIT, word);
   const found = ds.columns.filter((c) => c.kind === 'numeric' && !skip.includes(c.name) &&
     ((unit !== undefined && columnUnit(c.name) === unit) || columnStems(c.name).includes(stem(word))));
@@ -725,10 +750,12 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
   if (!numbers.length && !fractionWord(tokens)) return absenceCut(tokens, matches, columnOf);
   if (!n || numbers.length !== 1) return undefined;
   const last = n.index + (/^(percent|pct|k|thousand|m|million|mn|bn|billion|b)$/.test(tokens[n.index + 1]?.word ?? '') ? 1 : 0);
-  // the comparison words starting at token i, with the side they name
+  // the comparison words starting at token i, with the side they name (on a speed, "faster than" is above)
+  let fastHigh = false;
+  const fastTokens = speedWords(tokens);
   const cutWords = (i: number) => {
     for (const [re, op, len] of CUT_WORDS) {
-      if (i >= 0 && re.test(tokens.slice(i, i + len).map((t) => t.word).join(' '))) return { op, len };
+      if (i >= 0 && re.test((fastHigh ? fastTokens : tokens).slice(i, i + len).map((t) => t.word).join(' '))) return { op, len };
     }
     return undefined;
   };
@@ -742,6 +769,7 @@ function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: ColumnMa
   for (const m of matches) {
     const c = columnOf(m);
     if (c.kind !== 'numeric') continue;
+    fastHigh = isSpeed(c);
     let found: { op: Bound; from: number } | undefined;
     const rows = describesRows(m, m.start);
     if (rows.ok) {
@@ -828,7 +856,8 @@ function unitCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf:
   if (!n) return undefined;
   const unitWord = tokens[n.index + 1];
   if (n.percent || !unitWord) return undefined;
-  const cw = cutWordsBefore(tokens, n.index);
+  // ("deliveries faster than 10 km/h": above 10 on a speed)
+  const cw = cutWordsBefore(SPEED_UNIT.test(unitWord.word) ? speedWords(tokens) : tokens, n.index);
   if (!cw) return undefined;
   const from = n.index - cw[2];
   // the rows' word before the bound ("deliveries over", "deliveries of more than")
@@ -2015,6 +2044,14 @@ function durationMeasure(tokens: Token[], ds: Dataset, matches: readonly ColumnM
   return { column: (timed[0] as Column).name, phrase: word.raw, score: 0.8, start: word.index, end: word.index };
 }
 
+/** A bound in a unit of speed ("10 km/h") on the one measure of speed, when no word named that measure. */
+function speedMeasure(tokens: Token[], ds: Dataset, matches: readonly ColumnMatch[]): ColumnMatch | undefined {
+  const unit = tokens.find((t) => SPEED_UNIT.test(t.word) && numberAt(tokens, t.index - 1) !== undefined);
+  const c = unit ? columnOfUnit(ds, unit.word, []) : undefined;
+  if (!unit || !c || matches.some((m) => m.column === c.name || (unit.index >= m.start && unit.index <= m.end))) return undefined;
+  return { column: c.name, phrase: unit.raw, score: 0.8, start: unit.index, end: unit.index };
+}
+
 /** Direction verbs long enough that a word one or two letters off them is a misspelling of them, not another word. */
 const CUE_VERBS = ['increase', 'increases', 'decrease', 'decreases', 'reduces', 'improves', 'lengthens', 'shortens', 'correlates', 'correlated', 'associated'];
 
@@ -2122,10 +2159,13 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   if (readFraming(text).denied) {
     notTestable(ds, text, 'it says that another statement is false, and its score would be read as the score of that statement; state the claim to test directly, e.g. "X does not increase Y" or "the average of X is not above 50"', []);
   }
-  const lower = ` ${fold(text).replace(/[’]/g, "'")} `;
-  const tokens = tokenize(text, lexicon(ds));
+  const lower = ` ${fold(speedUnits(text)).replace(/[’]/g, "'")} `;
+  const tokens = tokenize(speedUnits(text), lexicon(ds));
   const byName = new Map(ds.columns.map((c) => [c.name, c]));
   const matches = matchColumns(tokens, ds.columns);
+  // "deliveries are faster than 10 km/h": the unit names the one measure of speed
+  const speed = speedMeasure(tokens, ds, matches);
+  if (speed) matches.push(speed);
   const spent = spendingMeasure(tokens, ds, matches);
   if (spent) matches.push(spent);
   const timeTaken = spent ? undefined : durationMeasure(tokens, ds, matches);
@@ -2395,7 +2435,9 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
       }
     }
     // (the cut's own bound, "over 60", is no side of the outcome's)
-    const { dir, approx, denied } = thresholdSide(lower, rowCut ? tokens.map((t) => rowCut.words.has(t.index) ? { ...t, word: '_' } : t) : tokens, number);
+    // ("the average speed is faster than 10 km/h": above 10)
+    const sided = isSpeed(c) ? speedWords(tokens) : tokens;
+    const { dir, approx, denied } = thresholdSide(lower, rowCut ? sided.map((t) => rowCut.words.has(t.index) ? { ...t, word: '_' } : t) : sided, number);
     // "less than 20% of smokers wait longer than 10 hours": the share of the group's rows past a
     // bound on a measure no column was matched for; the group's share alone would drop the bound
     const pastGroup = c.kind === 'binary' || c.kind === 'categorical' ? shareOfRowsPast(tokens) : undefined;
@@ -2657,10 +2699,12 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
       while (k >= 0 && DETERMINERS.has((tokens[k] as Token).word)) k--;
       return k >= 0 && /^(push\w*|rais\w*|lift\w*|bring\w*|brought|drive\w*|drove|keep\w*|kept|put\w*)$/.test((tokens[k] as Token).word);
     };
+    // ("faster than 10 km/h", "slower than 20 minutes" are bounds too, whichever side they name)
+    const boundWords = speedWords(tokens);
     const bounded = tokens.find((t) => numberAt(tokens, t.index) && !notClaimed.has(t.index) &&
-      CUT_WORDS.some(([re, , len]) => t.index - len >= 0 && re.test(tokens.slice(t.index - len, t.index).map((u) => u.word).join(' ')) && !target(t.index - len)));
+      CUT_WORDS.some(([re, , len]) => t.index - len >= 0 && re.test(boundWords.slice(t.index - len, t.index).map((u) => u.word).join(' ')) && !target(t.index - len)));
     if (bounded) {
-      const len = Math.max(...CUT_WORDS.filter(([re, , k]) => bounded.index - k >= 0 && re.test(tokens.slice(bounded.index - k, bounded.index).map((u) => u.word).join(' '))).map(([, , k]) => k));
+      const len = Math.max(...CUT_WORDS.filter(([re, , k]) => bounded.index - k >= 0 && re.test(boundWords.slice(bounded.index - k, bounded.index).map((u) => u.word).join(' '))).map(([, , k]) => k));
       const bound = tokens.slice(bounded.index - len, bounded.index + 1).map((t) => t.raw).join(' ');
       notTestable(ds, text, `it gives a bound ("${bound}"), which a relation between ${numeric.map((m) => m.column).join(' and ')} does not test, and testing the relation would drop it; state the relation without the number, state the bound alone ("the average <measure> is ${bound}"), or cut the rows at it and compare the sides ("<measure> is higher where <other measure> is ${bound}")`, matches);
     }
