@@ -1385,3 +1385,14 @@ describe('a bound in a unit of speed', () => {
     expect(() => parse('Ratings are higher for deliveries faster than 10 km/h', d)).toThrow(/gives a bound \("faster than 10"\)/);
   });
 });
+
+describe('a group of people with a bare bound and a comparison', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), age: nums(1).map((v) => 25 + 4 * v), stay_days: nums(2), recovered: cycle(['yes', 'yes', 'no']) };
+  it('names the bound as their age and the comparison within the group, which is refused', () => {
+    expect(() => parse('Smokers over 40 stay longer', d)).toThrow(/among smoker = yes, the rows with age > 40 and those with age ≤ 40 on stay_days.*within one group is not tested.*"people over 40 stay longer": age > 40 against ≤ 40.*"Smokers over 40 stay longer than <number>"/);
+    expect(() => parse('Non-smokers under 30 recover less often', d)).toThrow(/among smoker = no, the rows with age < 30 and those with age ≥ 30 on recovered.*more than <P>% of Non.?smokers under 30/);
+    // all rows, or a bound within the group, read as before
+    expect(parse('People over 40 stay longer', d)).toMatchObject({ kind: 'group', y: 'stay_days', group: { column: 'age', a: ['> 40'], b: ['≤ 40'] } });
+    expect(parse('Smokers over 40 stay longer than 5 days', d)).toMatchObject({ kind: 'mean', y: 'stay_days', threshold: 5, within: { column: 'smoker', level: 'yes' }, cut: { column: 'age', op: '>', at: 40 } });
+  });
+});

@@ -2667,6 +2667,18 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
       if (cuts) {
         notTestable(ds, text, `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the cut "${cuts.words}" on ${cuts.column} is not read in that comparison, and testing without it would drop it; a cut of the rows beside a comparison of groups is not tested yet: compare the groups, or cut the rows without naming a group`, matches);
       }
+      // "smokers over 40 stay longer": people's bare bound is their age (as in "patients over 60
+      // stay longer"), so the claim compares ages within one group, which no claim kind tests
+      const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
+      const noun = tokens[dropped - len - 1];
+      const people = noun !== undefined && (PEOPLE.test(noun.word) || (/s$/.test(noun.word) && (matches.some((m) => m.column === g.name && m.end === noun.index) || levels.some((lv) => lv.column === g.name && lv.index === noun.index))));
+      // (not "smokers over 40 recover more often than non-smokers": another group is named)
+      if (!at.percent && !comparative(dropped) && people && ages.length === 1 && !UNIT_WORD.test(tokens[dropped + 1]?.word ?? '') && !tokens.slice(dropped + 1).some((t) => t.word === 'than')) {
+        const age = (ages[0] as Column).name;
+        const op = CUT_WORDS.find(([re, , k]) => k === len && re.test(tokens.slice(dropped - len, dropped).map((w) => w.word).join(' ')))?.[1] ?? '>';
+        const [side, other] = cutSides({ column: age, op, at: at.value });
+        notTestable(ds, text, `it compares, among ${g.name} = ${a.join('/')}, the rows with ${age} ${side} and those with ${age} ${other} on ${y.name} (a bare "${bound}" of people is their age); a comparison within one group is not tested yet, and comparing ${g.name} = ${a.join('/')} with the others would drop the age. Compare the ages over all rows ("people ${bound} ${tokens.slice(dropped + 1).map((t) => t.raw).join(' ')}": ${age} ${side} against ${other}), or ${y.kind === 'numeric' ? `give ${y.name} a bound within the group ("${text.replace(/[.!?]\s*$/, '')} than <number>")` : `state the share within the group ("more than <P>% of ${tokens.slice(0, dropped + 1).map((t) => t.raw).join(' ')} …")`}`, matches);
+      }
       notTestable(ds, text, at.percent
         ? `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the share "${bound}" is not read in that comparison, and testing without it would drop it; for a share within one group, describe its rows in words ("more than ${n} of <rows> who …"), or compare the groups without a number`
         : `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the bound "${bound}" names no measure it applies to, and testing without it would drop it; name the measure it cuts ("aged over ${n}", "with a score above ${n}") or leave it out`, matches);
