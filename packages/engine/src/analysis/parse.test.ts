@@ -1396,3 +1396,16 @@ describe('a group of people with a bare bound and a comparison', () => {
     expect(parse('Smokers over 40 stay longer than 5 days', d)).toMatchObject({ kind: 'mean', y: 'stay_days', threshold: 5, within: { column: 'smoker', level: 'yes' }, cut: { column: 'age', op: '>', at: 40 } });
   });
 });
+
+describe('a value of another measure after the bound', () => {
+  const d = { dose_mg: cycle(['0', '5', '10', '20', '40']).map(Number), bp_drop: nums(2) };
+  it('names the rows with that value, as "patients on 40 mg" before the bound does', () => {
+    for (const h of ['The bp drop is above 10 at 40 mg', 'The average bp drop is above 10 at 40 mg', 'The bp drop is above 10 at a dose of 40', 'Patients on 40 mg have a bp drop above 10 on average']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'bp_drop', direction: 1, threshold: 10, cut: { column: 'dose_mg', op: '=', at: 40 } });
+    }
+    expect(parse('The bp drop is below 5 on 0 mg', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 5, cut: { column: 'dose_mg', op: '=', at: 0 } });
+    expect(() => parse('The bp drop is above 10 at 30 mg', d)).toThrow(/no row has that value/);
+    // a unit no column's name gives is refused, not dropped
+    expect(() => parse('The bp drop is above 10 at 40 mg', { dose: d.dose_mg, bp_drop: d.bp_drop })).toThrow(/"40 mg", a value in mg, and no column's name says it is in mg/);
+  });
+});

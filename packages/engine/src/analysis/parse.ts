@@ -939,7 +939,7 @@ function valueCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf
   const n = soleNumber(tokens, outcomeBound);
   if (!n) return undefined;
   const before = (len: number) => tokens.slice(Math.max(n.index - len, 0), n.index).map((t) => t.word).join(' ');
-  if (n.percent || n.index > outcomeBound || CUT_WORDS.some(([re, , len]) => re.test(before(len))) || /^\w+er than$/.test(before(2)) || C.APPROX.test(` ${before(1)} `)) return undefined;
+  if (n.percent || (n.index > outcomeBound && !trailingValue(tokens, n.index)) || CUT_WORDS.some(([re, , len]) => re.test(before(len))) || /^\w+er than$/.test(before(2)) || C.APPROX.test(` ${before(1)} `)) return undefined;
   const unitWord = tokens[n.index + 1];
   let c: Column | undefined;
   const words = new Set<number>([n.index]);
@@ -993,6 +993,28 @@ function secondBound(tokens: Token[], matches: readonly ColumnMatch[], isGroup: 
   // (before it, a group's word is not the outcome: "bike deliveries over 10 km …" needs the rows' measure too)
   const unitNamed = matches.some((m) => m.start === first + 1) && matches.some((m) => m.end < first && !isGroup(m));
   return bound && (unitNamed || matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? '')))) ? at : undefined;
+}
+
+/** "… at 40 mg", "… on a dose of 40": a number after the claim's bound that names rows by a value (a unit, or "<measure> of" before it). */
+function trailingValue(tokens: Token[], at: number): boolean {
+  let k = at - 1;
+  if (tokens[k]?.word === 'of') {
+    k--;
+    while (k > 0 && !/^(at|on|with|for|given|in)$/.test(tokens[k]?.word ?? '') && at - k < 5) k--;
+  } else if (!UNIT_WORD.test(tokens[at + 1]?.word ?? '') || ownEntry(TIME_UNIT, tokens[at + 1]?.word ?? '') !== undefined) return false;
+  return /^(at|on|with|for|given)$/.test(tokens[k]?.word ?? '');
+}
+
+/**
+ * "The drop is above 10 at 40 mg": of exactly two numbers, the first has a bound written before it
+ * and the second, after it, names rows by a value (trailingValue): the first bounds the outcome. Its position.
+ */
+function boundBeforeValue(tokens: Token[]): number | undefined {
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index));
+  if (numbers.length !== 2) return undefined;
+  const [first, second] = [(numbers[0] as Token).index, (numbers[1] as Token).index];
+  if (numberAt(tokens, first)?.percent || !cutWordsBefore(tokens, first) || !trailingValue(tokens, second)) return undefined;
+  return first;
 }
 
 /**
@@ -2202,7 +2224,7 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
     if ((kind === 'binary' || kind === 'categorical') && !shareOfRowsPast(tokens)) matches.splice(matches.indexOf(population), 1);
   }
   // "patients over 60 stay longer than 5 days": the first bound cuts the rows, the second bounds the outcome within them
-  const outcomeBound = secondBound(tokens, matches, (m) => col(m).kind === 'binary' || col(m).kind === 'categorical');
+  const outcomeBound = secondBound(tokens, matches, (m) => col(m).kind === 'binary' || col(m).kind === 'categorical') ?? boundBeforeValue(tokens);
   let cutRead = unitCut(tokens, ds, matches, col, outcomeBound) ?? findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound) ?? valueCut(tokens, ds, matches, col, text, outcomeBound);
   // "smokers over 60 stay longer than 5 days", "bike deliveries over 10 km take longer than 30 minutes":
   // a group's word and a cut of the rows before the outcome's own bound; the cut is read without the
