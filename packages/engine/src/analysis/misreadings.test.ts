@@ -228,10 +228,21 @@ describe('speed words about a time taken', () => {
 describe('claims on an effect that no claim kind states', () => {
   const d = { week: Array.from({ length: 24 }, (_, i) => i + 1), ad_budget: nums(1), price: nums(3), units_sold: nums(2), region: cycle(['north', 'south']) };
   it('refuse comparing the strength of two causes, naming each relation to test', () => {
-    for (const h of ['Price affects units sold more than ad budget', 'Units sold depend more on price than on ad budget', 'Ad budget has a bigger effect on units sold than price',
-      'Units sold are driven by price, not by ad budget', 'Units sold are driven by price rather than ad budget', 'Price drives units sold more than ad budget does']) {
+    for (const h of ['Units sold depend more on price than on ad budget', 'Units sold are driven by price, not by ad budget', 'Units sold are driven by price rather than ad budget',
+      'Price drives units sold more than ad budget does']) {
       expect(() => parse(h, d, 'causal'), h).toThrow(/compares how strong two effects are .*comparing the strength of two causes is not tested yet.*"(price|ad_budget) affects units_sold", "(ad_budget|price) affects units_sold"/);
     }
+    // bare, the third column may be a second cause or a second outcome: both are named
+    expect(() => parse('Price affects units sold more than ad budget', d, 'causal')).toThrow(
+      /the effect of price on units_sold against either the effect of ad_budget on units_sold or that of price on ad_budget.*"price affects units_sold", "ad_budget affects units_sold", "price affects ad_budget"/);
+    expect(() => parse('Ad budget has a bigger effect on units sold than price', d, 'causal')).toThrow(/either the effect of price on units_sold or that of ad_budget on price/);
+  });
+  it('refuse comparing one cause\'s effects on two outcomes, naming each effect to test', () => {
+    const o = { discount: nums(1), order_value: nums(2), returned: cycle(['yes', 'no', 'no']) };
+    for (const h of ['Discount raises order value more than it raises returns', 'Discount has a bigger effect on order value than on returns', 'Discount increases order value more than it does returns']) {
+      expect(() => parse(h, o, 'causal'), h).toThrow(/the effect of discount on order_value against its effect on returned, and comparing the strength of two effects is not tested yet.*"discount affects order_value", "discount affects returned"/);
+    }
+    expect(() => parse('Discount increases order value more than returns', o, 'causal')).toThrow(/either the effect of returned on order_value or that of discount on returned.*"discount affects returned"/);
   });
   it('refuse a proportional amount and a delay, naming the direction to test', () => {
     for (const h of ['Doubling the ad budget doubles units sold', 'Units sold are proportional to the ad budget', 'Units sold grow proportionally with ad budget', 'Units sold double when the ad budget doubles']) {

@@ -2143,6 +2143,19 @@ function untestedEffect(tokens: Token[], lower: string, ds: Dataset, text: strin
     const y = (passive ? matches.filter((m) => m.end < verb.index) : matches.filter((m) => m.start > verb.index && m.end < j)).map((m) => m.column)[0];
     const causes = y ? [...before.filter((c) => c !== y), after[0] as string] : [];
     const phrase = tokens.slice(Math.max(verb.index, 0), Math.min(tokens.length, pivot + 4)).map((t) => t.raw).join(' ');
+    // one cause's effects on two outcomes: "raises order value more than it raises returns", "… more
+    // than it does returns", "… more than on returns"; bare ("more than returns"), the third column
+    // may be a second cause or a second outcome, and the message names both
+    const x = y && !passive ? before.find((c) => c !== y) : undefined;
+    const z = after[0] as string;
+    // ("… more than marketing spend does": a second cause, said so)
+    const causeSaid = tokens.slice(pivot + 2, pivot + 7).some((t) => /^(do|does|did)$/.test(t.word) && !/^(it|they)$/.test(tokens[t.index - 1]?.word ?? ''));
+    if (x && y && !causeSaid) {
+      const next = (k: number) => tokens[pivot + k]?.word ?? '';
+      const outcomeSaid = /^(on|for)$/.test(next(1)) || (/^(it|they)$/.test(next(1)) && (CAUSE_WORD.test(next(2)) || /^(do|does|did)$/.test(next(2))));
+      const effects = outcomeSaid ? `the effect of ${x} on ${y} against its effect on ${z}` : `the effect of ${x} on ${y} against either the effect of ${z} on ${y} or that of ${x} on ${z}`;
+      notTestable(ds, text, `it compares how strong two effects are ("${phrase}"): ${effects}, and comparing the strength of two effects is not tested yet; testing one relation alone would drop the comparison. Test each effect as its own claim ("${x} affects ${y}"${outcomeSaid ? '' : `, "${z} affects ${y}"`}, "${x} affects ${z}"); a causal analysis adjusts each for the other measured columns`, matches);
+    }
     notTestable(ds, text, `it compares how strong two effects are ("${phrase}"), and comparing the strength of two causes is not tested yet; testing one relation alone would drop the comparison. ${y && causes.length === 2
       ? `Test each cause as its own claim ("${causes[0]} affects ${y}", "${causes[1]} affects ${y}"); a causal analysis adjusts each for the other measured columns`
       : 'Test each relation as its own claim'}`, matches);
