@@ -50,8 +50,11 @@ export interface ParsedClaim {
    * "than New York and Phoenix"): the claim is about somewhere the catalog lacks.
    */
   places: string[];
-  /** missing: the other side is a capitalised name that names nothing known ("rainier than Phoenix"). */
-  compare?: { op: '>' | '<'; overTime: boolean; missing?: string; gap?: Gap };
+  /**
+   * missing: the other side is a capitalised name that names nothing known ("rainier than Phoenix").
+   * op: a negated comparison ("never warmer than", "not rainier than") is non-strict: at most as warm, so a tie holds.
+   */
+  compare?: { op: CompareOp; overTime: boolean; missing?: string; gap?: Gap };
   /** A comparison ("rainier than", "outpaced") with only one side found, so the form stayed 'none'. */
   oneSided?: boolean;
   /** "a year", "per year", "annually": an average over years. */
@@ -85,6 +88,14 @@ export interface ParsedClaim {
    * negation or denial ("it is not true that ...") whose reading is uncertain.
    */
   issue?: { kind: 'compound' | 'negation' | 'period'; message: string; parts?: string[] };
+}
+
+export type CompareOp = '>' | '<' | '>=' | '<=';
+
+/** The opposite of a comparison: "not warmer than" is at most as warm. A stated gap keeps a strict direction. */
+function negateCompare(op: CompareOp, gap: boolean): CompareOp {
+  if (gap) return op === '>' || op === '>=' ? '<' : '>';
+  return NEGATE[op] as CompareOp;
 }
 
 function toQuantity(n: NumberMatch, s: string, unitAt = n.end): Quantity {
@@ -189,7 +200,7 @@ function foldable(o: { op: CmpOp; hedge?: 'about' | 'nearly'; negated: boolean }
 /** "It is not true that X": the opposite of X where it has a single reading, else no verdict. */
 function deny(r: ParsedClaim): ParsedClaim {
   if (r.form === 'value' && r.op && r.op !== '=' && !r.hedge) return { ...r, op: NEGATE[r.op] };
-  if (r.form === 'compare' && r.compare) return { ...r, compare: { ...r.compare, op: r.compare.op === '>' ? '<' : '>' } };
+  if (r.form === 'compare' && r.compare) return { ...r, compare: { ...r.compare, op: negateCompare(r.compare.op, Boolean(r.compare.gap)) } };
   if (r.form === 'change' && r.change && r.change.op !== '=' && !r.hedge) return { ...r, change: { ...r.change, op: NEGATE[r.change.op] } };
   return {
     ...r, issue: {
@@ -590,9 +601,11 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       // One known side and a name that is not in the catalog: compared, so the answer can say which name is missing.
       const missing = scan.mentions.length === 1 && !overTime && scan.absent.length === 0 ? otherSide(s, scan, word.index, found.places) : undefined;
       if (scan.mentions.length >= 2 || overTime || scan.absent.length > 0 || missing) {
-        const negated = negatedAt(word.index);
+        // "not warmer than New York", "no wetter than": the operator's own negation (set aside above for
+        // "not more than 80") negates the comparison.
+        const negated = negatedAt(word.index) || /\b(?:no|not)\s+$/i.test(s.slice(0, word.index));
         const gap = gapAt ? gapOf(s, gapAt) : undefined;
-        return done({ ...base, form: 'compare', ...(gap?.hedge ? { hedge: gap.hedge } : {}), compare: { op: negated ? (op === '>' ? '<' : '>') : op, overTime, ...(missing ? { missing } : {}), ...(gap ? { gap: gap.gap } : {}) } }, negated);
+        return done({ ...base, form: 'compare', ...(gap?.hedge ? { hedge: gap.hedge } : {}), compare: { op: negated ? negateCompare(op, Boolean(gap)) : op, overTime, ...(missing ? { missing } : {}), ...(gap ? { gap: gap.gap } : {}) } }, negated);
       }
       oneSided = /\bthan\b/i.test(s) || CMP_VERB.test(s);
     }

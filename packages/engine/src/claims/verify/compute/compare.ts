@@ -1,4 +1,4 @@
-import type { ParsedClaim } from '../../parse/parse-claim.ts';
+import type { CompareOp, ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
 import { datasetName, fmtApart, fmtNumber, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
@@ -51,31 +51,42 @@ function onlyOne(r: Resolved): { fail: 'entity_not_in_catalog'; message: string 
   return { fail: 'entity_not_in_catalog', message: `Only ${r.entities[0] ?? 'nothing'} was found in ${datasetName(r.table.def)}; a comparison needs two.` };
 }
 
-/** Two values within the data's precision of each other are tied: neither is higher (claims.md §4). */
-function pairScore(a: number, b: number, op: '>' | '<', r: Resolved, step: TieStep): number {
-  if (tiedWithin(a, b, step)) return 0.5;
-  return thresholdScore(margin(a, b, op === '>' ? 1 : -1, r.metric.sigma), r.metric.sigma.value);
+/** "warmer than" is strict; "never warmer than" (at most as warm) is not, so a tie is what it allows. */
+const strict = (op: CompareOp): boolean => op === '>' || op === '<';
+const dirOf = (op: CompareOp): 1 | -1 => (op === '>' || op === '>=' ? 1 : -1);
+
+/**
+ * Two values within the data's precision of each other are tied: neither is higher (claims.md §4). A strict
+ * comparison is then tied; a non-strict one holds, barely (margin 0).
+ */
+function pairScore(a: number, b: number, op: CompareOp, r: Resolved, step: TieStep): number {
+  if (tiedWithin(a, b, step)) return strict(op) ? 0.5 : thresholdScore(0, r.metric.sigma.value);
+  return thresholdScore(margin(a, b, dirOf(op), r.metric.sigma), r.metric.sigma.value);
 }
 
-/** One period of an "every year" reading: its two values, its score, and whether they are tied. */
-function periodScore(l: Read, rt: Read, op: '>' | '<', r: Resolved): { l: Point; r: Point; s: number; tied: TieStep | undefined } {
+/** One period of an "every year" reading: its two values, its score, and whether they are tied (even: tied, and allowed). */
+function periodScore(l: Read, rt: Read, op: CompareOp, r: Resolved): { l: Point; r: Point; s: number; tied: TieStep | undefined; even: TieStep | undefined } {
   const step = tieStep(r, [l, rt]);
   const tied = tiedWithin(l.point.value, rt.point.value, step);
-  return { l: l.point, r: rt.point, s: pairScore(l.point.value, rt.point.value, op, r, step), tied: tied ? step : undefined };
+  return { l: l.point, r: rt.point, s: pairScore(l.point.value, rt.point.value, op, r, step), tied: tied && strict(op) ? step : undefined, even: tied && !strict(op) ? step : undefined };
 }
 
 /**
  * "In every year": the weakest period decides. A period tied within the data's precision is not a period in
  * which one side is higher, so it does not hold; with no period failing, the reading is tied, as a single tie is.
+ * Of a non-strict claim ("never warmer than") a tied period holds.
  */
-function everyPeriod<T extends { name: string; s: number; tied: TieStep | undefined; l: Point; r: Point }>(scored: T[], each: string, unit: string): { worst: T; tied: boolean; margin: string; said: string } {
+function everyPeriod<T extends { name: string; s: number; tied: TieStep | undefined; even: TieStep | undefined; l: Point; r: Point }>(scored: T[], each: string, unit: string): { worst: T; tied: boolean; margin: string; said: string } {
   const worst = scored.reduce((w, x) => (x.s < w.s ? x : w));
   const holds = scored.filter((x) => !x.tied && x.s >= 0.5).length;
   const tied = scored.filter((x) => x.tied);
-  const margin = `holds in ${holds} of ${scored.length} ${each}${tied.length ? `, tied in ${tied.length}` : ''}`;
+  const even = scored.filter((x) => x.even);
+  const margin = `holds in ${holds} of ${scored.length} ${each}${tied.length ? `, tied in ${tied.length}` : ''}${even.length ? ` (${even.length} by a tie)` : ''}`;
   const first = tied[0];
   const why = first?.tied ? `, tied in ${tied.length} (${first.name}: ${tieText(first.l.value, first.r.value, first.tied, unit)})` : '';
-  return { worst, tied: worst.tied !== undefined, margin, said: `the claim holds in ${holds} of ${scored.length} ${each}${why}` };
+  const e = even[0];
+  const evenWhy = e?.even ? `, ${even.length} of them by a tie, which the claim allows (${e.name}: ${tieText(e.l.value, e.r.value, e.even, unit)})` : '';
+  return { worst, tied: worst.tied !== undefined, margin, said: `the claim holds in ${holds} of ${scored.length} ${each}${why}${evenWhy}` };
 }
 
 function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: string, rLabel: string): Calc {
@@ -83,7 +94,8 @@ function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabe
   const unit = unitOf(r);
   const op = p.compare?.op ?? '>';
   const step = tieStep(r, [left, right]);
-  const tied = tiedWithin(left.point.value, right.point.value, step);
+  const even = tiedWithin(left.point.value, right.point.value, step);
+  const tied = even && strict(op);
   const score = pairScore(left.point.value, right.point.value, op, r, step);
   const [lv, rv] = fmtApart([left.point.value, right.point.value], unit);
   const [a, b] = [left.point.value, right.point.value];
@@ -93,7 +105,7 @@ function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabe
     margin: marginText(left.point.value, right.point.value, unit), reads: [left, right],
     // Both sides of a seasonal mean may carry the same note of the years left out: said once.
     caveats: [...new Set([...(r.metric.caveats ?? []), ...[left.point.caveat, right.point.caveat].filter((x): x is string => Boolean(x))])],
-    text: `${dsName(r.table)} gives ${r.metric.label} of ${lv} for ${lLabel} and ${rv} for ${rLabel}: ${tied ? `the two are tied (${tieText(a, b, step, unit)})` : `the first is ${a > b ? 'higher' : 'lower'} (${marginText(a, b, unit)})`}.`,
+    text: `${dsName(r.table)} gives ${r.metric.label} of ${lv} for ${lLabel} and ${rv} for ${rLabel}: ${even ? `the two are tied (${tieText(a, b, step, unit)})${tied ? '' : ', which the claim allows'}` : `the first is ${a > b ? 'higher' : 'lower'} (${marginText(a, b, unit)})`}.`,
   };
 }
 
@@ -108,7 +120,7 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
   const op = p.compare!.op;
   const gap = p.compare!.gap!;
   const [a, b] = [left.point.value, right.point.value];
-  const sign = op === '>' ? 1 : -1;
+  const sign = dirOf(op);
   let actual: number; let target: number; let shown: string; let metric = r.metric; let q: typeof gap.quantity | undefined = gap.quantity;
   if (gap.measure === 'pct') {
     actual = (sign * (a - b) / Math.abs(b)) * 100; target = gap.quantity.value; shown = `${fmtNumber(Math.abs(actual), 2)} %`;
@@ -117,7 +129,7 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
     const c = claimed(gap.quantity, r.metric);
     actual = sign * (a - b); target = c!; shown = fmtValue(Math.abs(actual), unit === '%' ? 'pp' : unit);
   }
-  const claimText = `${op === '>' ? 'higher' : 'lower'} by ${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${gap.measure === 'pct' ? `${fmtNumber(target, 2)} %` : fmtValue(target, unit === '%' ? 'pp' : unit)}`;
+  const claimText = `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${gap.measure === 'pct' ? `${fmtNumber(target, 2)} %` : fmtValue(target, unit === '%' ? 'pp' : unit)}`;
   const { score } = scoreOp(actual, target, gap.op, metric, q, p.hedge);
   return {
     id: 'default', label: 'values as published', isDefault: true, op: `${op} by ${gap.measure}${gap.op}`, score,
@@ -167,7 +179,7 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
       rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
       margin, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
       caveats: r.metric.caveats ?? [],
-      text: `Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''}): ${scored.map((x) => `${yn(x.y)} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied ? ' (tied)' : ''}`).join('; ')}: ${said}.`,
+      text: `Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''}): ${scored.map((x) => `${yn(x.y)} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied || x.even ? ' (tied)' : ''}`).join('; ')}: ${said}.`,
     });
   }
   return { calcs: everyPeriodFirst(p, r, calcs) };
@@ -201,7 +213,7 @@ function compareRange(p: ParsedClaim, r: Resolved): Computed {
       rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
       margin, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
       caveats: r.metric.caveats ?? [],
-      text: `${each.charAt(0).toUpperCase()}${each.slice(1)} by ${each} (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}): ${scored.map((x) => `${x.name} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied ? ' (tied)' : ''}`).join('; ')}: ${said}.`,
+      text: `${each.charAt(0).toUpperCase()}${each.slice(1)} by ${each} (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}): ${scored.map((x) => `${x.name} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied || x.even ? ' (tied)' : ''}`).join('; ')}: ${said}.`,
     });
   }
   return { calcs: everyPeriodFirst(p, r, calcs) };
