@@ -4,7 +4,7 @@ import { cleanClaim } from '../parse/text.ts';
 import { formatPoint, isoToday, seasonText, type TimePoint } from '../parse/time.ts';
 import type { ReasonCode, Verdict } from '../types.ts';
 import { ENGINE_VERSION } from '../../version.ts';
-import { computeChange, computeCompare, computeExtreme, computeFromTo, computeValue, isFlow, type Calc, type Computed } from './compute.ts';
+import { computeChange, computeCompare, computeExtreme, computeFromTo, computeValue, isFlow, retext, type Calc, type Computed } from './compute.ts';
 import { buildEvidence, sourceRef } from './evidence.ts';
 import { datasetName } from './format.ts';
 import { resolveClaim, type Resolved } from './resolve.ts';
@@ -132,7 +132,7 @@ function withWinterReadings(p: ParsedClaim, r: Resolved, out: Computed): Compute
   calcs.push({
     ...other, id: 'winter_starting_in_december', isDefault: false,
     label: `winter${years.length > 1 ? 's' : ''} that start${years.length > 1 ? '' : 's'} in December ${years.join(' and ')} (${starts})`,
-    text: `Read as the winter${years.length > 1 ? 's' : ''} that start${years.length > 1 ? '' : 's'} in December ${years.join(' and ')}: ${other.text}`,
+    ...retext(other, (t) => `Read as the winter${years.length > 1 ? 's' : ''} that start${years.length > 1 ? '' : 's'} in December ${years.join(' and ')}: ${t}`),
   });
   return { calcs };
 }
@@ -204,7 +204,7 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
     return {
       claim: text, claimNFC: cleaned, verdict, veracityScore: score,
       parse: publicParse(p, r), readings, evidence, sources: [sourceRef(r.table)],
-      summary: `${lead[verdict]}${within}: ${def.text}${verdict === 'depends_on_definition' ? ` Other readings disagree: ${calcs.filter((c) => c !== def && !c.context && holdsOf(c) !== holdsOf(def)).map((c) => `${c.label} (${c.margin})`).join('; ')}.` : ''}`,
+      summary: `${lead[verdict]}${within}: ${def.brief ?? def.text}${verdict === 'depends_on_definition' ? ` Other readings disagree: ${calcs.filter((c) => c !== def && !c.context && holdsOf(c) !== holdsOf(def)).map((c) => `${c.label} (${c.margin})`).join('; ')}.` : ''}`,
       proofData: { manifestSha256: catalog.manifestSha256, rows: proofRows },
       engineVersion: ENGINE_VERSION, scoringPolicyVersion: SCORING_POLICY_VERSION,
     };

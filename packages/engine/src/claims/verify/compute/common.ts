@@ -28,6 +28,8 @@ export interface Calc {
   margin: string;
   reads: Read[];
   text: string;
+  /** The text for the summary where `text` lists many periods (the evidence keeps the full list). */
+  brief?: string;
   caveats: string[];
   capped?: string;
   /** Shown beside the default for context, not a reading of the claim: it never makes the verdict depend on it. */
@@ -349,6 +351,26 @@ export function readRange(r: Resolved, entity: string, from: TimePoint, to: Time
   const observed = step ? ` (observed every ${step} years: ${listText(parts.map((x) => x.name))})` : '';
   const summed = sum ? parts.reduce((s, x) => s + (x.point.summed ?? 1), 0) : 1;
   return { unit: periods.unit, parts, span, each, every, total: { value, rows: parts.flatMap((x) => x.point.rows), label: label + observed, ...(summed > 1 ? { summed } : {}) } };
+}
+
+/** Up to this many periods (a year of months) are listed one by one in the summary; more are counted. */
+export const LISTED_PERIODS = 12;
+
+/**
+ * The periods a claim about every period is not true in ("not in July 2014 (…), …"), or, where those are most, the
+ * ones it is true in ("only in …"): at most five named, the rest counted.
+ */
+export function exceptionsText<T>(xs: readonly T[], ok: (x: T) => boolean, show: (x: T) => string): string {
+  const good = xs.filter(ok);
+  const bad = xs.filter((x) => !ok(x));
+  if (bad.length === 0) return '';
+  if (good.length === 0) return `in none of them`;
+  return bad.length <= good.length ? `not in ${listText(bad.map(show))}` : `only in ${listText(good.map(show))}`;
+}
+
+/** A calculation's text and brief rewritten alike. */
+export function retext(c: Calc, f: (text: string) => string): Pick<Calc, 'text' | 'brief'> {
+  return { text: f(c.text), ...(c.brief !== undefined ? { brief: f(c.brief) } : {}) };
 }
 
 /** "2012, 2013 and 2015". */

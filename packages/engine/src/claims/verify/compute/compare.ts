@@ -4,7 +4,7 @@ import { datasetName, fmtApart, fmtNumber, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss, type Point } from '../series.ts';
-import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, tieStep, tiedWithin, tieText, recurringOf, subject, unitOf, yearName, type Calc, type Computed, type Read, type TieStep } from './common.ts';
+import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, tieStep, tiedWithin, tieText, recurringOf, subject, unitOf, yearName, exceptionsText, LISTED_PERIODS, retext, type Calc, type Computed, type Read, type TieStep } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
 
@@ -87,6 +87,18 @@ function everyPeriod<T extends { name: string; s: number; tied: TieStep | undefi
   const e = even[0];
   const evenWhy = e?.even ? `, ${even.length} of them by a tie, which the claim allows (${e.name}: ${tieText(e.l.value, e.r.value, e.even, unit)})` : '';
   return { worst, tied: worst.tied !== undefined, margin, said: `the claim holds in ${holds} of ${scored.length} ${each}${why}${evenWhy}` };
+}
+
+/**
+ * Every period's pair of values, then what they show. More periods than a year of months are, in the summary,
+ * counted and only the exceptions named; the evidence keeps them all.
+ */
+function periodsText(head: string, scored: readonly { name: string; s: number; tied: TieStep | undefined; even: TieStep | undefined; l: Point; r: Point }[], said: string, unit: string): Pick<Calc, 'text' | 'brief'> {
+  const pair = (x: (typeof scored)[number]): string => `${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied || x.even ? ' (tied)' : ''}`;
+  const text = `${head}: ${scored.map((x) => `${x.name} ${pair(x)}`).join('; ')}: ${said}.`;
+  if (scored.length <= LISTED_PERIODS) return { text };
+  const except = exceptionsText(scored, (x) => !x.tied && x.s >= 0.5, (x) => `${x.name} (${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied || x.even ? ', tied' : ''})`);
+  return { text, brief: `${head}: ${said}${except ? `; ${except}` : ''}.` };
 }
 
 function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: string, rLabel: string): Calc {
@@ -179,7 +191,7 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
       rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
       margin, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
       caveats: r.metric.caveats ?? [],
-      text: `Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''}): ${scored.map((x) => `${yn(x.y)} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied || x.even ? ' (tied)' : ''}`).join('; ')}: ${said}.`,
+      ...periodsText(`Year by year (${r.metric.label}, ${lName} vs ${rName}${!winter && [lm, rm].some((x) => 'season' in x && x.season === 'winter') ? '; a winter is named by the year of its January' : ''})`, scored.map((x) => ({ ...x, name: yn(x.y) })), said, unit),
     });
   }
   return { calcs: everyPeriodFirst(p, r, calcs) };
@@ -213,7 +225,7 @@ function compareRange(p: ParsedClaim, r: Resolved): Computed {
       rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
       margin, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
       caveats: r.metric.caveats ?? [],
-      text: `${each.charAt(0).toUpperCase()}${each.slice(1)} by ${each} (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}): ${scored.map((x) => `${x.name} ${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied || x.even ? ' (tied)' : ''}`).join('; ')}: ${said}.`,
+      ...periodsText(`${each.charAt(0).toUpperCase()}${each.slice(1)} by ${each} (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)})`, scored, said, unit),
     });
   }
   return { calcs: everyPeriodFirst(p, r, calcs) };
@@ -227,5 +239,5 @@ function everyPeriodFirst(p: ParsedClaim, r: Resolved, calcs: Calc[]): Calc[] {
   const every = calcs.find((c) => c.id.startsWith('every_'));
   if (!p.everyPeriod || !every) return calcs;
   const whole = calcs.filter((c) => c !== every).map((c) => ({ ...c, id: c.id === 'default' ? 'mean_over_periods' : c.id, isDefault: false, context: true, label: `${c.label} (context only)` }));
-  return [{ ...every, isDefault: true, text: `${dsName(r.table)}, ${every.text.charAt(0).toLowerCase()}${every.text.slice(1)}` }, ...whole];
+  return [{ ...every, isDefault: true, ...retext(every, (t) => `${dsName(r.table)}, ${t.charAt(0).toLowerCase()}${t.slice(1)}`) }, ...whole];
 }

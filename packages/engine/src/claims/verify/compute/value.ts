@@ -6,7 +6,7 @@ import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
 import { SEASON_MONTHS } from '../../parse/time.ts';
-import { claimed, diffUnit, dsName, endPairs, isFlow, marginText, offText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
+import { claimed, diffUnit, dsName, endPairs, isFlow, marginText, offText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, exceptionsText, LISTED_PERIODS, retext, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
 
 /** Value, approximate, between, aggregate and from-to claims. */
 
@@ -154,8 +154,19 @@ function everyYearReading(r: Resolved, entity: string, x: Recurring, byYear: Rea
     id: 'every_year', label: `every year, ${yearName(x, scored[0]!.y)}${'month' in x || x.season !== 'winter' ? '–' : ' to '}${yearName(x, scored.at(-1)!.y)}`, isDefault: false, op, score: worst.s,
     lhs: { label: `${who} ${r.metric.label}, ${worst.pt.label}`, value: worst.pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: `holds in ${holds} of ${scored.length} years`, reads: [{ entity, point: worst.pt }], caveats: r.metric.caveats ?? [],
-    text: `Year by year${'season' in x ? ` (${recurringName(x)})` : ''}: ${scored.map((s) => `${yearName(x, s.y)} ${fmtValue(s.pt.value, unit)}`).join('; ')}; ${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} years.`,
+    ...listedText(`Year by year${'season' in x ? ` (${recurringName(x)})` : ''}`, scored.map((s) => ({ name: yearName(x, s.y), value: s.pt.value, s: s.s })), `${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} years`, unit),
   };
+}
+
+/**
+ * Every period's value, then what they show; more periods than a year of months are, in the summary, counted and
+ * only the exceptions named (the evidence keeps them all).
+ */
+function listedText(head: string, xs: readonly { name: string; value: number; s: number }[], said: string, unit: string, count = ''): Pick<Calc, 'text' | 'brief'> {
+  const text = `${head}: ${xs.map((x) => `${x.name} ${fmtValue(x.value, unit)}`).join('; ')}; ${said}.`;
+  if (xs.length <= LISTED_PERIODS) return { text };
+  const except = exceptionsText(xs, (x) => x.s >= 0.5, (x) => `${x.name} (${fmtValue(x.value, unit)})`);
+  return { text, brief: `${head}: ${said}${count}${except ? `; ${except}` : ''}.` };
 }
 
 /**
@@ -173,7 +184,7 @@ function everyPeriodReading(p: ParsedClaim, r: Resolved, entity: string, range: 
     id: range.unit === 'month' ? 'every_month' : 'every_year', label: range.every, isDefault: false, op, score: worst.s,
     lhs: { label: `${who} ${r.metric.label}, ${worst.point.label}`, value: worst.point.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: `holds in ${holds} of ${scored.length} ${range.each}s`, reads: [{ entity, point: worst.point }], caveats: r.metric.caveats ?? [],
-    text: `${range.each.charAt(0).toUpperCase()}${range.each.slice(1)} by ${range.each}: ${scored.map((x) => `${x.name} ${fmtValue(x.point.value, unit)}`).join('; ')}; ${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} ${range.each}s.`,
+    ...listedText(`${range.each.charAt(0).toUpperCase()}${range.each.slice(1)} by ${range.each}`, scored.map((x) => ({ name: x.name, value: x.point.value, s: x.s })), `${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} ${range.each}s`, unit),
   };
 }
 
@@ -275,7 +286,7 @@ function extremeOverEntities(p: ParsedClaim, r: Resolved): Computed {
         score: capped ? Math.min(c.score, COVERAGE_CAP) : c.score,
         reads: [...c.reads, ...(second ? (second.calcs.find((x) => x.isDefault) ?? second.calcs[0]!).reads : [])],
         caveats: [...c.caveats, ...(cap ? [cap] : [])], ...(capped ? { capped } : {}),
-        text: `The ${word} ${r.derived === 'count_days' ? 'count of days with precipitation' : r.metric.label} of ${datasetName(r.table.def)}'s ${scope} is ${subject(top.entity, r)} (${a})${next}. ${c.text}`,
+        ...retext(c, (t) => `The ${word} ${r.derived === 'count_days' ? 'count of days with precipitation' : r.metric.label} of ${datasetName(r.table.def)}'s ${scope} is ${subject(top.entity, r)} (${a})${next}. ${t}`),
       };
     }),
   };
@@ -313,7 +324,7 @@ function boundEveryPeriod(p: ParsedClaim, r: Resolved, entity: string, [from, to
     id: rr.unit === 'month' ? 'every_month' : 'every_year', label: rr.every, isDefault: true, op, score: worst.s,
     lhs: { label: `${who} ${measure}, ${worst.name} (${which})`, value: worst.point.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: `${marginText(worst.point.value, c, unit)}; holds in ${holds} of ${scored.length} ${rr.each}s`, reads: [{ entity, point: worst.point }], caveats,
-    text: `${dsName(r.table)} gives ${who} ${measure} ${rr.each} by ${rr.each}: ${scored.map((x) => `${x.name} ${fmtValue(x.point.value, unit)}`).join('; ')}; the ${which}, ${fmtValue(worst.point.value, unit)} (${worst.name}), is ${marginText(worst.point.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}.`,
+    ...listedText(`${dsName(r.table)} gives ${who} ${measure} ${rr.each} by ${rr.each}`, scored.map((x) => ({ name: x.name, value: x.point.value, s: x.s })), `the ${which}, ${fmtValue(worst.point.value, unit)} (${worst.name}), is ${marginText(worst.point.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}`, unit, `; holds in ${holds} of ${scored.length} ${rr.each}s`),
   }];
   if (rr.parts.length > 1) {
     const mean = rr.total.value / rr.parts.length;
