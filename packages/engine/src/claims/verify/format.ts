@@ -16,12 +16,15 @@ export function fmtNumber(v: number, maxDecimals = 2, exact?: number): string {
   return `${v < 0 ? '-' : ''}${group(i ?? '0')}${d ? `.${d}` : ''}`;
 }
 
+const MILLION_UNITS = ['people', 'jobs', 'households', 'MWh'];
+const inMillions = (v: number, unit: string): boolean => Math.abs(v) >= 1e7 && MILLION_UNITS.includes(unit);
+
 /** A value with its unit: "82.5 years", "1,304,887,562 people", "4.7 %", "0.98 °C". */
 export function fmtValue(v: number, unit: string, exact?: number): string {
   if (unit === '%') return `${fmtNumber(v, 2, exact)} %`;
   if (unit === 'pp') return `${fmtNumber(v, 2, exact)} percentage points`;
   if (unit === '$' || unit === 'international $') return `$${fmtNumber(v, 2, exact)}`;
-  if (Math.abs(v) >= 1e7 && ['people', 'jobs', 'households', 'MWh'].includes(unit)) return `${fmtNumber(v / 1e6, 2, exact === undefined ? undefined : exact + 6)} million ${unit}`;
+  if (inMillions(v, unit)) return `${fmtNumber(v / 1e6, 2, exact === undefined ? undefined : exact + 6)} million ${unit}`;
   return `${fmtNumber(v, 2, exact)} ${unit}`;
 }
 
@@ -38,6 +41,29 @@ export function fmtApart(values: readonly number[], unit: string): string[] {
     if (!clash(more)) return more.map((x, i) => (x.length >= shown[i]!.length ? x : shown[i]!));
   }
   return values.map((v) => fmtValue(v, unit, 12));
+}
+
+/**
+ * Data values printed beside the claimed one: each with the digits that tell it from the claim where the usual
+ * rounding prints them alike ("130.353 million; the claim says 130.4 million"), the claim with the most any needed.
+ */
+export function fmtAgainst(values: readonly number[], claim: number, unit: string): { values: string[]; claim: string } {
+  // k decimals of the number as printed ("130.353 million": of the millions).
+  const at = (v: number, k: number): string => (inMillions(v, unit) ? `${fmtNumber(v / 1e6, 2, k)} million ${unit}` : fmtValue(v, unit, k));
+  let said = fmtValue(claim, unit);
+  const shown = values.map((v) => {
+    const a = fmtValue(v, unit);
+    if (v === claim || a !== fmtValue(claim, unit)) return a;
+    for (let k = 1; k <= 12; k++) {
+      const [x, c] = [at(v, k), at(claim, k)];
+      if (x !== c) {
+        if (c.length > said.length) said = c;
+        return x.length >= a.length ? x : a;
+      }
+    }
+    return at(v, 12);
+  });
+  return { values: shown, claim: said };
 }
 
 export function fmtSigned(v: number, unit: string): string {

@@ -2,7 +2,7 @@ import type { CmpOp } from '../../parse/lexicon.ts';
 import type { ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
 import type { MetricDef } from '../../types.ts';
-import { fmtNumber, fmtPct, fmtValue } from '../format.ts';
+import { fmtAgainst, fmtNumber, fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { thresholdScore } from '../score.ts';
 import { claimed, diffUnit, dsName, endPairs, noTrueZero, scoreOp, subject, unitOf, type Calc, type Computed, type EndPair } from './common.ts';
@@ -69,7 +69,10 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
     // A share in words ("by a third") is a round figure and carries its own tolerance; a percent in digits does not.
     const wordShare = ch.measure === 'pct' && q !== undefined && !/\d/.test(q.text);
     const { score } = scoreOp(actual, target, op, metricForScore, ch.measure === 'diff' || wordShare ? q : undefined, p.hedge);
-    const shown = ch.measure === 'ratio' ? `×${fmtNumber(actual, 3)}` : ch.measure === 'pct' ? `${fmtNumber(actual, 2)} %` : fmtValue(actual, cu === '%' ? 'pp' : cu);
+    // The change and the claimed one, told apart where they would print alike ("8.45 percentage points; claim: rise = 8.5").
+    const vs = ch.measure === 'ratio' ? undefined : fmtAgainst([actual], target, ch.measure === 'pct' ? '%' : diffUnit(unit));
+    const shown = vs ? vs.values[0]! : `×${fmtNumber(actual, 3)}`;
+    if (vs) opText = `${down ? 'fall' : 'rise'} ${op} ${vs.claim}`;
     calcs.push(changeCalc(pr, r, entity, unit, opText, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)}: ${shown}`));
     // "Unemployment rose by 50%" of a rate in %: a relative change, or 50 percentage points? Both are read
     // (claims.md §4 reading-dependent); the relative one stays the default. A share in words is relative only.

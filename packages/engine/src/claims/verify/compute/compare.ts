@@ -1,6 +1,6 @@
 import type { CompareOp, ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
-import { datasetName, fmtApart, fmtNumber, fmtValue } from '../format.ts';
+import { datasetName, fmtAgainst, fmtApart, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss, type Point } from '../series.ts';
@@ -135,13 +135,16 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
   const sign = dirOf(op);
   let actual: number; let target: number; let shown: string; let metric = r.metric; let q: typeof gap.quantity | undefined = gap.quantity;
   if (gap.measure === 'pct') {
-    actual = (sign * (a - b) / Math.abs(b)) * 100; target = gap.quantity.value; shown = `${fmtNumber(Math.abs(actual), 2)} %`;
+    actual = (sign * (a - b) / Math.abs(b)) * 100; target = gap.quantity.value; shown = fmtValue(Math.abs(actual), '%');
     metric = { ...r.metric, unit: '%', sigma: { kind: 'rel', value: 0.05 } }; q = undefined;
   } else {
     const c = claimed(gap.quantity, r.metric);
     actual = sign * (a - b); target = c!; shown = fmtValue(Math.abs(actual), unit === '%' ? 'pp' : unit);
   }
-  const claimText = `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${gap.measure === 'pct' ? `${fmtNumber(target, 2)} %` : fmtValue(target, unit === '%' ? 'pp' : unit)}`;
+  // The gap and the claimed one, told apart where they would print alike.
+  const vs = fmtAgainst([Math.abs(actual)], target, gap.measure === 'pct' ? '%' : unit === '%' ? 'pp' : unit);
+  shown = vs.values[0]!;
+  const claimText = `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${vs.claim}`;
   const { score } = scoreOp(actual, target, gap.op, metric, q, p.hedge);
   return {
     id: 'default', label: 'values as published', isDefault: true, op: `${op} by ${gap.measure}${gap.op}`, score,

@@ -1,7 +1,7 @@
 import type { CmpOp } from '../../parse/lexicon.ts';
 import { EVERY_READING, type ParsedClaim } from '../../parse/parse-claim.ts';
 import type { TimePoint } from '../../parse/time.ts';
-import { datasetName, fmtApart, fmtValue, plural } from '../format.ts';
+import { datasetName, fmtAgainst, fmtApart, fmtValue, plural } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
@@ -83,13 +83,14 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
     const dist = inside ? Math.min(pt.value - lo, hi - pt.value) : pt.value < lo ? lo - pt.value : pt.value - hi;
     const m = sigma.kind === 'abs' ? dist : dist / Math.max(Math.abs(c), 1e-12);
     const score = inside ? thresholdScore(m, sigma.value) : thresholdScore(-m, sigma.value);
-    const label = p.hedge === 'nearly' ? `nearly ${fmtValue(c, unit)} (between ${fmtValue(lo, unit)} and ${fmtValue(hi, unit)})` : `between ${fmtValue(lo, unit)} and ${fmtValue(hi, unit)}`;
+    const [sv, slo, shi] = fmtApart([pt.value, lo, hi], unit);
+    const label = p.hedge === 'nearly' ? `nearly ${fmtAgainst([pt.value], c, unit).claim} (between ${slo} and ${shi})` : `between ${slo} and ${shi}`;
     return {
       calcs: [{
         id: 'default', label: 'value as published', isDefault: true, op: 'between',
         lhs: { label: `${who} ${r.metric.label}, ${pt.label}`, value: pt.value, unit }, rhs: { label, value: c, unit },
         score, margin: inside ? `inside, ${fmtValue(dist, diffUnit(unit))} from the nearer bound` : `outside by ${fmtValue(dist, diffUnit(unit))}`, reads, caveats,
-        text: `${dsName(r.table)} gives ${who} ${r.metric.label} (${pt.label}) as ${fmtValue(pt.value, unit)}, ${inside ? 'inside' : 'outside'} the claimed ${label}.`,
+        text: `${dsName(r.table)} gives ${who} ${r.metric.label} (${pt.label}) as ${sv}, ${inside ? 'inside' : 'outside'} the claimed ${label}.`,
       }],
     };
   }
@@ -105,7 +106,8 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   const rel = op === '=' ? offText(c, pt.value, unit) : marginText(pt.value, c, unit);
   const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
   // "reached about 82 by 2000": what was claimed, hedge and all.
-  const claimedText = p.hedge === 'about' && op !== '=' ? `about ${fmtValue(c, unit)} or ${op === '>=' || op === '>' ? 'more' : 'less'}` : `${WORD[op]} ${fmtValue(c, unit)}`;
+  const vs = fmtAgainst([pt.value], c, unit);
+  const claimedText = p.hedge === 'about' && op !== '=' ? `about ${vs.claim} or ${op === '>=' || op === '>' ? 'more' : 'less'}` : `${WORD[op]} ${vs.claim}`;
   return {
     calcs: [{
       id: 'default', label: r.derived === 'count_days' ? 'rainy day = precipitation > 0 mm'
@@ -114,8 +116,8 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
       lhs: { label: `${who} ${measure}, ${pt.label}`, value: pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
       score, margin: rel, reads, caveats, ...(cap ? { capped: cap } : {}),
       text: op === '='
-        ? `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}; the claim says ${p.hedge === 'about' ? 'about ' : ''}${fmtValue(c, unit)}, ${rel}.`
-        : `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${fmtValue(pt.value, unit)}, ${marginText(pt.value, c, unit)} against the claimed ${claimedText}.`,
+        ? `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${vs.values[0]}; the claim says ${p.hedge === 'about' ? 'about ' : ''}${vs.claim}, ${rel}.`
+        : `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${vs.values[0]}, ${marginText(pt.value, c, unit)} against the claimed ${claimedText}.`,
     }, ...(alt ? [alt] : [])],
   };
 }
@@ -138,7 +140,7 @@ function peakReading(p: ParsedClaim, r: Resolved, entity: string, op: CmpOp, c: 
     id: how === 'max' ? 'highest_in_period' : 'lowest_in_period', label: `${how === 'max' ? 'highest' : 'lowest'} single ${r.table.def.time.grain} in the period`,
     isDefault: false, op, score, lhs: { label: `${who} ${r.metric.label}, ${pt.label}`, value: pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: marginText(pt.value, c, unit), reads: [{ entity, point: pt }], caveats: r.metric.caveats ?? [],
-    text: `Read as a single ${r.table.def.time.grain}: ${who} ${r.metric.label} was ${fmtValue(pt.value, unit)} (${pt.label}), ${marginText(pt.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}.`,
+    text: `Read as a single ${r.table.def.time.grain}: ${who} ${r.metric.label} was ${fmtAgainst([pt.value], c, unit).values[0]} (${pt.label}), ${marginText(pt.value, c, unit)} against the claimed ${WORD[op]} ${fmtAgainst([pt.value], c, unit).claim}.`,
   };
 }
 
@@ -154,7 +156,7 @@ function everyYearReading(r: Resolved, entity: string, x: Recurring, byYear: Rea
     id: 'every_year', label: `every year, ${yearName(x, scored[0]!.y)}${'month' in x || x.season !== 'winter' ? '–' : ' to '}${yearName(x, scored.at(-1)!.y)}`, isDefault: false, op, score: worst.s,
     lhs: { label: `${who} ${r.metric.label}, ${worst.pt.label}`, value: worst.pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: `holds in ${holds} of ${scored.length} years`, reads: [{ entity, point: worst.pt }], caveats: r.metric.caveats ?? [],
-    ...listedText(`Year by year${'season' in x ? ` (${recurringName(x)})` : ''}`, scored.map((s) => ({ name: yearName(x, s.y), value: s.pt.value, s: s.s })), `${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} years`, unit),
+    ...listedText(`Year by year${'season' in x ? ` (${recurringName(x)})` : ''}`, scored.map((s) => ({ name: yearName(x, s.y), value: s.pt.value, s: s.s })), (cs) => `${WORD[op]} ${cs} holds in ${holds} of ${scored.length} years`, c, unit),
   };
 }
 
@@ -162,11 +164,13 @@ function everyYearReading(r: Resolved, entity: string, x: Recurring, byYear: Rea
  * Every period's value, then what they show; more periods than a year of months are, in the summary, counted and
  * only the exceptions named (the evidence keeps them all).
  */
-function listedText(head: string, xs: readonly { name: string; value: number; s: number }[], said: string, unit: string, count = ''): Pick<Calc, 'text' | 'brief'> {
-  const text = `${head}: ${xs.map((x) => `${x.name} ${fmtValue(x.value, unit)}`).join('; ')}; ${said}.`;
+function listedText(head: string, xs: readonly { name: string; value: number; s: number }[], said: (claim: string) => string, c: number, unit: string, count = ''): Pick<Calc, 'text' | 'brief'> {
+  const vs = fmtAgainst(xs.map((x) => x.value), c, unit);
+  const shown = new Map(xs.map((x, k) => [x, vs.values[k]!]));
+  const text = `${head}: ${xs.map((x) => `${x.name} ${shown.get(x)!}`).join('; ')}; ${said(vs.claim)}.`;
   if (xs.length <= LISTED_PERIODS) return { text };
-  const except = exceptionsText(xs, (x) => x.s >= 0.5, (x) => `${x.name} (${fmtValue(x.value, unit)})`);
-  return { text, brief: `${head}: ${said}${count}${except ? `; ${except}` : ''}.` };
+  const except = exceptionsText(xs, (x) => x.s >= 0.5, (x) => `${x.name} (${shown.get(x)!})`);
+  return { text, brief: `${head}: ${said(vs.claim)}${count}${except ? `; ${except}` : ''}.` };
 }
 
 /**
@@ -184,7 +188,7 @@ function everyPeriodReading(p: ParsedClaim, r: Resolved, entity: string, range: 
     id: range.unit === 'month' ? 'every_month' : 'every_year', label: range.every, isDefault: false, op, score: worst.s,
     lhs: { label: `${who} ${r.metric.label}, ${worst.point.label}`, value: worst.point.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: `holds in ${holds} of ${scored.length} ${range.each}s`, reads: [{ entity, point: worst.point }], caveats: r.metric.caveats ?? [],
-    ...listedText(`${range.each.charAt(0).toUpperCase()}${range.each.slice(1)} by ${range.each}`, scored.map((x) => ({ name: x.name, value: x.point.value, s: x.s })), `${WORD[op]} ${fmtValue(c, unit)} holds in ${holds} of ${scored.length} ${range.each}s`, unit),
+    ...listedText(`${range.each.charAt(0).toUpperCase()}${range.each.slice(1)} by ${range.each}`, scored.map((x) => ({ name: x.name, value: x.point.value, s: x.s })), (cs) => `${WORD[op]} ${cs} holds in ${holds} of ${scored.length} ${range.each}s`, c, unit),
   };
 }
 
@@ -208,7 +212,7 @@ function perYearReading(p: ParsedClaim, r: Resolved, entity: string, range: Rang
     id: 'per_year', label, isDefault: false, op: op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op, score,
     lhs: { label: `${who} ${measure}, ${label} (${range.parts.length} years)`, value: perYear, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: marginText(perYear, c, unit), reads: [{ entity, point: range.total }], caveats: r.metric.caveats ?? [],
-    text: `Read per year: ${dsName(r.table)} gives ${who} ${measure} as ${fmtValue(perYear, unit)} a year on average over ${range.span} (${fmtValue(total, unit)} in all), ${marginText(perYear, c, unit)} against the claimed ${op === '=' ? '' : `${WORD[op]} `}${fmtValue(c, unit)}.`,
+    text: `Read per year: ${dsName(r.table)} gives ${who} ${measure} as ${fmtAgainst([perYear], c, unit).values[0]} a year on average over ${range.span} (${fmtValue(total, unit)} in all), ${marginText(perYear, c, unit)} against the claimed ${op === '=' ? '' : `${WORD[op]} `}${fmtAgainst([perYear], c, unit).claim}.`,
   };
 }
 
@@ -247,7 +251,7 @@ export function computeFromTo(p: ParsedClaim, r: Resolved): Computed {
         margin: `start ${offText(c1, a.value, unit)}, end ${offText(c2, b.value, unit)}`,
         reads: [{ entity, point: a }, { entity, point: b }],
         caveats: [...(r.metric.caveats ?? []), ...[a.caveat, b.caveat].filter((x): x is string => Boolean(x))],
-        text: `${dsName(r.table)} gives ${who} ${r.metric.label} as ${fmtValue(a.value, unit)} (${a.label}) and ${fmtValue(b.value, unit)} (${b.label}); the claim says ${fmtValue(c1, unit)} and ${fmtValue(c2, unit)}.`,
+        text: `${dsName(r.table)} gives ${who} ${r.metric.label} as ${fmtAgainst([a.value], c1, unit).values[0]} (${a.label}) and ${fmtAgainst([b.value], c2, unit).values[0]} (${b.label}); the claim says ${fmtAgainst([a.value], c1, unit).claim} and ${fmtAgainst([b.value], c2, unit).claim}.`,
       };
     }),
   };
@@ -324,7 +328,7 @@ function boundEveryPeriod(p: ParsedClaim, r: Resolved, entity: string, [from, to
     id: rr.unit === 'month' ? 'every_month' : 'every_year', label: rr.every, isDefault: true, op, score: worst.s,
     lhs: { label: `${who} ${measure}, ${worst.name} (${which})`, value: worst.point.value, unit }, rhs: { label: 'claimed', value: c, unit },
     margin: `${marginText(worst.point.value, c, unit)}; holds in ${holds} of ${scored.length} ${rr.each}s`, reads: [{ entity, point: worst.point }], caveats,
-    ...listedText(`${dsName(r.table)} gives ${who} ${measure} ${rr.each} by ${rr.each}`, scored.map((x) => ({ name: x.name, value: x.point.value, s: x.s })), `the ${which}, ${fmtValue(worst.point.value, unit)} (${worst.name}), is ${marginText(worst.point.value, c, unit)} against the claimed ${WORD[op]} ${fmtValue(c, unit)}`, unit, `; holds in ${holds} of ${scored.length} ${rr.each}s`),
+    ...listedText(`${dsName(r.table)} gives ${who} ${measure} ${rr.each} by ${rr.each}`, scored.map((x) => ({ name: x.name, value: x.point.value, s: x.s })), (cs) => `the ${which}, ${fmtAgainst([worst.point.value], c, unit).values[0]!} (${worst.name}), is ${marginText(worst.point.value, c, unit)} against the claimed ${WORD[op]} ${cs}`, c, unit, `; holds in ${holds} of ${scored.length} ${rr.each}s`),
   }];
   if (rr.parts.length > 1) {
     const mean = rr.total.value / rr.parts.length;
