@@ -33,3 +33,26 @@ describe('a percent change of a rate in % is read as relative change and as perc
     expect(v('CO2 rose by 10% between 1990 and 2010').readings.map((x) => x.id)).not.toContain('percentage_points');
   });
 });
+
+// unemployment-across-industries.json: Finance January 2008 3 % → January 2009 6 %; 2009 means Construction 19.05 %,
+// Finance 6.4 % (197.7 % higher, 12.65 percentage points).
+describe('the percentage-points reading under every definition of the ends, and for percent gaps of rates', () => {
+  it('"rose by 3% in 2009": January→January is 3 points, so it depends on the definition', () => {
+    const r = v('Finance unemployment rose by 3% in 2009');
+    expect(r.verdict).toBe('depends_on_definition');
+    expect(r.readings.find((x) => x.id === 'jan_to_jan_percentage_points')).toMatchObject({ isDefault: false, holds: true });
+    expect(r.summary).toMatch(/January 2008 to January 2009, "3%" read as percentage points \(3 % → 6 %: \+3 percentage points\)/);
+  });
+
+  it('"13% higher than" of two rates: 12.65 points beside 197.7 % relative', () => {
+    const r = v('Construction unemployment was 13% higher than finance unemployment in 2009');
+    expect(r.verdict).toBe('depends_on_definition');
+    expect(r.readings.map((x) => [x.id, x.holds])).toEqual([['default', false], ['percentage_points', true]]);
+    expect(r.summary).toMatch(/"13%" read as percentage points \(higher by 12\.65 percentage points\)/);
+  });
+
+  it('a gap in words, or of a measure not in %, stays relative only', () => {
+    expect(v('Construction unemployment was a third higher than finance unemployment in 2009').readings.map((x) => x.id)).not.toContain('percentage_points');
+    expect(v('Seattle got 20% more rain than New York in 2012').readings.map((x) => x.id)).not.toContain('percentage_points');
+  });
+});

@@ -76,11 +76,12 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
     calcs.push(changeCalc(pr, r, entity, unit, opText, score, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)}: ${shown}`));
     // "Unemployment rose by 50%" of a rate in %: a relative change, or 50 percentage points? Both are read
     // (claims.md §4 reading-dependent); the relative one stays the default. A share in words is relative only.
-    if (ch.measure === 'pct' && unit === '%' && pr.isDefault && q?.percent && !wordShare) {
+    // Under every definition of the ends (annual means, January→December, …), each has both.
+    if (ch.measure === 'pct' && unit === '%' && q?.percent && !wordShare) {
       const pp = down ? v1 - v2 : v2 - v1;
       const { score: ppScore } = scoreOp(pp, target, op, r.metric, q, p.hedge);
       const ppText = `${down ? 'fall' : 'rise'} ${op} ${fmtValue(target, 'pp')}`;
-      calcs.push(changeCalc({ ...pr, id: 'percentage_points', label: `${pr.label}, "${q.text}" read as percentage points`, isDefault: false }, r, entity, unit, ppText, ppScore, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)}: ${changeText(v1, v2, unit)}`));
+      calcs.push(changeCalc({ ...pr, id: pr.isDefault ? 'percentage_points' : `${pr.id}_percentage_points`, label: `${pr.label}, "${q.text}" read as percentage points`, isDefault: false }, r, entity, unit, ppText, ppScore, `${fmtValue(v1, unit)} → ${fmtValue(v2, unit)}: ${changeText(v1, v2, unit)}`));
     }
   }
   return { calcs };

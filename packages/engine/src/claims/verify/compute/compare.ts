@@ -44,7 +44,20 @@ export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
     left = { entity: r.entities[0]!, point: a }; right = { entity: r.entities[1]!, point: b };
     lLabel = `${subject(left.entity, r)}, ${a.label}`; rLabel = `${subject(right.entity, r)}, ${b.label}`;
   }
-  return { calcs: [compareCalc(p, r, left, right, lLabel, rLabel)] };
+  const pp = pointsGap(p, r, left, right, lLabel, rLabel);
+  return { calcs: [compareCalc(p, r, left, right, lLabel, rLabel), ...(pp ? [pp] : [])] };
+}
+
+/**
+ * "Construction unemployment was 50% higher than finance unemployment": of two rates in %, a percent gap is read
+ * as a percent of the other side (the default) and as percentage points, as a percent change of a rate is
+ * (claims.md §4 reading-dependent). A share in words ("a third higher") is relative only.
+ */
+function pointsGap(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: string, rLabel: string): Calc | undefined {
+  const gap = p.compare?.gap;
+  if (!gap || gap.measure !== 'pct' || unitOf(r) !== '%' || !gap.quantity.percent || !/\d/.test(gap.quantity.text)) return undefined;
+  const asPoints = gapCalc({ ...p, compare: { ...p.compare!, gap: { ...gap, measure: 'diff' } } }, r, left, right, lLabel, rLabel);
+  return { ...asPoints, id: 'percentage_points', label: `"${gap.quantity.text}" read as percentage points`, isDefault: false };
 }
 
 function onlyOne(r: Resolved): { fail: 'entity_not_in_catalog'; message: string } {
