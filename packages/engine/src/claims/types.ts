@@ -30,6 +30,8 @@ export interface MetricDef {
   dims?: Record<string, Cell | Cell[]>;
   /** Sum the rows that share a time (e.g. population over age × sex). */
   sumOverDims?: boolean;
+  /** Seasonally adjusted: a modelled value, not an observation, so it proves nothing of a single reading. */
+  adjusted?: boolean;
   caveats?: string[];
 }
 

@@ -89,7 +89,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     time: { kind: 'date', column: 'Date', grain: 'month' },
     metrics: [
       { id: 'co2.ppm', column: 'CO2', label: 'CO2 concentration', unit: 'ppm', concepts: ['co2'], sigma: REL5, yearAgg: 'mean' },
-      { id: 'co2.ppm_adjusted', column: 'adjusted CO2', label: 'seasonally adjusted CO2 concentration', unit: 'ppm', concepts: ['co2_adjusted'], sigma: REL5, yearAgg: 'mean' },
+      { id: 'co2.ppm_adjusted', column: 'adjusted CO2', label: 'seasonally adjusted CO2 concentration', unit: 'ppm', adjusted: true, concepts: ['co2_adjusted'], sigma: REL5, yearAgg: 'mean' },
     ],
     original: { publisher: 'Scripps CO2 Program', url: 'https://scrippsco2.ucsd.edu/data/atmospheric_co2/primary_mlo_co2_record' },
     licence: CC_BY,
@@ -229,7 +229,7 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     },
     time: { kind: 'date', column: 'month', grain: 'month' },
     metrics: [
-      { id: 'ces.employment', column: '*', label: 'employment (seasonally adjusted)', unit: 'jobs', scale: 1000, concepts: ['jobs'], sigma: REL5, yearAgg: 'mean' },
+      { id: 'ces.employment', column: '*', label: 'employment (seasonally adjusted)', unit: 'jobs', adjusted: true, scale: 1000, concepts: ['jobs'], sigma: REL5, yearAgg: 'mean' },
       { id: 'ces.nonfarm_change', column: 'nonfarm_change', label: 'monthly change in nonfarm payrolls', unit: 'jobs', scale: 1000, concepts: ['jobs_change'], sigma: REL5, yearAgg: 'sum' },
     ],
     original: { publisher: 'U.S. Bureau of Labor Statistics (CES)', url: 'https://www.bls.gov/ces/' },

@@ -6,7 +6,7 @@ import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, thresholdScore } from '../score.ts';
 import { isMiss, valueAt, type Lookup, type Point } from '../series.ts';
 import { SEASON_MONTHS } from '../../parse/time.ts';
-import { claimed, diffUnit, dsName, endPairs, isFlow, marginText, offText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, exceptionsText, LISTED_PERIODS, retext, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
+import { claimed, diffUnit, dsName, endPairs, when, isFlow, marginText, offText, monthByYear, monthMean, read, readRange, recurringName, recurringOf, scoreOp, subject, unitOf, WORD, yearName, exceptionsText, LISTED_PERIODS, retext, type Calc, type Computed, type RangeRead, type Recurring } from './common.ts';
 
 /** Value, approximate, between, aggregate and from-to claims. */
 
@@ -27,8 +27,10 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
     // "never went below": the smallest single reading ("ever below": the same). Only daily data has single readings; means hide them.
     const grain = r.table.def.time.grain;
     if (grain !== 'day') {
+      const periods = boundByPeriods(p, r, entity, c, unit);
+      if (periods && 'calcs' in periods) return periods;
       const each = grain === 'snapshot' ? 'one undated value' : `${grain === 'month' ? 'monthly' : 'yearly'} values${r.table.def.time.stepYears ? ` every ${r.table.def.time.stepYears} years` : ''}`;
-      return { miss: { fail: 'time_not_observed', message: `The claim bounds ${p.someReading ? 'some' : 'every'} single reading ("${p.someReading ? 'ever' : EVERY_READING.exec(p.claim)?.[0] ?? 'never'}"), but ${r.table.def.file} has only ${each} of ${r.metric.label}, which are averages or samples, not every reading: only the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} can be checked, e.g. "the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} was ${p.op === '<' || p.op === '<=' ? 'below' : 'above'} ${fmtValue(c, unit)}".` } };
+      return { miss: { fail: 'time_not_observed', message: `The claim bounds ${p.someReading ? 'some' : 'every'} single reading ("${p.someReading ? 'ever' : EVERY_READING.exec(p.claim)?.[0] ?? 'never'}"), but ${r.table.def.file} has only ${each} of ${r.metric.label}, which are averages or samples, not every reading: only the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} can be checked, e.g. "the ${r.metric.yearAgg === 'sum' ? 'total' : 'average'} was ${p.op === '<' || p.op === '<=' ? 'below' : 'above'} ${fmtValue(c, unit)}".${periods?.note ?? ''}` } };
     }
   }
   if ((p.everyReading || p.someReading || p.extremeValue) && p.dayAgg) {
@@ -119,6 +121,54 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
         ? `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${vs.values[0]}; the claim says ${p.hedge === 'about' ? 'about ' : ''}${vs.claim}, ${rel}.`
         : `${dsName(r.table)} gives ${who} ${measure} (${pt.label}) as ${vs.values[0]}, ${marginText(pt.value, c, unit)} against the claimed ${claimedText}.`,
     }, ...(alt ? [alt] : [])],
+  };
+}
+
+/** Where a value breaks a bound: "always above" is broken at or below it, "never above" (at most) above it. */
+const BEYOND: Record<string, string> = { '>': 'at or below', '>=': 'below', '<': 'at or above', '<=': 'above' };
+
+/**
+ * "CO2 was always above 300 ppm" of monthly means: a mean (or sample) at or below 300 ppm proves some reading at or
+ * below it, so one period on the wrong side refutes "always" or "never" (and one beyond the bound proves "ever").
+ * Periods all on the claim's side prove nothing of the single readings: then only a note of what they show.
+ * Not for seasonally adjusted values (modelled, not observed) nor totals (a month's total bounds no single day).
+ */
+function boundByPeriods(p: ParsedClaim, r: Resolved, entity: string, c: number, unit: string): { calcs: Calc[] } | { note: string } | undefined {
+  const grain = r.table.def.time.grain;
+  const op = p.op;
+  if ((grain !== 'month' && grain !== 'year') || r.metric.adjusted || r.metric.yearAgg !== 'mean' || r.derived || !op || op === '=' || p.hedge || !p.dayAgg) return undefined;
+  if (r.time.kind !== 'point' && r.time.kind !== 'range') return undefined;
+  const [a, b = a] = r.time.points;
+  if (!a || !b || a.season || b.season || a.day || b.day) return undefined;
+  const points: TimePoint[] = [];
+  if (grain === 'month') {
+    for (let y = a.year; y <= b.year; y++) {
+      for (let m = y === a.year ? a.month ?? 1 : 1; m <= (y === b.year ? b.month ?? 12 : 12); m++) points.push({ year: y, month: m });
+    }
+  } else for (const y of r.table.years) if (y >= a.year && y <= b.year) points.push({ year: y });
+  const named = points.map((tp) => ({ tp, v: read(r, entity, tp) })).filter((x): x is { tp: TimePoint; v: Point } => !isMiss(x.v) && !x.v.caveat);
+  if (named.length === 0) return undefined;
+  // The period furthest toward the side the bound rules out (every reading) or claims (some reading).
+  const ext = named.reduce((w, x) => (p.dayAgg === 'min' ? x.v.value < w.v.value : x.v.value > w.v.value) ? x : w);
+  const { score, holds } = scoreOp(ext.v.value, c, op, r.metric, undefined, undefined);
+  const who = subject(entity, r);
+  const each = grain === 'month' ? 'monthly' : 'yearly';
+  const span = `${when(named[0]!.tp)}–${when(named.at(-1)!.tp)}`;
+  const lowest = p.dayAgg === 'min' ? 'lowest' : 'highest';
+  const vs = fmtAgainst([ext.v.value], c, unit);
+  const said = `the ${lowest} of ${named.length} ${each} values of ${span}, ${vs.values[0]} (${when(ext.tp)})`;
+  // "always above": refuted by a period at or below; "ever above": proven by a period above. Otherwise nothing is proven.
+  if (p.everyReading ? holds : !holds) return { note: ` (${said.charAt(0).toUpperCase()}${said.slice(1)}, is ${p.everyReading ? 'within' : 'not beyond'} the claimed ${WORD[op]} ${vs.claim}.)` };
+  const why = p.everyReading
+    ? `a ${grain === 'month' ? 'month' : 'year'} whose value is ${BEYOND[op]} the bound had a reading there too, so not every reading was ${WORD[op]} ${vs.claim}`
+    : `a ${grain === 'month' ? 'month' : 'year'} whose value is ${WORD[op]} the bound had a reading ${WORD[op]} it too`;
+  return {
+    calcs: [{
+      id: p.everyReading ? 'every_reading' : 'some_reading', label: `${each} values (a ${each} value ${p.everyReading ? 'beyond the bound proves a reading beyond it' : 'past the bound proves a reading past it'})`,
+      isDefault: true, op, score, lhs: { label: `${who} ${r.metric.label}, ${ext.v.label} (${lowest} ${each} value of ${span})`, value: ext.v.value, unit },
+      rhs: { label: 'claimed', value: c, unit }, margin: marginText(ext.v.value, c, unit), reads: [{ entity, point: ext.v }], caveats: r.metric.caveats ?? [],
+      text: `${dsName(r.table)} gives ${who} ${r.metric.label} as ${each} values only; ${said}, is ${marginText(ext.v.value, c, unit)} against the claimed ${WORD[op]} ${vs.claim}: ${why}.`,
+    }],
   };
 }
 
