@@ -38,3 +38,23 @@ describe('a ranking over a stated span claims the year its verb names, not the s
     }
   });
 });
+
+describe('a ranking of years over a range with a season at either end is refused alike', () => {
+  it.each([
+    ["Seattle's wettest year from summer 2012 to 2015 was 2014", /has only part of 2012/],
+    ["Seattle's driest year from fall 2012 to 2015 was 2013", /has only part of 2012/],
+    ['The warmest year from summer 2012 to 2015 was 2014', /has only part of 2012/],
+    ["Seattle's wettest year from 2012 to summer 2015 was 2014", /has only part of 2015/],
+  ])('%s', (claim, said) => {
+    const r = v(claim);
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.reason?.code).toBe('ambiguous');
+    expect(r.reason?.message).toMatch(said);
+    expect(r.reason?.message).toMatch(/a ranking of years reads whole years: name whole years, e\.g\. "from 2012 to 2015"/);
+  });
+
+  it('a ranking of the season itself is read over the years', () => {
+    expect(v("Seattle's wettest summer from 2012 to 2015 was 2012").verdict).toBe('supported');
+  });
+});
+

@@ -7,6 +7,10 @@ import { isMiss, yearlySeries } from '../series.ts';
 import { monthName, SEASON_MONTHS } from '../../parse/time.ts';
 import { diffUnit, dsName, isFlow, listText, monthByYear, read, readRange, subject, tieStep, tiedWithin, tieText, unitOf, when, yearName, type Computed, type Read, type Recurring, type TieStep } from './common.ts';
 
+/** "the wettest year", "the hottest years": a ranking that names years, not a season of each. */
+const YEARS_RANKED = /\b\w+est\s+(?:calendar\s+)?years?\b/i;
+const SUPERLATIVE = /\b\w+est(?=\s+(?:calendar\s+)?years?\b)/i;
+
 /** Highest or lowest: over time (a year) or over entities (within the dataset). */
 
 export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
@@ -29,6 +33,12 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     const ct = ex.claimedTime!;
     if (ex.months && ct.month !== undefined) return rankMonths(ex.months, ex.dir, ct, entity, r);
     const rec: Recurring | undefined = ct.month !== undefined ? { month: ct.month } : ct.season ? { season: ct.season } : undefined;
+    // "the wettest year from summer 2012 to 2015": the season at the range's start is said of each year, which would
+    // rank summers, not the years the claim names; read as June 2012 on, 2012 is there only in part. Either way not
+    // the whole years a ranking of years reads: refused, as a season at the range's end is below.
+    if (rec && 'season' in rec && r.time.kind === 'range' && YEARS_RANKED.test(p.claim)) {
+      return { miss: { fail: 'ambiguous', message: `${rec.season} ${a}–${b} has only part of ${a} (or is the ${rec.season}s of ${a}–${b}), and a ranking of years reads whole years: name whole years, e.g. "from ${a} to ${b}", or rank the ${rec.season}s, e.g. "the ${SUPERLATIVE.exec(p.claim)?.[0] ?? 'highest'} ${rec.season} from ${a} to ${b}".` } };
+    }
     const plural = rec === undefined ? 'years' : 'month' in rec ? `${monthName(rec.month)}s` : `${rec.season}s (${SEASON_MONTHS[rec.season]})`;
     if (rec !== undefined && r.table.def.time.grain === 'year') return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has yearly values only, not ${'month' in rec ? monthName(rec.month) : plural}.` } };
     const series = rec === undefined
