@@ -80,7 +80,7 @@ export interface ParsedClaim {
    * said of every period (year or month), not of the mean over them, so one period decides against it. Of a bound
    * ("has never had more than 2,000 mm of rain"), the same: of a flow, each period's total is bounded.
    */
-  everyPeriod?: 'year' | 'month';
+  everyPeriod?: 'year' | 'month' | 'day';
   /** Income brackets named in the claim, as [min, max] dollars (max Infinity). */
   incomeRange?: [number, number];
   /**
@@ -319,9 +319,11 @@ export const EVERY_READING = /\bnever\s+(?:once\s+)?(?:above|below|over|under|co
 const UNIVERSAL = /\b(?:never|always|at no (?:point|time)|at all times|in no (?:year|month))\b|\b(?:every|each)\s+(?:single\s+)?(?:year|month|january|february|march|april|may|june|july|august|september|october|november|december|winter|spring|summer|autumn|fall)s?\b/iu;
 /** "every month", "in any month", "in a month", "monthly": the periods are months; "every day", "on no day", "in a day": days, which are read apart. */
 const EACH_MONTH = /\b(?:every|each|any|no|per|a|one)\s+(?:single\s+)?month\b|\bmonthly\b/i;
+/** A comparison said of each day: "colder than New York every day in 2014", "never wetter on any day". */
+const EVERY_DAY = /\b(?:every|each|any)\s+(?:single\s+)?day\b|\bon no day\b/i;
 const EACH_DAY = /\b(?:every|each|any|no|per|a|one)\s+(?:single\s+)?day\b|\bdaily\b/i;
 
-function periodOf(x: 'year' | 'month' | undefined): { everyPeriod?: 'year' | 'month' } {
+function periodOf(x: 'year' | 'month' | 'day' | undefined): { everyPeriod?: 'year' | 'month' | 'day' } {
   return x ? { everyPeriod: x } : {};
 }
 
@@ -455,7 +457,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       : r.form === 'value' && r.op && r.op !== '=' && !r.hedge && !r.dayAgg && times.some((t) => t.kind === 'ever')
         ? { someReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'max' as const : 'min' as const }
         : bounded ? periodOf(everyPeriodOf(claim))
-          : r.form === 'compare' && !r.compare?.gap ? periodOf(everyPeriodOf(claim)) : {};
+          : r.form === 'compare' && !r.compare?.gap ? periodOf(EVERY_DAY.test(claim) ? 'day' : everyPeriodOf(claim)) : {};
     return framing.denied ? deny({ ...r, ...bound }) : { ...r, ...bound };
   };
 

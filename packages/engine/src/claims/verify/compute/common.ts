@@ -357,15 +357,16 @@ export function readRange(r: Resolved, entity: string, from: TimePoint, to: Time
 export const LISTED_PERIODS = 12;
 
 /**
- * The periods a claim about every period is not true in ("not in July 2014 (…), …"), or, where those are most, the
- * ones it is true in ("only in …"): at most five named, the rest counted.
+ * The periods a claim about every period is not true in ("not in July 2014 (…), …"), or, where it holds in five or
+ * fewer, those ("only in …"): at most five named, the rest counted.
  */
 export function exceptionsText<T>(xs: readonly T[], ok: (x: T) => boolean, show: (x: T) => string): string {
   const good = xs.filter(ok);
   const bad = xs.filter((x) => !ok(x));
   if (bad.length === 0) return '';
   if (good.length === 0) return `in none of them`;
-  return bad.length <= good.length ? `not in ${listText(bad.map(show))}` : `only in ${listText(good.map(show))}`;
+  // The few it holds in are named instead only where they fit the list in full.
+  return bad.length > good.length && good.length <= 5 ? `only in ${listText(good.map(show))}` : `not in ${listText(bad.map(show))}`;
 }
 
 /** A calculation's text and brief rewritten alike. */

@@ -4,7 +4,8 @@ import { datasetName, fmtAgainst, fmtApart, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss, type Point } from '../series.ts';
-import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, tieStep, tiedWithin, tieText, recurringOf, subject, unitOf, yearName, exceptionsText, LISTED_PERIODS, retext, type Calc, type Computed, type Read, type TieStep } from './common.ts';
+import { formatPoint } from '../../parse/time.ts';
+import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, tieStep, tiedWithin, tieText, recurringOf, subject, unitOf, when, yearName, exceptionsText, LISTED_PERIODS, retext, type Calc, type Computed, type Read, type TieStep } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
 
@@ -19,6 +20,10 @@ export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
   if (scaleless) return { miss: scaleless };
   if (gap && (r.time.kind === 'month' || r.time.kind === 'season' || (r.time.kind === 'range' && !p.compare?.overTime))) {
     return { miss: { fail: 'unparsed', message: `A comparison was recognised, but the stated gap (${gap.quantity.text}) is checked only between two years or two named things at one time.` } };
+  }
+  if (p.everyPeriod === 'day' && !gap && !p.compare?.overTime) {
+    const days = compareDays(p, r);
+    if (days) return days;
   }
   if (r.time.kind === 'month' || r.time.kind === 'season') return compareMonths(p, r);
   // "in every month of 2014", "never warmer than New York in any month": the months of those years, each on its own.
@@ -245,6 +250,65 @@ function compareRange(p: ParsedClaim, r: Resolved): Computed {
     });
   }
   return { calcs: everyPeriodFirst(p, r, calcs) };
+}
+
+/**
+ * "Seattle was colder than New York every day in 2014": of two daily series, every day both have, each on its own
+ * (the weakest day decides; a count of the days it holds in). Of monthly or yearly data, the finest period it has,
+ * and the reading says so. The mean over the span stays beside it as context.
+ */
+function compareDays(p: ParsedClaim, r: Resolved): Computed | undefined {
+  if (r.entities.length < 2) return { miss: onlyOne(r) };
+  const t = r.table;
+  const grain = t.def.time.grain;
+  if (grain === 'month' || grain === 'year') {
+    const out = computeCompare({ ...p, everyPeriod: grain }, r);
+    if ('miss' in out) return out;
+    const note = `"every day" read ${grain} by ${grain}: ${t.def.file} has ${grain === 'month' ? 'monthly' : 'yearly'} values only`;
+    return { calcs: out.calcs.map((c) => (c.isDefault ? { ...c, label: `${c.label} ("every day": the data is ${grain === 'month' ? 'monthly' : 'yearly'})`, caveats: [note, ...c.caveats], ...retext(c, (x) => `${x.replace(/\.$/, '')} (${note}).`) } : c)) };
+  }
+  if (grain !== 'day' || (r.time.kind !== 'point' && r.time.kind !== 'range')) return undefined;
+  const [from, to = from] = r.time.points;
+  if (!from || !to || from.season || to.season || from.day || to.day) return undefined;
+  const lo = from.year * 12 + (from.month ?? 1) - 1;
+  const hi = to.year * 12 + (to.month ?? 12) - 1;
+  const [le, re] = [r.entities[0]!, r.entities[1]!];
+  const scale = r.metric.scale ?? 1;
+  const daily = (e: string): Map<string, { value: number; row: number }> => {
+    const col = t.columns.get(r.metric.column === '*' ? e : r.metric.column);
+    const out = new Map<string, { value: number; row: number }>();
+    for (const i of t.rowsByEntity.get(e) ?? []) {
+      const m = t.year[i]! * 12 + t.month[i]! - 1;
+      const v = col ? col[i]! * scale : NaN;
+      if (m < lo || m > hi || !Number.isFinite(v)) continue;
+      out.set(formatPoint({ year: t.year[i]!, month: t.month[i]!, day: t.day[i]! }), { value: v, row: i });
+    }
+    return out;
+  };
+  const a = daily(le);
+  const b = daily(re);
+  const dates = [...a.keys()].filter((d) => b.has(d));
+  if (dates.length < 2) return undefined;
+  const op = p.compare?.op ?? '>';
+  const unit = unitOf(r);
+  const pt = (x: { value: number; row: number }, date: string): Point => ({ value: x.value, rows: [x.row], label: date });
+  const scored = dates.map((d) => ({ name: d, ...periodScore({ entity: le, point: pt(a.get(d)!, d) }, { entity: re, point: pt(b.get(d)!, d) }, op, r) }));
+  const { worst, tied, margin, said } = everyPeriod(scored, 'days', unit);
+  const span = `${when(from)}${from.year !== to.year || from.month !== to.month ? `–${when(to)}` : ''}`;
+  const except = exceptionsText(scored, (x) => !x.tied && x.s >= 0.5, (x) => `${x.name} (${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied || x.even ? ', tied' : ''})`);
+  // Every day's rows are pinned by the evidence (a long list by its row-set hash), not listed in the text.
+  const all = (m: Map<string, { value: number; row: number }>, w: Point): Point => ({ ...w, rows: dates.map((d) => m.get(d)!.row) });
+  const day: Calc = {
+    id: 'every_day', label: `every day of ${span}`, isDefault: false, op, score: worst.s, ...(tied ? { tied } : {}),
+    lhs: { label: `${subject(le, r)}, ${worst.l.label}`, value: worst.l.value, unit },
+    rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
+    margin, reads: [{ entity: le, point: all(a, worst.l) }, { entity: re, point: all(b, worst.r) }],
+    caveats: r.metric.caveats ?? [],
+    text: `Day by day (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}, the ${dates.length} days of ${span} both have): ${said}${except ? `; ${except}` : ''}.`,
+  };
+  const whole = computeCompare({ ...p, everyPeriod: undefined }, r);
+  if ('miss' in whole) return { calcs: everyPeriodFirst(p, r, [day]) };
+  return { calcs: everyPeriodFirst(p, r, [day, ...whole.calcs.filter((c) => c.isDefault)]) };
 }
 
 /**
