@@ -1,0 +1,170 @@
+/**
+ * Comparisons of groups of a categorical or yes/no column on an outcome.
+ */
+import * as C from '../cues.ts';
+import { nameWords, type Column } from '../ingest.ts';
+import type { Token } from '../text.ts';
+import { listedTogether } from './as-comparisons.ts';
+import { endOf } from './column-matching.ts';
+import { denials, deniesOutcome, directionSign } from './direction.ts';
+import { levelWords, otherLevel, positiveLevel } from './levels.ts';
+import { CUT_WORDS, numberAt } from './numbers.ts';
+import { cutSides } from './readings.ts';
+import { notTestable } from './refusals.ts';
+import { PEOPLE } from './row-cuts.ts';
+import { namedAsGrouping } from './rows.ts';
+import type { Sentence } from './sentence.ts';
+import type { Claim, ColumnMatch } from './types.ts';
+import { columnOfUnit } from './units.ts';
+import { UNIT_WORD } from './words.ts';
+
+/** Group comparisons: a categorical or yes/no column and an outcome column. */
+export function groupComparison(s: Sentence): Claim | undefined {
+  const { text, lower, tokens, ds, matches, levels, col, numeric, grouping, rejected, negated, notClaimed, isNull, and, asText, alike, notAsMuch, base, inGroup } = s;
+  // Group comparisons: a categorical/binary column plus an outcome column.
+  const groupCols = [...new Set(levels.map((l) => l.column))];
+  const gm = grouping.find((m) => groupCols.includes(m.column)) ??
+    (grouping.length && (numeric.length || grouping.length > 1) ? (grouping.find((m) => namedAsGrouping(tokens, m)) ?? grouping[0]) : undefined);
+  if (gm) {
+    // between groups, "the same" is a claim of no difference too, and so is a denied direction
+    // ("remote employees are not more satisfied", "… aren't happier")
+    const denied = denials(tokens, matches, rejected, levels);
+    // "A orders are not smaller than B orders", "remote employees are not more satisfied": the
+    // denied side of a comparison, which "the same" passes too (as "is not above 30" is at most 30)
+    const g = col(gm);
+    // "members over 80 kg renew less": "kg" after a bound's number is the cut's unit, not the outcome
+    const boundUnit = (m: ColumnMatch) => numberAt(tokens, m.start - 1) !== undefined &&
+      CUT_WORDS.some(([re, , len]) => re.test(tokens.slice(m.start - 1 - len, m.start - 1).map((w) => w.word).join(' ')));
+    const outcome = numeric.find((m) => !boundUnit(m)) ?? grouping.find((m) => m.column !== g.name) ?? numeric[0];
+    if (!outcome) {
+      // "office employees are not remote": two groups of one column, each row in one of them
+      const pair = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
+      // "B beats A", "A converts better than B": a comparison with no measure to compare on
+      const cue = tokens.find((t) => !matches.some((m) => t.index >= m.start && t.index <= m.end) &&
+        (((C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) && !/^(least|most|up|down|top)$/.test(t.word)) || /^(good|well|bad|badly)$/.test(t.word)));
+      if (pair.length >= 2 && cue) {
+        const measures = ds.columns.filter((c) => c.kind === 'numeric');
+        const eg = measures.length === 1 ? `"${(measures[0] as Column).name} is higher for ${pair[0]} than for ${pair[1]}"` : `"<measure> is higher for ${pair[0]} than for ${pair[1]}"`;
+        notTestable(ds, text, `it compares ${g.name} = ${pair[0]} with ${pair[1]} ("${cue.raw}") but names no measure to compare them on; say which measure is higher or lower (${eg})`, matches);
+      }
+      if (pair.length >= 2) {
+        notTestable(ds, text, `${pair.slice(0, 2).join(' and ')} are both groups of ${g.name} and each row is in one of them only, so whether a row of one is in the other is settled by how the data is coded, not by the data; name what to compare them on (a measure or another yes/no column)`, matches);
+      }
+      notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
+    }
+    const y = col(outcome);
+    const deniedSign = denied.size > 0 && !isNull && !alike && !notAsMuch
+      ? directionSign(tokens, matches, 0, y.name, { ignore: new Set([...notClaimed, ...denied]), levels, inverted: negated.inverted }) : 0;
+    const groupsAlike = isNull || alike || (denied.size > 0 && deniedSign === 0);
+    const named = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
+    const firstLevelIdx = levels.find((l) => l.column === g.name)?.index ?? 0;
+    // "twice as likely to pass", "three times as often": more, as "more likely" is; "half as often": less
+    // ("not twice as likely" says no side)
+    const times = /(\bnot|n't|\bnever) (twice|double|triple|half|\w+ times)\b/.test(asText) ? 0
+      : /\b(twice|double|triple|(two|three|four|five|ten|\d+(\.\d+)?) times) as \w+/.test(asText) ? 1 : /\bhalf as \w+/.test(asText) ? -1 : 0;
+    const sign = directionSign(tokens, matches, 0, y.name, { ignore: notClaimed, levels, inverted: negated.inverted }) || times;
+    // "no" in "with no discount" or in another column's level ("no promo") is not the outcome's level "no"
+    const unnamed = new Set([...denied, ...negated.negations]);
+    // ("not returned as often as" is a comparison, "not more satisfied" a denied direction)
+    const yDenied = denied.size === 0 && !isNull && !alike && !notAsMuch && deniesOutcome(tokens, outcome, notClaimed);
+    const outcomeLevel = y.kind === 'numeric' ? undefined : otherLevel(y, positiveLevel(y, tokens, new Set([...unnamed, ...levelWords(levels, y.name)])), yDenied);
+    const negatedColumn = negated.groups.some((x) => x.column === g.name && x.index === gm.start && x.level === undefined);
+    // "orders with no promo": the level that names the absence (no, none …), when there is one
+    const absentLevels = g.kind === 'categorical' && negatedColumn ? g.levels.filter((l) => C.BASELINE_LEVEL.test(l) || /^(no|none|without)\b/i.test(l)) : [];
+    const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
+    let a: string[];
+    let b: string[];
+    if (named.length >= 2) {
+      a = [named[0] as string];
+      b = [named[1] as string];
+      // "Order value differs between web and app": a difference either way, not "web is higher"
+      if (sign === 0 && !groupsAlike && C.GROUP_DIFF.test(lower)) {
+        return { ...base, kind: 'groupDiff', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a, b }, ...(outcomeLevel ? { outcomeLevel } : {}),
+          statement: `${yDesc} differs between ${g.name} = ${a[0]} and ${b[0]}` };
+      }
+      // "Women and men are satisfied": both groups said to be so, which compares neither with the other
+      if (sign === 0 && !groupsAlike && !notAsMuch && listedTogether(tokens, levels.filter((l) => l.column === g.name), and)) {
+        const [an, bn] = [a[0] as string, b[0] as string];
+        const what = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `the average ${y.name}`;
+        notTestable(ds, text, `it names ${g.name} = ${an} and ${bn} together and says what holds for both, but neither how they compare nor a number to compare with; state a comparison ("${what} is higher for ${an} than for ${bn}", "${what} differs between ${an} and ${bn}", "${what} is the same for ${an} and ${bn}") or a number ("${what} among ${an} is above …")`, matches);
+      }
+    } else if (named.length === 1) {
+      a = [named[0] as string];
+      b = g.levels.filter((l) => l !== named[0]);
+      // "customers who are not premium": every mention of the level is negated, so the rows are the others
+      const mentions = levels.filter((l) => l.column === g.name);
+      if (mentions.every((l) => negated.groups.some((x) => x.column === g.name && x.index === l.index))) [a, b] = [b, a];
+    } else if (g.kind === 'binary' && (sign !== 0 || denied.size > 0) && !C.GROUP_DIFF.test(lower)) {
+      const pos = positiveLevel(g, tokens, unnamed);
+      a = [pos];
+      b = g.levels.filter((l) => l !== pos);
+      // "patients who did not smoke", "orders with no discount": smoker = no, discount = no
+      if (negatedColumn) [a, b] = [b, a];
+    } else if (absentLevels.length === 1) {
+      a = absentLevels;
+      b = g.levels.filter((l) => l !== absentLevels[0]);
+    } else {
+      // (a denied side across many groups names no pair: read as no difference, as before)
+      if (groupsAlike || deniedSign !== 0) {
+        return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a: [], b: [] }, ...(outcomeLevel ? { outcomeLevel } : {}),
+          statement: `${yDesc} does not differ across ${g.name}` };
+      }
+      return { ...base, kind: 'groupDiff', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a: [], b: [] }, ...(outcomeLevel ? { outcomeLevel } : {}),
+        statement: `${yDesc} differs across the ${g.levels.length} groups of ${g.name}` };
+    }
+    void firstLevelIdx;
+    // "smokers over 40 recover less often": a bound with no measure beside it, which a comparison
+    // of smokers with non-smokers would drop without a word
+    // ("members older than 40 have larger baskets": a measure's comparative, "than" and a number, too)
+    const comparative = (i: number) => tokens[i - 1]?.word === 'than' && /^\w+er$/.test(tokens[i - 2]?.word ?? '');
+    const dropped = tokens.findIndex((t, i) => numberAt(tokens, i) && (CUT_WORDS.some(([re, , len]) => re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))) || comparative(i)));
+    if (dropped >= 0 && !inGroup) {
+      const at = numberAt(tokens, dropped) as NonNullable<ReturnType<typeof numberAt>>;
+      const n = `${(tokens[dropped] as Token).raw.replace(/%$/, '')}${at.percent ? '%' : ''}`;
+      const len = CUT_WORDS.find(([re, , k]) => re.test(tokens.slice(dropped - k, dropped).map((w) => w.word).join(' ')))?.[2] ?? (comparative(dropped) ? 2 : 1);
+      const bound = `${tokens.slice(dropped - len, dropped).map((w) => w.raw).join(' ')} ${n}`;
+      // "smokers aged over 40 stay longer", "… older than 40 …": the bound does name its measure, a cut the comparison would drop
+      const named = at.percent ? undefined : matches.find((m) => m.end === dropped - len - 1 && col(m).kind === 'numeric');
+      const scaled = at.percent || !comparative(dropped) ? undefined
+        : ds.columns.find((c) => c.kind === 'numeric' && endOf(tokens[dropped - 2] as Token, c.name) !== undefined);
+      // "bike deliveries over 30 minutes …": the unit after the number names the measure cut
+      const unitCol = named || scaled || at.percent ? undefined : columnOfUnit(ds, tokens[dropped + 1]?.word, [y.name, g.name]);
+      const cuts = named ? { column: named.column, words: `${named.phrase} ${bound}` } : scaled ? { column: scaled.name, words: bound }
+        : unitCol ? { column: unitCol.name, words: `${bound} ${(tokens[dropped + 1] as Token).raw}` } : undefined;
+      if (cuts) {
+        notTestable(ds, text, `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the cut "${cuts.words}" on ${cuts.column} is not read in that comparison, and testing without it would drop it; a cut of the rows beside a comparison of groups is not tested yet: compare the groups, or cut the rows without naming a group`, matches);
+      }
+      // "smokers over 40 stay longer": people's bare bound is their age (as in "patients over 60
+      // stay longer"), so the claim compares ages within one group, which no claim kind tests
+      const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
+      const noun = tokens[dropped - len - 1];
+      const people = noun !== undefined && (PEOPLE.test(noun.word) || (/s$/.test(noun.word) && (matches.some((m) => m.column === g.name && m.end === noun.index) || levels.some((lv) => lv.column === g.name && lv.index === noun.index))));
+      // (not "smokers over 40 recover more often than non-smokers": another group is named)
+      if (!at.percent && !comparative(dropped) && people && ages.length === 1 && !UNIT_WORD.test(tokens[dropped + 1]?.word ?? '') && !tokens.slice(dropped + 1).some((t) => t.word === 'than')) {
+        const age = (ages[0] as Column).name;
+        const op = CUT_WORDS.find(([re, , k]) => k === len && re.test(tokens.slice(dropped - len, dropped).map((w) => w.word).join(' ')))?.[1] ?? '>';
+        const [side, other] = cutSides({ column: age, op, at: at.value });
+        notTestable(ds, text, `it compares, among ${g.name} = ${a.join('/')}, the rows with ${age} ${side} and those with ${age} ${other} on ${y.name} (a bare "${bound}" of people is their age); a comparison within one group is not tested yet, and comparing ${g.name} = ${a.join('/')} with the others would drop the age. Compare the ages over all rows ("people ${bound} ${tokens.slice(dropped + 1).map((t) => t.raw).join(' ')}": ${age} ${side} against ${other}), or ${y.kind === 'numeric' ? `give ${y.name} a bound within the group ("${text.replace(/[.!?]\s*$/, '')} than <number>")` : `state the share within the group ("more than <P>% of ${tokens.slice(0, dropped + 1).map((t) => t.raw).join(' ')} …")`}`, matches);
+      }
+      notTestable(ds, text, at.percent
+        ? `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the share "${bound}" is not read in that comparison, and testing without it would drop it; for a share within one group, describe its rows in words ("more than ${n} of <rows> who …"), or compare the groups without a number`
+        : `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the bound "${bound}" names no measure it applies to, and testing without it would drop it; name the measure it cuts ("aged over ${n}", "with a score above ${n}") or leave it out`, matches);
+    }
+    const group = { column: g.name, a, b };
+    const an = a.join('/');
+    const bn = b.length === 1 ? (b[0] as string) : `the other ${g.name} groups`;
+    if (groupsAlike) {
+      return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group, ...(outcomeLevel ? { outcomeLevel } : {}),
+        statement: `${yDesc} is the same for ${g.name} = ${an} and ${bn}` };
+    }
+    if (deniedSign !== 0) {
+      return { ...base, kind: 'group', x: [g.name], y: y.name, direction: (-deniedSign) as 1 | -1, orEqual: true, group, ...(outcomeLevel ? { outcomeLevel } : {}),
+        statement: `${yDesc} is not ${deniedSign > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for ${bn}` };
+    }
+    // "remote employees are not satisfied": less satisfied than the others
+    const direction: 1 | -1 = sign < 0 || notAsMuch || (sign === 0 && yDenied && y.kind === 'numeric') ? -1 : 1;
+    return { ...base, kind: 'group', x: [g.name], y: y.name, direction, group, ...(outcomeLevel ? { outcomeLevel } : {}),
+      statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for ${bn}` };
+  }
+  return undefined;
+}

@@ -1,0 +1,66 @@
+/**
+ * Hypothesis → Claim on this dataset's columns (engine.md §3). Matching is by stemmed word overlap +
+ * Jaro–Winkler, synonyms at 0.9; the claim kind comes from cue words and the types of the matched
+ * columns. Nothing here knows any particular column name: unknown phrasings fall through to a 422 that
+ * lists the columns and what could not be matched.
+ */
+import type { AnalysisType } from '@verity/contracts/analysis';
+import { fold, nameWords, type Dataset } from '../ingest.ts';
+import { tokenize } from '../text.ts';
+import { groupComparison } from './group-claims.ts';
+import { misspeltCue, MULTIPLE, notTestable } from './refusals.ts';
+import { relationClaim } from './relation-claims.ts';
+import { readSentence } from './sentence.ts';
+import { cutComparison, shareInGroup, shareOfPresence } from './share-claims.ts';
+import { rowsOfThreshold, thresholdClaim } from './threshold-claims.ts';
+import type { Claim } from './types.ts';
+
+export type { Claim, ClaimKind, ColumnMatch, Cut } from './types.ts';
+export { alternativeReadings, cutSides } from './readings.ts';
+export { stem } from '../text.ts';
+
+export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
+  const claim = readClaim(hypothesis, ds, analysisType);
+  // "spend increses revenue": a misspelt direction verb would be read as no direction (an
+  // association) or as the default side; say which word was not understood instead
+  const typo = misspeltCue(tokenize(hypothesis), claim.matches);
+  if (typo) {
+    notTestable(ds, hypothesis.trim(), `the word "${typo.raw}" is not known; it looks like "${typo.meant}", but a misspelt word is not guessed, and without it the claim would be read with no direction. Write it again with the word spelt as meant`, claim.matches);
+  }
+  // "car deliveries take twice as long as bike deliveries": a ratio of two means or shares, which no
+  // claim kind of engine.md §3.2 states; the direction alone would drop the multiple
+  const multiple = MULTIPLE.exec(` ${fold(hypothesis).replace(/['’]/g, '')} `);
+  if (multiple && !ds.columns.some((c) => nameWords(c.name).some((w) => /^(times|twice|double|triple|half)$/.test(w)))) {
+    const phrase = multiple[0].trim();
+    const denied = /^(not|never|isnt|arent|dont|doesnt|didnt) /.test(phrase);
+    notTestable(ds, hypothesis.trim(), `it ${denied ? 'denies' : 'claims'} a multiple ("${phrase}"): that one side is a number of times the other, and a ratio of two means or shares is not tested yet; testing only which side is higher would drop the multiple. ${
+      !denied && (claim.kind === 'group' || claim.kind === 'dir') ? `To test the direction alone, leave the multiple out ("${claim.statement}")` : 'Leave the multiple out to test the direction alone'}`, claim.matches);
+  }
+  // "The median order value is higher for B": groups are compared on their means (engine.md §4,
+  // "decisions need means"), so the statement says so rather than read as a test of medians
+  const median = /\b(medians?|typical(ly)?|middle values?)\b/i.exec(fold(hypothesis));
+  if (median && (claim.kind === 'group' || claim.kind === 'groupNone' || claim.kind === 'groupDiff') && claim.outcomeLevel === undefined) {
+    return { ...claim, statement: `${claim.statement} (the claim names the ${/^median/i.test(median[0]) ? 'median' : 'typical value'}; the means are compared, and the Mann–Whitney rank test is reported beside them)` };
+  }
+  return claim;
+}
+
+/**
+ * The claim the sentence states, tried in this order: a share of the rows that have or lack a
+ * measure, a comparison of the two sides of a cut, a share within one group, a threshold on one
+ * column, a comparison of groups, a relation between measures; else a refusal.
+ */
+function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
+  const s = readSentence(hypothesis, ds, analysisType);
+  const early = shareOfPresence(s) ?? cutComparison(s) ?? shareInGroup(s);
+  if (early) return early;
+  rowsOfThreshold(s);
+  const threshold = thresholdClaim(s);
+  if (threshold) return threshold;
+  const { number, numeric, text, matches } = s;
+  // "smokers stay longer than a week": a duration beside a comparison would be dropped without a word
+  if (number?.unit !== undefined) {
+    notTestable(ds, text, `it gives "${number.raw}" as a bound, and a duration in words is read only against the average of one measure ("the average ${numeric[0]?.column ?? '<measure>'} is above ${number.raw}"); beside a comparison or an association it is not tested yet, and testing without it would drop it: leave it out, or state the average`, matches);
+  }
+  return groupComparison(s) ?? relationClaim(s);
+}

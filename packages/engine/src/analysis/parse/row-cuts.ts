@@ -1,0 +1,187 @@
+/**
+ * Cuts of the rows before an outcome's own bound ("patients over 60 stay longer than 5 days", "on 40
+ * mg", "over 10 km").
+ */
+import { ownEntry } from '../../own-entry.ts';
+import * as C from '../cues.ts';
+import { nameWords, type Column, type Dataset } from '../ingest.ts';
+import { columnStems, stem, type Token } from '../text.ts';
+import { soleOutcome } from './cuts.ts';
+import { CUT_WORDS, cutWordsBefore, durationWords, numberAt, soleNumber } from './numbers.ts';
+import { notTestable } from './refusals.ts';
+import type { ColumnMatch, Cut } from './types.ts';
+import { columnOfUnit, SPEED_UNIT, speedWords } from './units.ts';
+import { isRowNumber, TIME_UNIT, UNIT_WORD } from './words.ts';
+
+/**
+ * "Deliveries over 10 km take longer", "deliveries over 10 km take longer than half an hour": a
+ * bound right after the rows' word whose unit names another measure (km of distance_km) cuts that
+ * measure, not the column the rows' word names (delivery_minutes). The outcome is the column named
+ * between the two bounds, else the one other column named, else the rows' own measure.
+ */
+export function unitCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, outcomeBound?: number):
+  { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
+  const n = soleNumber(tokens, outcomeBound);
+  if (!n) return undefined;
+  const unitWord = tokens[n.index + 1];
+  if (n.percent || !unitWord) return undefined;
+  // ("deliveries faster than 10 km/h": above 10 on a speed)
+  const cw = cutWordsBefore(SPEED_UNIT.test(unitWord.word) ? speedWords(tokens) : tokens, n.index);
+  if (!cw) return undefined;
+  const from = n.index - cw[2];
+  // the rows' word before the bound ("deliveries over", "deliveries of more than")
+  const k = /^(of|with)$/.test(tokens[from - 1]?.word ?? '') ? from - 2 : from - 1;
+  const rows = matches.find((m) => m.end === k);
+  const cutCol = columnOfUnit(ds, unitWord.word, []);
+  if (!rows || !cutCol || cutCol.name === rows.column || columnOf(rows).kind !== 'numeric') return undefined;
+  const cutMatches = matches.filter((m) => m.column === cutCol.name);
+  const unit = cutMatches.find((m) => m.start === unitWord.index);
+  // the outcome: a column named between the two bounds, the one other column named, or the rows' measure
+  const others = matches.filter((m) => m !== rows && m.column !== cutCol.name);
+  const between = outcomeBound !== undefined ? others.filter((m) => m.start > unitWord.index && m.end < outcomeBound) : [];
+  // (with a bound of the outcome's own, another column named before it is a group: "bike deliveries over 10 km …", read with the group in readClaim)
+  const outcome = between.length === 1 ? between[0] : others.length === 0 ? rows : others.length === 1 && outcomeBound === undefined ? others[0] : undefined;
+  if (!outcome || (columnOf(outcome).kind !== 'numeric' && columnOf(outcome).kind !== 'binary')) return undefined;
+  const words = new Set<number>();
+  for (let j = from; j <= unitWord.index; j++) words.add(j);
+  return { cut: { column: cutCol.name, op: cw[1], at: n.value }, outcome, ...(unit ? { unit } : {}), words };
+}
+
+/** Nouns for people, whose bare bound ("patients over 60") is their age. */
+export const PEOPLE = /^(patients|people|persons|customers|clients|users|employees|staff|workers|members|students|participants|respondents|subscribers|adults|men|women|buyers|shoppers|visitors|players|residents|drivers|applicants|candidates|smokers|nonsmokers)$/;
+
+/**
+ * "Patients over 60 stay longer", "customers under 30 churn more": a bound right after a noun for
+ * people, with no measure of its own, is their age; cut at it, like "patients aged over 60", when the
+ * data has one age column and one other column to compare the sides on.
+ */
+export function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, text: string, outcomeBound?: number, people?: number):
+  { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
+  const n = soleNumber(tokens, outcomeBound);
+  if (!n) return undefined;
+  if (n.percent) return undefined;
+  const cw = cutWordsBefore(tokens, n.index);
+  if (!cw) return undefined;
+  const from = n.index - cw[2];
+  const noun = tokens[from - 1] as Token;
+  // (`people`: a group's word in the plural, "drinkers", names people too)
+  if (!(PEOPLE.test(noun.word) || (noun.index === people && noun.word.endsWith('s'))) || matches.some((m) => m.start <= n.index && m.end >= from - 1 && !(m.start === from - 1 && columnOf(m).kind === 'binary'))) return undefined;
+  // ("patients over 80 kg": the unit names another measure)
+  let end = n.index;
+  const w = (k: number) => tokens[end + k]?.word ?? '';
+  // "over 60 years old", "over 60 years of age": still their age
+  if (/^(years?|yrs?)$/.test(w(1))) end += w(2) === 'old' ? 2 : w(2) === 'of' && w(3) === 'age' ? 3 : 1;
+  else if (UNIT_WORD.test(w(1))) {
+    // "patients over 60 kg stay longer" with no column in kg: the cut's measure is not in the data
+    const unit = w(1);
+    const comparison = outcomeBound !== undefined || tokens.slice(end + 2).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word));
+    if (comparison && ownEntry(TIME_UNIT, unit) === undefined && !/^(percent|pct|points?|units?|items?)$/.test(unit) &&
+      !ds.columns.some((c) => c.kind === 'numeric' && columnStems(c.name).includes(stem(unit)))) {
+      notTestable(ds, text, `it cuts the rows at "${tokens.slice(from, end + 2).map((t) => t.raw).join(' ')}", a measure in ${unit}, and no column of the data is in ${unit}; reading the number as a bound of another column would test another claim. Name the column the bound is on, or leave the cut out`, matches);
+    }
+    return undefined;
+  }
+  // a comparison must follow: "patients over 60 are 20% of rows" cuts nothing
+  if (outcomeBound === undefined && !tokens.slice(end + 1).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word))) return undefined;
+  const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
+  // ("old", "age" in "years old", "years of age" name the age cut here, not a column of the claim)
+  const ageWord = matches.find((m) => m.column === (ages[0] as Column | undefined)?.name && m.start > n.index && m.end <= end);
+  if (ages.length !== 1 || matches.some((m) => m.column === (ages[0] as Column).name && m !== ageWord)) return undefined;
+  // the people's word may be a yes/no column ("smokers"), which would be a second group: not cut here
+  if (matches.some((m) => m.start === from - 1)) return undefined;
+  const outcome = soleOutcome(matches, ageWord ? [ageWord] : [], columnOf);
+  if (!outcome) return undefined;
+  const words = new Set<number>();
+  for (let j = from; j <= end; j++) words.add(j);
+  return { cut: { column: (ages[0] as Column).name, op: cw[1], at: n.value }, outcome, ...(ageWord ? { unit: ageWord } : {}), words };
+}
+
+/**
+ * "Patients on 40 mg have a drop above 10", "patients on a dose of 40 …": a number with no bound
+ * before it, in the unit of another measure ("mg" of dose_mg) or after "<measure> of", names the
+ * rows with that value (dose_mg = 40) when the outcome has a bound of its own (`outcomeBound`). A
+ * unit no column is in, or a value no row has, is refused rather than read as the outcome's number.
+ */
+export function valueCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, text: string, outcomeBound?: number):
+  { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
+  if (outcomeBound === undefined) return undefined;
+  const n = soleNumber(tokens, outcomeBound);
+  if (!n) return undefined;
+  const before = (len: number) => tokens.slice(Math.max(n.index - len, 0), n.index).map((t) => t.word).join(' ');
+  if (n.percent || (n.index > outcomeBound && !trailingValue(tokens, n.index)) || CUT_WORDS.some(([re, , len]) => re.test(before(len))) || /^\w+er than$/.test(before(2)) || C.APPROX.test(` ${before(1)} `)) return undefined;
+  const unitWord = tokens[n.index + 1];
+  let c: Column | undefined;
+  const words = new Set<number>([n.index]);
+  let unit: ColumnMatch | undefined;
+  if (unitWord && UNIT_WORD.test(unitWord.word) && ownEntry(TIME_UNIT, unitWord.word) === undefined && !/^(percent|pct|points?|units?|items?)$/.test(unitWord.word)) {
+    const inUnit = ds.columns.filter((k) => k.kind === 'numeric' && columnStems(k.name).includes(stem(unitWord.word)));
+    if (!inUnit.length) {
+      const unnamed = ds.columns.filter((k) => k.kind === 'numeric' && !isRowNumber(k) && !matches.some((m) => m.column === k.name));
+      const example = `with a ${unnamed.length === 1 ? nameWords((unnamed[0] as Column).name).join(' ') : '<column>'} of ${n.value}`;
+      notTestable(ds, text, `it gives "${n.value} ${unitWord.raw}", a value in ${unitWord.raw}, and no column's name says it is in ${unitWord.raw}, so the rows it names cannot be picked out; reading ${n.value} as a number of another column would test another claim. Name the column the value is in ("${example}"), or leave it out`, matches);
+    }
+    if (inUnit.length !== 1) return undefined;
+    c = inUnit[0] as Column;
+    words.add(unitWord.index);
+    unit = matches.find((m) => m.start === unitWord.index && m.column === (c as Column).name);
+  } else if (tokens[n.index - 1]?.word === 'of') {
+    // "a dose of 40": the measure named right before "of"
+    const m = matches.find((k) => k.end === n.index - 2 && columnOf(k).kind === 'numeric');
+    if (!m) return undefined;
+    c = columnOf(m);
+    for (let j = m.start; j < n.index; j++) words.add(j);
+    unit = m;
+  } else return undefined;
+  const outcome = soleOutcome(matches, matches.filter((m) => m.column === (c as Column).name), columnOf);
+  if (!outcome) return undefined;
+  if (!c.values.some((v) => v === n.value)) {
+    const seen = [...new Set(Array.from(c.values).filter((v) => !Number.isNaN(v)))].sort((a, b) => a - b);
+    notTestable(ds, text, `it names the rows with ${c.name} = ${n.value}, and no row has that value${seen.length <= 12 ? ` (${c.name} takes ${seen.join(', ')})` : ''}; name a value the data has, or cut ${c.name} at it ("${c.name} above ${n.value}")`, matches);
+  }
+  return { cut: { column: c.name, op: '=', at: n.value }, outcome, ...(unit ? { unit } : {}), words };
+}
+
+/**
+ * "Patients over 60 stay longer than 5 days", "patients on 40 mg have a drop above 10": of exactly
+ * two numbers, the second, with a bound written right before it and a column named between the
+ * two, bounds that column (the outcome), and the first may cut the rows. Its position.
+ */
+export function secondBound(tokens: Token[], matches: readonly ColumnMatch[], isGroup: (m: ColumnMatch) => boolean): number | undefined {
+  const numbers: { index: number; percent: boolean }[] = tokens.filter((t) => numberAt(tokens, t.index)).map((t) => numberAt(tokens, t.index) as NonNullable<ReturnType<typeof numberAt>>);
+  // ("… stay longer than a week": a duration in words)
+  const duration = numbers.length === 1 ? durationWords(tokens) : undefined;
+  if (duration && duration.index > (numbers[0] as { index: number }).index) numbers.push(duration);
+  if (numbers.length !== 2 || (numbers[0] as { percent: boolean }).percent) return undefined;
+  const [first, at] = [(numbers[0] as { index: number }).index, (numbers[1] as { index: number }).index];
+  const words = (from: number) => tokens.slice(Math.max(from, 0), at).map((t) => t.word).join(' ');
+  const len = CUT_WORDS.find(([re, , k]) => re.test(words(at - k)))?.[2] ?? (/^\w+er than$/.test(words(at - 2)) ? 2 : C.APPROX.test(` ${words(at - 1)} `) ? 1 : 0);
+  // ("a smaller drop than doses above 10 mg": the second number is the other side of a comparison)
+  const bound = len > 0 && !tokens.slice(first + 1, at - len).some((t) => t.word === 'than');
+  // (not the first number's unit: "over 80 kg" names the cut's measure)
+  // ("deliveries over 10 km take longer than 30 minutes": the rows' word, before the first bound, is the outcome when the first's unit names another column)
+  // (before it, a group's word is not the outcome: "bike deliveries over 10 km …" needs the rows' measure too)
+  const unitNamed = matches.some((m) => m.start === first + 1) && matches.some((m) => m.end < first && !isGroup(m));
+  return bound && (unitNamed || matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? '')))) ? at : undefined;
+}
+
+/** "… at 40 mg", "… on a dose of 40": a number after the claim's bound that names rows by a value (a unit, or "<measure> of" before it). */
+function trailingValue(tokens: Token[], at: number): boolean {
+  let k = at - 1;
+  if (tokens[k]?.word === 'of') {
+    k--;
+    while (k > 0 && !/^(at|on|with|for|given|in)$/.test(tokens[k]?.word ?? '') && at - k < 5) k--;
+  } else if (!UNIT_WORD.test(tokens[at + 1]?.word ?? '') || ownEntry(TIME_UNIT, tokens[at + 1]?.word ?? '') !== undefined) return false;
+  return /^(at|on|with|for|given)$/.test(tokens[k]?.word ?? '');
+}
+
+/**
+ * "The drop is above 10 at 40 mg": of exactly two numbers, the first has a bound written before it
+ * and the second, after it, names rows by a value (trailingValue): the first bounds the outcome. Its position.
+ */
+export function boundBeforeValue(tokens: Token[]): number | undefined {
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index));
+  if (numbers.length !== 2) return undefined;
+  const [first, second] = [(numbers[0] as Token).index, (numbers[1] as Token).index];
+  if (numberAt(tokens, first)?.percent || !cutWordsBefore(tokens, first) || !trailingValue(tokens, second)) return undefined;
+  return first;
+}

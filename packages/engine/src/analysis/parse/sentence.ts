@@ -1,0 +1,215 @@
+/**
+ * A hypothesis read once on a dataset: its columns, levels, numbers, cuts of the rows and negations.
+ */
+import type { AnalysisType } from '@verity/contracts/analysis';
+import { readFraming } from '../../claims/parse/framing.ts';
+import * as C from '../cues.ts';
+import { fold, type Column, type Dataset } from '../ingest.ts';
+import { columnStems, stem, tokenize, type Token } from '../text.ts';
+import { asColumnAs, asWellAsAnd } from './as-comparisons.ts';
+import { shareOfRowsPast } from './bounds.ts';
+import { matchColumns } from './column-matching.ts';
+import { findCut } from './cuts.ts';
+import { durationMeasure, speedMeasure, spendingMeasure } from './implied-measures.ts';
+import { findLevels } from './levels.ts';
+import { negatedGroups, rejectedAlternatives, withoutWords } from './negations.ts';
+import { CUT_WORDS, durationWords, findNumber, fractionWord, numberAt } from './numbers.ts';
+import { lexicon, notTestable, untestedEffect } from './refusals.ts';
+import { ageCut, boundBeforeValue, secondBound, unitCut, valueCut } from './row-cuts.ts';
+import { populationMatch, rowNouns } from './rows.ts';
+import type { ColumnMatch, LevelMention } from './types.ts';
+import { columnOfUnit, speedUnits } from './units.ts';
+import { CHANGED } from './words.ts';
+
+/** A cut of the rows read from the claim's words (findCut, unitCut, ageCut, valueCut). */
+type CutRead = NonNullable<ReturnType<typeof findCut>>;
+
+/** A number of the claim: its value, whether it was a percentage, its position; a duration in words has its unit and words. */
+export type ClaimNumber = { value: number; percent: boolean; index: number; unit?: string; raw?: string };
+
+/**
+ * What a hypothesis says on this dataset, read once before its claim is chosen: its words, the
+ * columns and levels they name, its numbers and cuts of the rows, and its negations.
+ */
+export interface Sentence {
+  text: string;
+  lower: string;
+  tokens: Token[];
+  ds: Dataset;
+  analysisType: AnalysisType;
+  matches: ColumnMatch[];
+  levels: LevelMention[];
+  col: (m: ColumnMatch) => Column;
+  population: ColumnMatch | undefined;
+  outcomeBound: number | undefined;
+  cutRead: CutRead | undefined;
+  groupWithCut: ColumnMatch | undefined;
+  rowCut: CutRead | undefined;
+  numeric: ColumnMatch[];
+  grouping: ColumnMatch[];
+  number: ClaimNumber | undefined;
+  rejected: Set<number>;
+  negated: ReturnType<typeof negatedGroups>;
+  notClaimed: Set<number>;
+  isNull: boolean;
+  and: Set<number>;
+  asText: string;
+  asAs: ReturnType<typeof asColumnAs>;
+  alike: boolean;
+  notAsMuch: boolean;
+  base: { confidence: number; matches: ColumnMatch[] };
+  /** a threshold's rows: one group's, or a cut's (set by rowsOfThreshold) */
+  inGroup?: { measure: ColumnMatch; within: { column: string; level: string } };
+  withLevel?: { column: string; level: string };
+}
+
+export function readSentence(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Sentence {
+
+  const text = hypothesis.trim();
+  if (!text) notTestable(ds, text, 'the hypothesis is empty', []);
+  // "It is not true that X increases Y" denies the statement inside it. Scored as written, the
+  // statement would pass as the user's claim: its opposite. Ask for the claim itself instead.
+  if (readFraming(text).denied) {
+    notTestable(ds, text, 'it says that another statement is false, and its score would be read as the score of that statement; state the claim to test directly, e.g. "X does not increase Y" or "the average of X is not above 50"', []);
+  }
+  const lower = ` ${fold(speedUnits(text)).replace(/[’]/g, "'")} `;
+  const tokens = tokenize(speedUnits(text), lexicon(ds));
+  const byName = new Map(ds.columns.map((c) => [c.name, c]));
+  const matches = matchColumns(tokens, ds.columns);
+  // "deliveries are faster than 10 km/h": the unit names the one measure of speed
+  const speed = speedMeasure(tokens, ds, matches);
+  if (speed) matches.push(speed);
+  const spent = spendingMeasure(tokens, ds, matches);
+  if (spent) matches.push(spent);
+  const timeTaken = spent ? undefined : durationMeasure(tokens, ds, matches);
+  if (timeTaken) matches.push(timeTaken);
+  const levels = findLevels(tokens, ds.columns, matches);
+  // A column whose levels are named is a group column even if its own name is not mentioned.
+  const levelMatches = new Set<ColumnMatch>();
+  const matchLevels = () => {
+    for (const lv of levels) {
+      if (!matches.some((m) => m.column === lv.column)) {
+        const m = { column: lv.column, phrase: lv.level, score: 0.8, start: lv.index, end: lv.index };
+        matches.push(m);
+        levelMatches.add(m);
+      }
+    }
+    matches.sort((a, b) => a.start - b.start);
+  };
+  matchLevels();
+  const col = (m: ColumnMatch) => byName.get(m.column) as Column;
+  for (const noun of rowNouns(tokens, matches, levels, col)) if (matches.length > 1) matches.splice(matches.indexOf(noun), 1);
+  // "Office workers are happier": "workers" only names the rows, though it partly matches
+  // work_mode; dropped, it must not take the group "office" names with it.
+  matchLevels();
+  // "More than 60% of orders arrive on time": what follows "P% of" or "the share of" is what is
+  // counted (the rows), not a variable. When it names a column and the one other column is a
+  // group or yes/no column, the claim is a share of that column, not a comparison of the two.
+  // A yes/no column there is a group the share is counted in ("70% of tutored students"), below.
+  const named = populationMatch(tokens, matches, levelMatches);
+  const population = named && col(named).kind !== 'binary' ? named : undefined;
+  if (population) {
+    const rest = matches.filter((m) => m !== population);
+    const kind = rest.length === 1 ? byName.get((rest[0] as ColumnMatch).column)?.kind : undefined;
+    // (unless the rows pass a number of it: "more than half of orders in variant B are over 50")
+    if ((kind === 'binary' || kind === 'categorical') && !shareOfRowsPast(tokens)) matches.splice(matches.indexOf(population), 1);
+  }
+  // "patients over 60 stay longer than 5 days": the first bound cuts the rows, the second bounds the outcome within them
+  const outcomeBound = secondBound(tokens, matches, (m) => col(m).kind === 'binary' || col(m).kind === 'categorical') ?? boundBeforeValue(tokens);
+  let cutRead = unitCut(tokens, ds, matches, col, outcomeBound) ?? findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound) ?? valueCut(tokens, ds, matches, col, text, outcomeBound);
+  // "smokers over 60 stay longer than 5 days", "bike deliveries over 10 km take longer than 30 minutes":
+  // a group's word and a cut of the rows before the outcome's own bound; the cut is read without the
+  // group, whose level is taken with the outcome's bound below (both describe the rows)
+  let groupWithCut: ColumnMatch | undefined;
+  if (!cutRead && outcomeBound !== undefined) {
+    const groups = matches.filter((m) => col(m).kind === 'binary' || col(m).kind === 'categorical');
+    const rest = matches.filter((m) => !groups.includes(m));
+    const read = groups.length && new Set(groups.map((m) => m.column)).size === 1 && groups.every((m) => m.end < outcomeBound)
+      ? unitCut(tokens, ds, rest, col, outcomeBound) ?? findCut(tokens, rest, col, outcomeBound) ?? ageCut(tokens, ds, rest, col, text, outcomeBound, (groups[0] as ColumnMatch).end) : undefined;
+    if (read && col(read.outcome).kind === 'numeric' && read.cut.column !== (groups[0] as ColumnMatch).column) {
+      cutRead = read;
+      groupWithCut = groups[0];
+    }
+  }
+  const rowCut = outcomeBound !== undefined ? cutRead : undefined;
+  if (cutRead?.unit) matches.splice(matches.indexOf(cutRead.unit), 1);
+  if (!matches.length) notTestable(ds, text, 'no phrase in it matches a column name (or a synonym of one)', []);
+  // "between 20 and 30": one end read as a threshold or a cut would be another claim
+  // (and "25 to 30 minutes", "from 20 to 30": a range without "between")
+  const range = tokens.findIndex((t, i) => (t.word === 'between' || t.word === 'from' || (i === 0 || !numberAt(tokens, i - 1)) && numberAt(tokens, i + 1) && tokens[i + 2]?.word === 'to') &&
+    numberAt(tokens, i + 1) && /^(and|to)$/.test(tokens[i + 2]?.word ?? '') && numberAt(tokens, i + 3) && (t.word === 'between' || tokens[i + 2]?.word === 'to'));
+  if (range >= 0) {
+    const [lo, to, hi] = [1, 2, 3].map((k) => (tokens[range + k] as Token).raw);
+    notTestable(ds, text, `it gives a range ("${tokens[range]?.word === 'between' ? 'between ' : tokens[range]?.word === 'from' ? 'from ' : ''}${lo} ${to} ${hi}"), and a range is not tested yet: reading one of its ends as a threshold or a cut would test another claim. State one bound ("above ${lo}" or "below ${hi}"), or test each end as its own claim`, matches);
+  }
+  // geometric mean: a claim naming three columns is not less certain than one naming two
+  const confidence = Math.exp(matches.reduce((p, m) => p + Math.log(m.score), 0) / matches.length);
+  const numeric: ColumnMatch[] = matches.filter((m) => col(m).kind === 'numeric' || col(m).kind === 'time');
+  const grouping = matches.filter((m) => col(m).kind === 'categorical' || col(m).kind === 'binary');
+  // "X grew over time": the time column is the cause when only one measure is named.
+  const time = ds.columns.find((c) => c.kind === 'time');
+  if (time && numeric.length === 1 && grouping.length === 0 && !matches.some((m) => m.column === time.name) &&
+      (/\b(over time|trend\w*|over the (years|months|weeks|days|quarters)|(year|month|week|quarter) over (year|month|week|quarter)|since|lately|recently)\b/.test(lower) ||
+      // ("grows every month" is a trend; "is at least 200 every month" a bound on every row)
+      (/\b(each|every) (year|month|week|day|quarter)\b/.test(lower) && !findNumber(tokens)))) {
+    const tm: ColumnMatch = { column: time.name, phrase: 'over time', score: 0.8, start: -1, end: -1 };
+    matches.unshift(tm);
+    numeric.unshift(tm);
+  }
+  let number: ClaimNumber | undefined = findNumber(tokens) ?? durationWords(tokens) ?? fractionWord(tokens);
+  if (!number && numeric.length + grouping.length === 1 && grouping.length === 1) {
+    // "most customers are subscribed" = a share above one half
+    if (/\b(most|majority)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
+    else if (/\b(minority|few)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
+  }
+  // "earn more, not less": the rejected direction gives none, and its "not" claims nothing
+  // "B's order values vary more", "more consistent", "the standard deviation is below 5": a claim on
+  // the spread, which a test of the average would answer wrongly
+  const spread = /\b(var(y|ies|ied) (more|less|most|least|a lot|widely|greatly)|(more|less|most|least|very|highly) (variable|volatile|predictable|stable|dispersed|spread out|consistent)|consistent(ly)? (across|between|over)|variance|variability|volatility|standard deviation|std|stdev|dispersion|spread)\b/.exec(lower);
+  // (unless a column is named for it: "price_spread", "stock_volatility")
+  const spreadWord = spread ? (spread[0].split(' ').find((w) => /^(var|volat|predict|stab|dispers|spread|consist|std|stdev|standard)/.test(w)) ?? '') : '';
+  if (spread && !ds.columns.some((c) => columnStems(c.name).includes(stem(spreadWord)))) {
+    notTestable(ds, text, `it is about how much values vary ("${spread[0]}"), and a claim on the spread is not tested yet; testing the average instead would test another claim. State it on the average or median ("the average … is higher for …")`, matches);
+  }
+  // "B increases order value by at least 5", "spend raises revenue by 2 per unit": the size of a
+  // change, which neither a mean against the number nor a comparison without it tests (a change
+  // over time, "grew by 5 units per month", stays a trend)
+  // "each 10 mg adds 2 mmHg", "revenue rises 3 for every 1,000 spent": an amount per unit of
+  // another measure (a slope), which neither a mean nor a direction tests
+  const perUnit = /\b(each|every|per) \$?\d[\d.,]*k? ?([a-z%]+ )?(of \w+ )?(more |extra |additional )?(adds?|added|brings?|gives?|raises?|increases?|lifts?|boosts?|reduces?|lowers?|cuts?|takes?|drops?|yields?|means?)\b/.exec(lower) ??
+    (/\b\d[\d.,]*\b.*\b(for|with) (each|every) \$?\d/.test(lower) ? /\b(for|with) (each|every) \$?\d[\d.,]*k?( [a-z%]+)?/.exec(lower) : null);
+  if (perUnit && tokens.filter((t) => numberAt(tokens, t.index)).length >= 2) {
+    // the cause by the unit after its number ("10 mg" on dose_mg), else the first measure named
+    const byUnit = columnOfUnit(ds, perUnit[2]?.trim(), []);
+    const perCause = byUnit?.name ?? (numeric.length >= 2 ? (numeric[0] as ColumnMatch).column : '<cause>');
+    const perOutcome = numeric.find((m) => m.column !== perCause)?.column ?? '<outcome>';
+    notTestable(ds, text, `it gives an amount per unit ("${perUnit[0].trim()}"): a rate of change of one measure with another, and the size of an effect per unit is not tested yet; testing a mean, a bound on every row or the direction alone would test another claim. Leave the amounts out to test the direction ("${perCause} increases ${perOutcome}")`, matches);
+  }
+  const by = tokens.findIndex((t, i) => t.word === 'by' && i > 0 && tokens.slice(0, i).some((u) => CHANGED.test(u.word) || C.POSITIVE.test(u.word) || C.NEGATIVE.test(u.word) || /^(add|adds|added|cut|cuts|rais\w*|lift\w*|boost\w*)$/.test(u.word)) &&
+    [1, 2, 3].some((k) => numberAt(tokens, i + k) && (k === 1 || CUT_WORDS.some(([re, , len]) => len === k - 1 && re.test(tokens.slice(i + 1, i + k).map((x) => x.word).join(' '))) || /^(about|around|roughly|nearly|almost|only|just)$/.test(tokens[i + 1]?.word ?? ''))));
+  if (by >= 0 && !matches.some((m) => col(m).kind === 'time')) {
+    const end = [1, 2, 3].map((k) => by + k).find((i) => numberAt(tokens, i)) as number;
+    const amount = tokens.slice(by, end + 1).map((t) => t.raw).join(' ');
+    notTestable(ds, text, `it gives the size of a change ("${amount}"), and the size of a difference or an effect is not tested yet; testing the direction without it, or a mean against the number, would test another claim. Leave the number out to test the direction`, matches);
+  }
+  untestedEffect(tokens, lower, ds, text, matches);
+  const rejected = rejectedAlternatives(tokens, matches, levels);
+  // "patients who did not smoke": the non-smokers, and no claim of no effect
+  const negated = negatedGroups(tokens, matches, levels, col, rejected);
+  const notClaimed = new Set([...rejected, ...negated.negations]);
+  const claimText = withoutWords(lower, tokens, notClaimed);
+  const isNull = C.NULL_CLAIM.test(claimText) && !/\bnot the same\b/.test(claimText);
+  // "as satisfied as": alike, like "as often as"; "not as satisfied as": less
+  // "age as well as income", "women as well as men": "and", no comparison
+  const and = asWellAsAnd(tokens, matches, levels, col);
+  const asText = withoutWords(lower, tokens, and);
+  const asAs = asColumnAs(tokens, matches, and);
+  for (const b of asAs.bounds) notClaimed.add(b);
+  const alike = C.SAME.test(asText) || asAs.alike;
+  const notAsMuch = C.NOT_AS_MUCH.test(asText) || asAs.less;
+  const base = { confidence, matches };
+  return {
+    text, lower, tokens, ds, analysisType, matches, levels, col, population, outcomeBound, cutRead, groupWithCut, rowCut, numeric, grouping, number,
+    rejected, negated, notClaimed, isNull, and, asText, asAs, alike, notAsMuch, base,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * What the hypothesis reader gives: the claim and the pieces it is read from.
+ */
+
+export type ClaimKind = 'dir' | 'assoc' | 'none' | 'predict' | 'group' | 'groupNone' | 'groupDiff' | 'mean' | 'median' | 'meanEq' | 'prop';
+
+export interface ColumnMatch {
+  column: string;
+  phrase: string;
+  score: number;
+  start: number;
+  end: number;
+  /** other columns that match the same words within 0.05 */
+  alternatives?: string[];
+}
+
+export interface Claim {
+  kind: ClaimKind;
+  /** feature / cause columns */
+  x: string[];
+  /** outcome column */
+  y: string;
+  /** +1 claimed increase / A > B / above threshold, −1 the opposite, 0 non-directional */
+  direction: 1 | -1 | 0;
+  group?: { column: string; a: string[]; b: string[] };
+  /** level counted as "positive" in a binary outcome */
+  outcomeLevel?: string;
+  /** a share counted within one group only ("60% of premium customers churn") */
+  within?: { column: string; level: string };
+  /** groups made by cutting a numeric column at a number ("discounts over 20%"): group.a is the side named */
+  cut?: Cut;
+  /** a denied comparison of groups ("A is not smaller than B"): A is not on the other side of `direction` beyond the minimum effect */
+  orEqual?: true;
+  threshold?: number;
+  confidence: number;
+  matches: ColumnMatch[];
+  /** plain-language restatement of what is tested */
+  statement: string;
+}
+
+export interface Cut {
+  column: string;
+  /** '=': the rows with that one value ("patients on 40 mg": dose_mg = 40) */
+  op: Bound | '=';
+  at: number;
+}
+
+/** A side of a number: the ops a bound or a cut at it may have. */
+export type Bound = '>' | '>=' | '<' | '<=';
+
+export interface LevelMention {
+  column: string;
+  level: string;
+  index: number;
+}
+
+export interface NegatedGroup {
+  column: string;
+  /** the level negated, when the group is named by a level ("not in sales"); none for a yes/no column ("did not smoke") */
+  level?: string;
+  /** where the group is named */
+  index: number;
+}
