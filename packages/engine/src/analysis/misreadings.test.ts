@@ -25,6 +25,22 @@ describe('rows described by words that name no column or level', () => {
     expect(parse('Patients on average have a weight loss above 2', d)).toMatchObject({ kind: 'mean', y: 'weight_loss', threshold: 2 });
     expect(parse('Weight loss is above 2 on average', d)).toMatchObject({ kind: 'mean', y: 'weight_loss', threshold: 2 });
   });
+  it('refuses rows described by what they lack when no column or level names it, naming those words', () => {
+    const trial = { smoker: cycle(['yes', 'no', 'no']), age: nums(1).map((x) => 30 + 4 * x), dose_mg: cycle(['0', '10', '20', '40']).map(Number), drop: nums(2), stay: nums(3) };
+    for (const [h, words] of [['Patients have no side effects and a drop above 10', 'no side effects'], ['Patients on no medication have a drop above 10', 'on no medication'],
+      ['Participants without diabetes have an average weight loss above 2', 'without diabetes'], ['Patients with zero complications stay longer than 4 on average', 'with zero complications'], ['Patients on no medication stay longer than 4 on average', 'on no medication'],
+      ['More than half of patients taking no other drugs have a drop above 8', 'taking no other drugs']] as const) {
+      const data = /weight/.test(h) ? d : trial;
+      expect(() => parse(h, data), h).toThrow(new RegExp(`describes the rows as "${words}", which names no column.*testing \\w+ over all rows would drop that`));
+    }
+    // within a group too: the group's mean would drop the words as well
+    expect(() => parse('Smokers have no side effects and a drop above 10', trial)).toThrow(/describes the rows as "no side effects".*testing drop among smoker = yes would drop that/);
+    // the claim's own "no", a "no" before the measure, and a lack of something the data names stay as they were
+    expect(parse('Patients see no drop above 10', trial)).toMatchObject({ kind: 'mean', y: 'drop', direction: -1, threshold: 10 });
+    expect(parse('Patients have a drop of no more than 10', trial)).toMatchObject({ kind: 'mean', y: 'drop', direction: -1, threshold: 10 });
+    expect(parse('Patients with no history of smoking have a drop above 10', trial)).toMatchObject({ kind: 'mean', within: { column: 'smoker', level: 'no' } });
+    expect(() => parse('No patient has a drop above 10', trial)).toThrow(/a claim about every row of drop/);
+  });
   it('leaves a group named by a level to the group reading', () => {
     const g = { arm: cycle(['placebo', 'drug']), weight_loss: nums(2) };
     expect(parse('Patients on placebo have a weight loss below 3 on average', g)).toMatchObject({ kind: 'mean', within: { column: 'arm', level: 'placebo' }, threshold: 3 });

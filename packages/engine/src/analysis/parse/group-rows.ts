@@ -142,7 +142,7 @@ export function groupThreshold(
   const named = [...new Set(levels.map((lv) => lv.level))];
   let level: string | undefined;
   if (named.length === 1) level = named[0];
-  else if (!named.length && g.kind === 'binary') level = positiveLevel(g, tokens, noBeforeMeasure(tokens, measures));
+  else if (!named.length && g.kind === 'binary') level = positiveLevel(g, tokens, noApartFrom(tokens, others[0] as ColumnMatch));
   if (level === undefined) return undefined;
   // "customers who are not premium", "employees who are not remote": the other group, when there is one
   if (negatedGroups.some((x) => x.column === g.name)) {
@@ -152,7 +152,12 @@ export function groupThreshold(
   return { measure: measures[0] as ColumnMatch, within: { column: g.name, level } };
 }
 
-/** Positions of a "no" right before a measure ("smokers see no drop above 10"): the claim's "no", not a level "no". */
-export function noBeforeMeasure(tokens: Token[], measures: readonly ColumnMatch[]): Set<number> {
-  return new Set(measures.filter((m) => tokens[m.start - 1]?.word === 'no').map((m) => m.start - 1));
+/**
+ * Positions of a "no" that is said of something other than the group: the claim's "no" before a
+ * measure ("smokers see no drop above 10") or a lack of something else ("smokers have no side
+ * effects"), not a level "no". A "no" right after the group's words or at most three words before
+ * them ("no history of smoking") may name its level.
+ */
+export function noApartFrom(tokens: Token[], group: ColumnMatch): Set<number> {
+  return new Set(tokens.filter((t) => t.word === 'no' && t.index !== group.end + 1 && !(group.start > t.index && group.start - t.index <= 3)).map((t) => t.index));
 }

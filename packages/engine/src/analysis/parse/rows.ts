@@ -4,10 +4,10 @@
  */
 import * as C from '../cues.ts';
 import { nameWords, type Column } from '../ingest.ts';
-import { adverbOf, tokenize, type Token } from '../text.ts';
+import { adverbOf, columnStems, STOP, tokenize, type Token } from '../text.ts';
 import { clauseBound, findNumber, FRACTIONS, numberAt } from './numbers.ts';
 import type { ColumnMatch, LevelMention } from './types.ts';
-import { CHANGED, DETERMINERS, isRowNumber, NEGATION, UNIT_WORD } from './words.ts';
+import { CHANGED, claimsNo, DESCRIBES_ROWS, DETERMINERS, isRowNumber, NEGATION, UNIT_WORD } from './words.ts';
 
 /** Words that make a bare number a share: "a churn rate above 20", "a 30 in 100 chance". */
 export const BARE_SHARE = /^(percent|pct|percentage|percentages|share|proportion|fraction|rate|rates|ratio|chance|chances|odds|probability|likelihood|out|in)$/;
@@ -115,18 +115,55 @@ const ARM_WORD = /^(placebo|control|controls|untreated|sham)$/;
 /** Words after such a preposition that describe no rows ("on average", "in total", "in under 30 minutes"). */
 const NOT_ROWS = /^(average|mean|median|general|total|whole|overall|typical|sum|aggregate|practice|fact|time|most|all|each|every|any|some|less|more|fewer|under|over|above|below|at|up|no|not|about|around|exceed\w*)$/;
 
+/** Words that say the rows lack something ("patients on no medication", "without diabetes"). */
+const LACKING = /^(no|without|zero)$/;
+
+/**
+ * "Patients have no side effects and …", "patients on no medication", "without diabetes": the words
+ * from `i`, a word of lacking, through what is lacked, when no word of it names a column or a level
+ * (`used`): the rows that lack it cannot be picked out. Not the claim's own "no" ("no more than",
+ * "no effect"), nor one before a measure ("see no drop above 10"), nor a thing of a column ("no
+ * history of smoking").
+ */
+function lackedWords(tokens: Token[], i: number, end: number, used: (i: number) => boolean, named: ReadonlySet<string>): string | undefined {
+  const word = (k: number) => tokens[k]?.word ?? '';
+  if (!LACKING.test(word(i)) || claimsNo(tokens, i)) return undefined;
+  let k = i + 1;
+  while (k < end && (DETERMINERS.has(word(k)) || word(k) === 'any')) k++;
+  const first = k;
+  const plain = (w: string) => /^[a-z]+$/.test(w) && !STOP.has(w) && !NOT_ROWS.test(w) && !NEGATION.test(w) && !LACKING.test(w) && !UNIT_WORD.test(w) &&
+    !C.POSITIVE.test(w) && !C.NEGATIVE.test(w);
+  while (k < end && plain(word(k)) && !used(k)) k++;
+  // (a word of a column's name or level, matched elsewhere in the sentence, names something in the data: "deliveries have no delivery time above 10")
+  if (k === first || tokens.slice(first, k).some((t) => named.has(t.stem))) return undefined;
+  // ("no history of smoking", "no blood pressure drop above 10": what is lacked is said of a column,
+  // unless that column's word is the rows' verb, "on no medication stay longer")
+  let after = k;
+  while (used(after)) after++;
+  const verb = after > k && (C.POSITIVE.test(word(after)) || C.NEGATIVE.test(word(after)));
+  if ((used(k) && !verb) || (word(k) === 'of' && used(k + 1))) return undefined;
+  const from = ROWS_QUALIFIER.test(word(i - 1)) || DESCRIBES_ROWS.test(word(i - 1)) ? i - 1 : i;
+  return tokens.slice(from, k).map((x) => x.raw).join(' ');
+}
+
 /**
  * Words before the bound that pick out some of the rows but name no column or level ("patients on
- * placebo", "placebo patients", "orders from new customers"): a mean or share over all rows would drop
- * them. Returns the words, or undefined.
+ * placebo", "placebo patients", "orders from new customers", "patients on no medication"): a mean or
+ * share over all rows would drop them. Returns the words, or undefined. With `lackingOnly`, only
+ * words of what the rows lack (lackedWords), for rows already named by a group.
  */
-export function unnamedRows(tokens: Token[], matches: readonly ColumnMatch[], levels: readonly LevelMention[], end: number): string | undefined {
+export function unnamedRows(
+  tokens: Token[], columns: readonly Column[], matches: readonly ColumnMatch[], levels: readonly LevelMention[], end: number, lackingOnly = false,
+): string | undefined {
   const used = (i: number) => matches.some((m) => i >= m.start && i <= m.end) || levels.some((l) => l.index === i);
+  const named = new Set(columns.flatMap((c) => [...columnStems(c.name), ...c.levels.flatMap((l) => tokenize(l).map((t) => t.stem))]));
   for (let i = 0; i < end; i++) {
     const t = tokens[i] as Token;
     if (used(i)) continue;
     if (ARM_WORD.test(t.word)) return t.raw;
-    if (i === 0 || !ROWS_QUALIFIER.test(t.word)) continue;
+    const lacked = i > 0 ? lackedWords(tokens, i, end, used, named) : undefined;
+    if (lacked) return lacked;
+    if (lackingOnly || i === 0 || !ROWS_QUALIFIER.test(t.word)) continue;
     let k = i + 1;
     while (k < end && DETERMINERS.has((tokens[k] as Token).word)) k++;
     const w = tokens[k];

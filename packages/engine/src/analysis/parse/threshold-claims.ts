@@ -5,7 +5,7 @@ import { ownEntry } from '../../own-entry.ts';
 import * as C from '../cues.ts';
 import { columnStems, type Token } from '../text.ts';
 import { shareOfRowsPast, thresholdSide } from './bounds.ts';
-import { groupThreshold, noBeforeMeasure } from './group-rows.ts';
+import { groupThreshold, noApartFrom } from './group-rows.ts';
 import { otherLevel, positiveLevel } from './levels.ts';
 import { CUT_WORDS, durationWords, numberAt, percentText } from './numbers.ts';
 import { cutSides } from './readings.ts';
@@ -29,7 +29,7 @@ export function rowsOfThreshold(s: Sentence): void {
   if (rowCut && groupWithCut) {
     const g = col(groupWithCut);
     const named = [...new Set(levels.filter((lv) => lv.column === g.name).map((lv) => lv.level))];
-    let level = named.length === 1 ? named[0] : !named.length && g.kind === 'binary' ? positiveLevel(g, tokens, noBeforeMeasure(tokens, [rowCut.outcome])) : undefined;
+    let level = named.length === 1 ? named[0] : !named.length && g.kind === 'binary' ? positiveLevel(g, tokens, noApartFrom(tokens, groupWithCut)) : undefined;
     if (level !== undefined && negated.groups.some((x) => x.column === g.name)) level = g.levels.length === 2 ? g.levels.find((l) => l !== level) : undefined;
     if (level === undefined) {
       notTestable(ds, text, `it names rows by a group of ${g.name} and by the cut ${rowCut.cut.column} ${cutSides(rowCut.cut)[0]}, and bounds ${rowCut.outcome.column} within them, but which one group of ${g.name} is meant is not clear; name one level of ${g.name}`, matches);
@@ -50,9 +50,12 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
   if (number && (numeric.length + grouping.length === 1 || inGroup)) {
     const m = inGroup?.measure ?? (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
-    const unnamed = inGroup ? undefined : unnamedRows(tokens, matches, levels, number.index >= 0 ? number.index : tokens.length);
+    const among = !inGroup ? '' : withLevel && rowCut ? ` among ${withLevel.column} = ${withLevel.level} and ${rowCut.cut.column} ${cutSides(rowCut.cut)[0]}`
+      : ` among ${inGroup.within.column}${rowCut ? ' ' : ' = '}${inGroup.within.level}`;
+    // (within a group, only what the rows lack: "smokers with no side effects")
+    const unnamed = unnamedRows(tokens, ds.columns, matches, levels, number.index >= 0 ? number.index : tokens.length, inGroup !== undefined);
     if (unnamed) {
-      notTestable(ds, text, `it describes the rows as "${unnamed}", which names no column of the data nor a level of one, so those rows cannot be picked out; testing ${c.name} over all rows would drop that. Name the group as a level of a column the data has, or leave the description out to test all rows`, matches);
+      notTestable(ds, text, `it describes the rows as "${unnamed}", which names no column of the data nor a level of one, so those rows cannot be picked out; testing ${c.name}${among || ' over all rows'} would drop that. Name the group as a level of a column the data has, or leave the description out${inGroup ? '' : ' to test all rows'}`, matches);
     }
     // "less than half an hour" on delivery_minutes: 30; only where the column's name gives its unit
     if (number.unit !== undefined) {
@@ -110,8 +113,6 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
       notTestable(ds, text, `it compares ${c.name} with "${tokens.slice(than + 1).map((t) => t.raw).join(' ')}", which is no number; the ${(tokens[number.index] as Token | undefined)?.raw ?? 'number'} in it is not a bound of ${c.name}, and reading it as one would test another claim. Cut the rows at one number and compare the sides ("${c.name} is higher where <measure> is above <number>"), or state a bound on ${c.name}`, matches);
     }
     const rows = inGroup ? { within: inGroup.within, ...(rowCut ? { cut: rowCut.cut } : {}) } : {};
-    const among = !inGroup ? '' : withLevel && rowCut ? ` among ${withLevel.column} = ${withLevel.level} and ${rowCut.cut.column} ${cutSides(rowCut.cut)[0]}`
-      : ` among ${inGroup.within.column}${rowCut ? ' ' : ' = '}${inGroup.within.level}`;
     // "fewer than half of students score above 70": the median is at or below 70; other shares
     // of the rows past a number are not a mean or a median compared with either number
     const past = shareOfRowsPast(tokens);
