@@ -1024,6 +1024,17 @@ describe('a negated verb before a bound in its clause', () => {
     expect(parse('Smokers see no bp drop above 10', d)).toMatchObject({ kind: 'mean', direction: -1, within: { column: 'smoker', level: 'yes' } });
     expect(parse('Patients see a bp drop of no more than 10', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 10 });
   });
+  it('reads what "there is" (or is not) as the bound, with the rows named after it, not as a cut of the rows', () => {
+    // (was: the share of smoker = no compared across bp_drop > 10 and ≤ 10)
+    for (const h of ['There is no bp drop above 10 in smokers', 'There are no bp drops above 10 among smokers', 'Smokers have no bp drop above 10']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'bp_drop', direction: -1, threshold: 10, within: { column: 'smoker', level: 'yes' } });
+      expect(parse(h, d), h).not.toHaveProperty('cut');
+    }
+    expect(parse('There is no bp drop above 10 in non-smokers', d)).toMatchObject({ kind: 'mean', direction: -1, within: { column: 'smoker', level: 'no' } });
+    expect(parse('There was a bp drop above 10 in smokers', d)).toMatchObject({ kind: 'mean', direction: 1, threshold: 10, within: { column: 'smoker', level: 'yes' } });
+    // a measure that describes the rows still cuts them
+    expect(parse('Patients with a bp drop above 10 are smokers more often', d)).toMatchObject({ kind: 'group', cut: { column: 'bp_drop', op: '>', at: 10 } });
+  });
   it('cuts the rows that lack a value past the bound on the other side of it', () => {
     const p = { ...d, stay_days: nums(3) };
     for (const h of ['Patients with no bp drop above 10 stay longer', 'Patients without a bp drop above 10 stay longer', 'Patients who do not have a bp drop above 10 stay longer',

@@ -85,7 +85,8 @@ export function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: C
   };
   for (const m of matches) {
     const c = columnOf(m);
-    if (c.kind !== 'numeric') continue;
+    // ("there is no drop above 10 in smokers": what there is or is not is the claim's bound, not the rows)
+    if (c.kind !== 'numeric' || thereIs(tokens, m.start)) continue;
     fastHigh = isSpeed(c);
     let found: { op: Bound; from: number } | undefined;
     const rows = describesRows(m, m.start);
@@ -148,6 +149,13 @@ export function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: C
     return { cut: { column: c.name, op: found.op, at }, outcome, ...(unit ? { unit } : {}), words };
   }
   return undefined;
+}
+
+/** "There is no drop …", "there are some stays …": the measure at `at` is what the sentence says there is (or is not). */
+function thereIs(tokens: Token[], at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && /^(a|an|any|no|some|the)$/.test(tokens[k]?.word ?? '')) k--;
+  return /^(is|are|was|were)$/.test(tokens[k]?.word ?? '') && tokens[k - 1]?.word === 'there';
 }
 
 /**
