@@ -179,6 +179,17 @@ describe('a number in the unit of another measure', () => {
     expect(() => parse('Patients on 40 mg have a bp drop above 10', { dose: d.dose_mg, bp_drop: d.bp_drop })).toThrow(/"40 mg", a value in mg, and no column's name says it is in mg.*"with a dose of 40"/);
     expect(() => parse('Patients on 35 mg have a bp drop above 10', d)).toThrow(/no row has that value \(dose_mg takes 0, 10, 20, 40\)/);
   });
+  it('reads a value right after the measure as a value after its bound is read', () => {
+    const trial = { dose: d.dose_mg, bp_drop: d.bp_drop, stay_days: nums(3) };
+    for (const [pre, post] of [['The bp drop at a dose of 20 is below 5', 'The bp drop is below 5 at a dose of 20'], ['The stay at a dose of 40 is not above 6', 'The stay is not above 6 at a dose of 40']] as const) {
+      expect(parse(pre, trial), pre).toMatchObject({ kind: 'mean', cut: { column: 'dose', op: '=' } });
+      expect(parse(pre, trial), pre).toEqual(parse(post, trial));
+    }
+    // a unit no column is in is refused either way (was: the mean of bp_drop within 5% of 40)
+    for (const h of ['The bp drop at 40 mg is above 10', 'The bp drop is above 10 at 40 mg']) {
+      expect(() => parse(h, trial), h).toThrow(/"40 mg", a value in mg, and no column's name says it is in mg/);
+    }
+  });
 });
 
 describe('a misspelt direction verb', () => {

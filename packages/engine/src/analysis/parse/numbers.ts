@@ -173,3 +173,13 @@ export function fractionWord(tokens: Token[]): { value: number; percent: boolean
   }
   return undefined;
 }
+
+/** "… at 40 mg", "… on a dose of 40": a number that names rows by a value (a unit, or "<measure> of" before it). */
+export function trailingValue(tokens: Token[], at: number): boolean {
+  let k = at - 1;
+  if (tokens[k]?.word === 'of') {
+    k--;
+    while (k > 0 && !/^(at|on|with|for|given|in)$/.test(tokens[k]?.word ?? '') && at - k < 5) k--;
+  } else if (!UNIT_WORD.test(tokens[at + 1]?.word ?? '') || ownEntry(TIME_UNIT, tokens[at + 1]?.word ?? '') !== undefined) return false;
+  return /^(at|on|with|for|given)$/.test(tokens[k]?.word ?? '');
+}

@@ -7,7 +7,7 @@ import * as C from '../cues.ts';
 import { nameWords, type Column, type Dataset } from '../ingest.ts';
 import { columnStems, stem, type Token } from '../text.ts';
 import { soleOutcome } from './cuts.ts';
-import { CUT_WORDS, cutWordsBefore, durationWords, numberAt, soleNumber } from './numbers.ts';
+import { CUT_WORDS, cutWordsBefore, durationWords, numberAt, soleNumber, trailingValue } from './numbers.ts';
 import { notTestable } from './refusals.ts';
 import type { ColumnMatch, Cut } from './types.ts';
 import { columnOfUnit, SPEED_UNIT, speedWords } from './units.ts';
@@ -161,17 +161,9 @@ export function secondBound(tokens: Token[], matches: readonly ColumnMatch[], is
   // ("deliveries over 10 km take longer than 30 minutes": the rows' word, before the first bound, is the outcome when the first's unit names another column)
   // (before it, a group's word is not the outcome: "bike deliveries over 10 km …" needs the rows' measure too)
   const unitNamed = matches.some((m) => m.start === first + 1) && matches.some((m) => m.end < first && !isGroup(m));
-  return bound && (unitNamed || matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? '')))) ? at : undefined;
-}
-
-/** "… at 40 mg", "… on a dose of 40": a number after the claim's bound that names rows by a value (a unit, or "<measure> of" before it). */
-function trailingValue(tokens: Token[], at: number): boolean {
-  let k = at - 1;
-  if (tokens[k]?.word === 'of') {
-    k--;
-    while (k > 0 && !/^(at|on|with|for|given|in)$/.test(tokens[k]?.word ?? '') && at - k < 5) k--;
-  } else if (!UNIT_WORD.test(tokens[at + 1]?.word ?? '') || ownEntry(TIME_UNIT, tokens[at + 1]?.word ?? '') !== undefined) return false;
-  return /^(at|on|with|for|given)$/.test(tokens[k]?.word ?? '');
+  // ("the drop at 40 mg is above 10": the first names rows by a value right after the measure, whether or not a column is in its unit)
+  const valueAfterMeasure = trailingValue(tokens, first) && matches.some((m) => m.end < first && !isGroup(m));
+  return bound && (unitNamed || valueAfterMeasure || matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? '')))) ? at : undefined;
 }
 
 /**

@@ -5,7 +5,7 @@
 import * as C from '../cues.ts';
 import { nameWords, type Column } from '../ingest.ts';
 import { adverbOf, columnStems, STOP, tokenize, type Token } from '../text.ts';
-import { clauseBound, findNumber, FRACTIONS, numberAt } from './numbers.ts';
+import { clauseBound, findNumber, FRACTIONS, numberAt, trailingValue } from './numbers.ts';
 import type { ColumnMatch, LevelMention } from './types.ts';
 import { CHANGED, claimsNo, DESCRIBES_ROWS, DETERMINERS, isRowNumber, NEGATION, UNIT_WORD } from './words.ts';
 
@@ -67,7 +67,9 @@ export function rowNouns(tokens: Token[], matches: ColumnMatch[], levels: LevelM
         !(agentPlural(o) && tokens[m.end + 1]?.word !== 'than'));
     // ("orders not from the app", "employees not in engineering": the rows, not the measure)
     // (but "orders that are over $30" bounds the measure the noun names)
-    const subjectQualified = m.start === first && ((QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '') && !clauseBound(tokens, m.end + 1)) ||
+    // (not a value of another measure: "the stay at 40 mg is …", "the drop at a dose of 40 …")
+    const valueAfter = [2, 3, 4, 5].some((j) => numberAt(tokens, m.end + j) !== undefined && trailingValue(tokens, m.end + j));
+    const subjectQualified = m.start === first && ((QUALIFIES_ROWS.test(tokens[m.end + 1]?.word ?? '') && !clauseBound(tokens, m.end + 1) && !valueAfter) ||
       (tokens[m.end + 1]?.word === 'not' && /^(from|in|on|at)$/.test(tokens[m.end + 2]?.word ?? '')));
     // "revenue is above 300 in most months": the months counted are the rows (a median)
     // (and "every month", "more than half of months", "in summer months", "average monthly revenue":
