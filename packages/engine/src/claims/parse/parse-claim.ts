@@ -27,6 +27,11 @@ export interface Gap {
   measure: 'diff' | 'pct';
   op: CmpOp;
   quantity: Quantity;
+  /**
+   * "Seattle was not 20% wetter than New York": the stated gap is denied, not the direction reversed. The
+   * comparison keeps its direction; the claim holds when the gap in it is below the stated one (or reversed).
+   */
+  denied?: boolean;
 }
 
 export interface ParsedClaim {
@@ -92,10 +97,13 @@ export interface ParsedClaim {
 
 export type CompareOp = '>' | '<' | '>=' | '<=';
 
-/** The opposite of a comparison: "not warmer than" is at most as warm. A stated gap keeps a strict direction. */
-function negateCompare(op: CompareOp, gap: boolean): CompareOp {
-  if (gap) return op === '>' || op === '>=' ? '<' : '>';
-  return NEGATE[op] as CompareOp;
+/**
+ * The opposite of a comparison: "not warmer than" is at most as warm. With a stated gap ("not 20% wetter
+ * than") the gap is what is denied: the direction stays and the gap is marked denied.
+ */
+function negateCompare(c: NonNullable<ParsedClaim['compare']>): NonNullable<ParsedClaim['compare']> {
+  if (c.gap) return { ...c, gap: { ...c.gap, denied: true } };
+  return { ...c, op: NEGATE[c.op] as CompareOp };
 }
 
 function toQuantity(n: NumberMatch, s: string, unitAt = n.end): Quantity {
@@ -200,7 +208,7 @@ function foldable(o: { op: CmpOp; hedge?: 'about' | 'nearly'; negated: boolean }
 /** "It is not true that X": the opposite of X where it has a single reading, else no verdict. */
 function deny(r: ParsedClaim): ParsedClaim {
   if (r.form === 'value' && r.op && r.op !== '=' && !r.hedge) return { ...r, op: NEGATE[r.op] };
-  if (r.form === 'compare' && r.compare) return { ...r, compare: { ...r.compare, op: negateCompare(r.compare.op, Boolean(r.compare.gap)) } };
+  if (r.form === 'compare' && r.compare) return { ...r, compare: negateCompare(r.compare) };
   if (r.form === 'change' && r.change && r.change.op !== '=' && !r.hedge) return { ...r, change: { ...r.change, op: NEGATE[r.change.op] } };
   return {
     ...r, issue: {
@@ -592,13 +600,22 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   const valueNumbers = withOp.filter((x) => x !== gapAt && (x.o || numbers.length === 1));
   let oneSided = false;
   if (valueNumbers.length === 0 || (valueNumbers.length === 1 && /\bthan\b/i.test(s) && scan.mentions.length >= 2 && !valueNumbers[0]!.o)) {
-    const cmpGt = CMP_GT.exec(s);
-    const cmpLt = CMP_LT.exec(s);
+    // "not more than 10 years higher than": the words before a gap's number are its operator, so the comparison
+    // is the word after it when there is one.
+    const from = gapAt?.o ? gapAt.n.end : 0;
+    const after = from > 0 && (CMP_GT.test(s.slice(from)) || CMP_LT.test(s.slice(from)));
+    const cmpAt = (re: RegExp): RegExpExecArray | null => {
+      const m = re.exec(after ? s.slice(from) : s);
+      if (m && after) m.index += from;
+      return m;
+    };
+    const cmpGt = cmpAt(CMP_GT);
+    const cmpLt = cmpAt(CMP_LT);
     // Two times of one thing: two years, or two months without a year ("rainier in November than in July").
     const monthTimes = times.filter((t) => t.kind === 'month' || t.kind === 'season');
     const overTime = scan.mentions.length <= 1 && (pointTimes.length >= 2 || monthTimes.length >= 2) && /\bthan\b/i.test(s);
     if (cmpGt || cmpLt) {
-      const op = cmpGt && (!cmpLt || cmpGt.index <= cmpLt.index) ? '>' : '<';
+      const op: CompareOp = cmpGt && (!cmpLt || cmpGt.index <= cmpLt.index) ? '>' : '<';
       const word = (cmpGt && op === '>' ? cmpGt : cmpLt ?? cmpGt)!;
       // One known side and a name that is not in the catalog: compared, so the answer can say which name is missing.
       const missing = scan.mentions.length === 1 && !overTime && scan.absent.length === 0 ? otherSide(s, scan, word.index, found.places) : undefined;
@@ -607,7 +624,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
         // "not more than 80") negates the comparison.
         const negated = negatedAt(word.index) || /\b(?:no|not)\s+$/i.test(s.slice(0, word.index));
         const gap = gapAt ? gapOf(s, gapAt) : undefined;
-        return done({ ...base, form: 'compare', ...(gap?.hedge ? { hedge: gap.hedge } : {}), compare: { op: negated ? negateCompare(op, Boolean(gap)) : op, overTime, ...(missing ? { missing } : {}), ...(gap ? { gap: gap.gap } : {}) } }, negated);
+        return done({ ...base, form: 'compare', ...(gap?.hedge ? { hedge: gap.hedge } : {}), compare: ((c) => (negated ? negateCompare(c) : c))({ op, overTime, ...(missing ? { missing } : {}), ...(gap ? { gap: gap.gap } : {}) }) }, negated);
       }
       oneSided = /\bthan\b/i.test(s) || CMP_VERB.test(s);
     }

@@ -44,3 +44,31 @@ describe('a comparison that states its gap checks the gap, not only the directio
     expect(r.evidence).toEqual([]);
   });
 });
+
+// weather.csv 2014: Seattle 1,233 mm vs New York 1,290 mm of precipitation (-4.42 %); daily maximum temperature
+// 17 °C vs 16.29 °C (+0.7 °C). Summer 2014 maxima: Seattle is the colder by less than 3 °C.
+describe('a denied gap ("not 20% wetter than") denies the gap, not the direction', () => {
+  it('"Seattle was not 20% wetter than New York in 2014" holds: Seattle was 4.42 % drier, a gap below 20 %', () => {
+    const r = v('Seattle was not 20% wetter than New York in 2014');
+    expect(r.parse).toMatchObject({ kind: 'compare', op: 'not > by pct=', value: 20 });
+    expect(r.verdict).toBe('supported');
+    expect(r.evidence[0]!.text).toContain('the first is lower by 4.42 %; claim: not higher by 20 %, so higher by less than');
+  });
+
+  it.each([
+    // 13.04 % higher: past the stated 10 %, so the denial fails; 20 % is past the gap, so it holds.
+    ["Japan's life expectancy was not 10% higher than China's in 2005", 'refuted'],
+    ["It is not true that Japan's life expectancy was 20% higher than China's in 2005", 'supported'],
+    // 0.7 °C is "1 degree" within half a degree, as "Seattle was 1 degree warmer" holds: so its denial does not.
+    ['Seattle was not 1 degree warmer than New York in 2014', 'refuted'],
+    ['Seattle was 1 degree warmer than New York in 2014', 'supported'],
+    ['Seattle was not 2 degrees warmer than New York in 2014', 'supported'],
+    // Reversed (Seattle the warmer by some margin) still holds: the denial says only the gap is not 3 °C colder.
+    ['Seattle was not 3 °C colder than New York in summer 2014', 'supported'],
+    // A bound on the gap is negated as bounds are: "not more than 5 years" is at most 5 years.
+    ["Japan's life expectancy was not more than 5 years higher than China's in 2005", 'refuted'],
+    ["Japan's life expectancy was not more than 10 years higher than China's in 2005", 'supported'],
+  ])('%s → %s', (claim, verdict) => {
+    expect(v(claim).verdict).toBe(verdict);
+  });
+});

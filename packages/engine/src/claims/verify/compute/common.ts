@@ -161,17 +161,34 @@ export function isFlow(r: Pick<Resolved, 'metric' | 'derived'>): boolean {
 }
 
 /** Threshold or point score for actual vs claimed under op (claims.md §4). */
+/**
+ * How far a stated value may be off and still hold (claims.md §4 point/approximate): 5 % for hedged numbers, else
+ * half a unit of the last stated digit (at least 0.5 %); relative, or in the unit when σ is absolute.
+ */
+export function pointTolerance(actual: number, c: number, metric: MetricDef, q: Quantity | undefined, hedge: ParsedClaim['hedge']): number {
+  const sigma = metric.sigma;
+  const abs = sigma.kind === 'abs';
+  if (hedge === 'about') return abs ? Math.max(sigma.value, 0.05 * Math.abs(c)) : 0.05;
+  const half = q ? q.precision : 0;
+  return abs ? Math.max(half, 0.005 * Math.abs(actual)) : Math.max(half / Math.max(Math.abs(c), 1e-12), 0.005);
+}
+
+/**
+ * The largest value that is below c and not read as c: "not 20% wetter" holds below it. Relative tolerances are
+ * of the value read (|c − a| / |a| ≤ t), so the bound is c / (1 + t).
+ */
+export function belowTolerance(c: number, metric: MetricDef, q: Quantity | undefined, hedge: ParsedClaim['hedge']): number {
+  const t = pointTolerance(c, c, metric, q, hedge);
+  if (metric.sigma.kind === 'abs') return c - t;
+  return c > 0 ? c / (1 + t) : c - t * Math.abs(c);
+}
+
 export function scoreOp(actual: number, c: number, op: CmpOp, metric: MetricDef, q: Quantity | undefined, hedge: ParsedClaim['hedge']): { score: number; holds: boolean } {
   const sigma = metric.sigma;
   if (op === '=') {
     const abs = sigma.kind === 'abs';
     const e = abs ? Math.abs(c - actual) : Math.abs(c - actual) / Math.max(Math.abs(actual), 1e-12);
-    let t: number;
-    if (hedge === 'about') t = abs ? Math.max(sigma.value, 0.05 * Math.abs(c)) : 0.05;
-    else {
-      const half = q ? q.precision : 0;
-      t = abs ? Math.max(half, 0.005 * Math.abs(actual)) : Math.max(half / Math.max(Math.abs(c), 1e-12), 0.005);
-    }
+    const t = pointTolerance(actual, c, metric, q, hedge);
     const score = pointScore(e, t);
     return { score, holds: e <= t };
   }

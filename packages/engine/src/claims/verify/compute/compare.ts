@@ -1,11 +1,12 @@
 import type { CompareOp, ParsedClaim } from '../../parse/parse-claim.ts';
+import type { CmpOp } from '../../parse/lexicon.ts';
 import type { TimePoint } from '../../parse/time.ts';
 import { datasetName, fmtAgainst, fmtApart, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss, type Point } from '../series.ts';
 import { formatPoint } from '../../parse/time.ts';
-import { claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, tieStep, tiedWithin, tieText, recurringOf, subject, unitOf, when, yearName, exceptionsText, LISTED_PERIODS, retext, type Calc, type Computed, type Read, type TieStep } from './common.ts';
+import { belowTolerance, claimed, dsName, isFlow, marginText, noTrueZero, scoreOp, monthByYear, monthMean, read, readRange, recurringName, tieStep, tiedWithin, tieText, recurringOf, subject, unitOf, when, yearName, exceptionsText, LISTED_PERIODS, retext, type Calc, type Computed, type Read, type TieStep } from './common.ts';
 
 /** Two entities at one time, or one entity at two times. */
 
@@ -140,6 +141,7 @@ function compareCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabe
 }
 
 const OP_WORD: Record<string, string> = { '>': 'more than', '>=': 'at least', '<': 'less than', '<=': 'at most', '=': '' };
+const NEGATED: Record<CmpOp, CmpOp> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>', '=': '=' };
 
 /**
  * "Japan's life expectancy was 8 years higher than the US's", "20% more rain in 2014 than in 2013": the
@@ -162,10 +164,19 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
   // The gap and the claimed one, told apart where they would print alike.
   const vs = fmtAgainst([Math.abs(actual)], target, gap.measure === 'pct' ? '%' : unit === '%' ? 'pp' : unit);
   shown = vs.values[0]!;
-  const claimText = `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${vs.claim}`;
-  const { score } = scoreOp(actual, target, gap.op, metric, q, p.hedge);
+  let claimText = `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${vs.claim}`;
+  // "not 20% wetter than": the stated gap is denied, the direction kept. It holds when the gap is smaller than the
+  // stated one by more than a stated gap may be off (or reversed); "not more than 20%" is at most 20 %.
+  let [checkOp, checkTarget] = [gap.op, target];
+  if (gap.denied) {
+    if (gap.op === '=') [checkOp, checkTarget] = ['<', belowTolerance(target, metric, q, p.hedge)];
+    else checkOp = NEGATED[gap.op];
+    const gapUnit = gap.measure === 'pct' ? '%' : unit === '%' ? 'pp' : unit;
+    claimText = `not ${claimText}, so ${gap.op === '=' ? `${sign > 0 ? 'higher' : 'lower'} by less than ${fmtApart([checkTarget, target], gapUnit)[0]!} or not at all` : `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[checkOp]} ${vs.claim}`}`;
+  }
+  const { score } = scoreOp(actual, checkTarget, checkOp, metric, q, p.hedge);
   return {
-    id: 'default', label: 'values as published', isDefault: true, op: `${op} by ${gap.measure}${gap.op}`, score,
+    id: 'default', label: 'values as published', isDefault: true, op: `${gap.denied ? 'not ' : ''}${op} by ${gap.measure}${gap.op}`, score,
     lhs: { label: lLabel, value: a, unit }, rhs: { label: rLabel, value: b, unit },
     margin: `${a > b ? 'higher' : a < b ? 'lower' : 'equal'} by ${shown}`, reads: [left, right],
     caveats: [...new Set([...(r.metric.caveats ?? []), ...[left.point.caveat, right.point.caveat].filter((x): x is string => Boolean(x))])],
