@@ -32,3 +32,32 @@ describe('"every day" comparisons of two daily series are read day by day', () =
     expect(r.summary).toMatch(/"every day" read month by month: unemployment-across-industries\.json has monthly values only/);
   });
 });
+
+// weather.csv 2012–2015, daily maximum: Seattle is lower than New York on 817 of the 1,461 days both have, equal on 45.
+describe('"every day" with no time named is every day of the record, as "never" and "always" are', () => {
+  it('reads day by day over the whole years both series have, capped within the dataset, and says so', () => {
+    const r = v('Seattle was colder than New York every day');
+    expect(r.parse.time).toEqual(['2012', '2015']);
+    expect(r.readings[0]).toMatchObject({ id: 'every_day', isDefault: true, holds: false, label: 'every day of 2012–2015' });
+    expect(r.summary).toMatch(/^Refuted \(within the dataset\): .*the 1,461 days of 2012–2015 both have\): the claim holds in 817 of 1,461 days, tied in 45/);
+    expect(r.evidence[0]!.caveats.join(' ')).toMatch(/"every day" read as the dataset's coverage, 2012–2015/);
+  });
+
+  it('a claim every day keeps is supported within the dataset only (capped), over every month of monthly data', () => {
+    const r = v('Construction unemployment was higher than finance unemployment every day');
+    expect(r.parse.time).toEqual(['2000', '2009']);
+    expect(r.readings[0]).toMatchObject({ id: 'every_month', holds: true });
+    expect(r.veracityScore).toBe(0.75);
+    expect(r.summary).toMatch(/holds in 120 of 120 months/);
+  });
+
+  it('a bound on every reading too: the lowest daily minimum of 2012–2015, not of 2015', () => {
+    const r = v('Seattle was above -5 degrees every day');
+    expect(r.verdict).toBe('refuted');
+    expect(r.summary).toMatch(/-7\.1 °C/);
+  });
+
+  it('a stated year is still that year, uncapped', () => {
+    expect(v('Seattle was above -5 degrees every day in 2015')).toMatchObject({ verdict: 'supported', veracityScore: 1 });
+  });
+});

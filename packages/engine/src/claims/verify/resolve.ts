@@ -358,8 +358,9 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
     const example = t.kind === 'season' ? `${t.seasons![0]} ${cov?.[1] ?? 2015}` : `${monthName(t.months![0]!)} ${cov?.[1] ?? 2015}`;
     if (!fits) return { code: 'ambiguous', message: `${names} without a year: name the year${count > 1 ? 's' : ''}, e.g. "${example}".`, available: where, ...ctx };
   }
-  // "Seattle was never colder than -10 degrees": with no time named, "never", "always", "ever" speak of the whole
-  // record, not of the data's last year; the data's whole years are all of it there is, so it is capped.
+  // "Seattle was never colder than -10 degrees", "colder than New York every day": with no time named, "never",
+  // "always", "ever", "every day" speak of the whole record, not of the data's last year; the data's whole years
+  // are all of it there is, so it is capped.
   const record = t.kind === 'none' && !t.strayMonth && def.time.kind !== 'snapshot' && !p.extremeValue && (['value', 'between'].includes(p.form) || (p.form === 'compare' && !p.compare?.overTime)) ? wholeRecordWord(p, t) : undefined;
   const recordSpan = record ? completeYearSpan(table) : undefined;
   if (record && recordSpan && recordSpan[1] > recordSpan[0]) {
@@ -400,8 +401,11 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   return { table, metric, entities, time: t };
 }
 
-/** Words that claim something of every time there is ("never", "at no point") or of any ("ever", "on record"). */
-const WHOLE_RECORD = /\b(?:never|always|at no (?:point|time)|on no day|at all times)\b/iu;
+/**
+ * Words that claim something of every time there is ("never", "at no point", "every day", "each month") or of any
+ * ("ever", "on record"): with no time named, every day (or month) there is, not those of the latest year.
+ */
+const WHOLE_RECORD = /\b(?:never|always|at no (?:point|time)|on no day|at all times|(?:every|each)\s+(?:single\s+)?(?:day|month))\b/iu;
 
 function wholeRecordWord(p: ParsedClaim, t: ClaimTime): string | undefined {
   const ever = t.ever ? p.times.find((x) => x.kind === 'ever') : undefined;

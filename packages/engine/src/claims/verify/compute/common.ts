@@ -393,7 +393,7 @@ export function retext(c: Calc, f: (text: string) => string): Pick<Calc, 'text' 
 
 /** "2012, 2013 and 2015". */
 export function listText(xs: readonly string[]): string {
-  if (xs.length > 6) return `${xs.slice(0, 5).join(', ')} and ${xs.length - 5} more`;
+  if (xs.length > 6) return `${xs.slice(0, 5).join(', ')} and ${fmtNumber(xs.length - 5, 0)} more`;
   return xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 }
 

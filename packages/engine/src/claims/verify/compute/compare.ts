@@ -1,7 +1,7 @@
 import type { CompareOp, ParsedClaim } from '../../parse/parse-claim.ts';
 import type { CmpOp } from '../../parse/lexicon.ts';
 import type { TimePoint } from '../../parse/time.ts';
-import { datasetName, fmtAgainst, fmtApart, fmtValue } from '../format.ts';
+import { datasetName, fmtAgainst, fmtApart, fmtNumber, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
 import { isMiss, type Point } from '../series.ts';
@@ -100,12 +100,13 @@ function everyPeriod<T extends { name: string; s: number; tied: TieStep | undefi
   const holds = scored.filter((x) => !x.tied && x.s >= 0.5).length;
   const tied = scored.filter((x) => x.tied);
   const even = scored.filter((x) => x.even);
-  const margin = `holds in ${holds} of ${scored.length} ${each}${tied.length ? `, tied in ${tied.length}` : ''}${even.length ? ` (${even.length} by a tie)` : ''}`;
+  const n = (x: number): string => fmtNumber(x, 0);
+  const margin = `holds in ${n(holds)} of ${n(scored.length)} ${each}${tied.length ? `, tied in ${n(tied.length)}` : ''}${even.length ? ` (${n(even.length)} by a tie)` : ''}`;
   const first = tied[0];
-  const why = first?.tied ? `, tied in ${tied.length} (${first.name}: ${tieText(first.l.value, first.r.value, first.tied, unit)})` : '';
+  const why = first?.tied ? `, tied in ${n(tied.length)} (${first.name}: ${tieText(first.l.value, first.r.value, first.tied, unit)})` : '';
   const e = even[0];
-  const evenWhy = e?.even ? `, ${even.length} of them by a tie, which the claim allows (${e.name}: ${tieText(e.l.value, e.r.value, e.even, unit)})` : '';
-  return { worst, tied: worst.tied !== undefined, margin, said: `the claim holds in ${holds} of ${scored.length} ${each}${why}${evenWhy}` };
+  const evenWhy = e?.even ? `, ${n(even.length)} of them by a tie, which the claim allows (${e.name}: ${tieText(e.l.value, e.r.value, e.even, unit)})` : '';
+  return { worst, tied: worst.tied !== undefined, margin, said: `the claim holds in ${n(holds)} of ${n(scored.length)} ${each}${why}${evenWhy}` };
 }
 
 /**
@@ -315,7 +316,7 @@ function compareDays(p: ParsedClaim, r: Resolved): Computed | undefined {
     rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
     margin, reads: [{ entity: le, point: all(a, worst.l) }, { entity: re, point: all(b, worst.r) }],
     caveats: r.metric.caveats ?? [],
-    text: `Day by day (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}, the ${dates.length} days of ${span} both have): ${said}${except ? `; ${except}` : ''}.`,
+    text: `Day by day (${r.metric.label}, ${subject(le, r)} vs ${subject(re, r)}, the ${fmtNumber(dates.length, 0)} days of ${span} both have): ${said}${except ? `; ${except}` : ''}.`,
   };
   const whole = computeCompare({ ...p, everyPeriod: undefined }, r);
   if ('miss' in whole) return { calcs: everyPeriodFirst(p, r, [day]) };
