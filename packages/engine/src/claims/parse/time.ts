@@ -27,7 +27,11 @@ export interface RelativeTime {
 
 export type TimeMention =
   | { kind: 'point'; at: TimePoint; start: number; end: number; text: string; relative?: RelativeTime }
-  | { kind: 'range'; from: TimePoint; to: TimePoint; start: number; end: number; text: string; since?: boolean; relative?: RelativeTime }
+  /**
+   * seasonAtStart: "from summer 2012 to 2015", the season said at the start only (and applied to both ends, as
+   * "in summer from 2012 to 2015" is): the summers of those years, or June 2012 to the end of 2015?
+   */
+  | { kind: 'range'; from: TimePoint; to: TimePoint; start: number; end: number; text: string; since?: boolean; relative?: RelativeTime; seasonAtStart?: string }
   /** relative: a present-time word ("today", "nowadays"), which names this year on dated data; "is home to" has none. */
   | { kind: 'snapshot'; start: number; end: number; text: string; relative?: RelativeTime }
   /** A calendar month without a year ("in December"): that month of every year, unless a year beside it says which. */
@@ -39,7 +43,7 @@ export type TimeMention =
    * A season without a year ("in summer", "during the fall"): that season of every year. With a year it is a point,
    * and so is one named relative to today ("last fall", "this summer").
    */
-  | { kind: 'season'; season: Season; start: number; end: number; text: string };
+  | { kind: 'season'; season: Season; start: number; end: number; text: string; atRangeStart?: boolean };
 
 export type Season = 'winter' | 'spring' | 'summer' | 'autumn';
 /** Meteorological seasons, northern hemisphere (winter runs December–February across a year's end). */
@@ -253,7 +257,7 @@ export function findTimes(s: string, sinceEnd?: number, today: string = isoToday
     if (!free(start, start + m[0].length)) {
       // "from summer 2012 to 2015": the year is a range's; the season is still said, of each year.
       const word = /^\w+/u.exec(m[0])![0];
-      if (free(start, start + word.length)) { seasons.push({ kind: 'season', season, start, end: start + word.length, text: word }); take(start, start + word.length); }
+      if (free(start, start + word.length)) { seasons.push({ kind: 'season', season, start, end: start + word.length, text: word, atRangeStart: true }); take(start, start + word.length); }
       continue;
     }
     const where = { start, end: start + m[0].length, text: m[0].trim() };
@@ -304,10 +308,16 @@ export function findTimes(s: string, sinceEnd?: number, today: string = isoToday
   // wettest summer was in 2014".
   const allMonthless = dated.length > 0 && dated.every((t) => (t.kind === 'point' ? monthless(t.at) : t.kind === 'range' && monthless(t.from) && monthless(t.to)));
   if (seasons.length === 1 && months.length === 0 && allMonthless) {
-    const season = (seasons[0] as { season: Season }).season;
+    const said = seasons[0] as Extract<TimeMention, { kind: 'season' }>;
+    const season = said.season;
     for (const t of dated) {
       if (t.kind === 'point') t.at = { ...t.at, season };
-      else if (t.kind === 'range') { t.from = { ...t.from, season }; t.to = { ...t.to, season }; }
+      else if (t.kind === 'range') {
+        // "from summer 2012 to 2015": the season right before the range's first year.
+        const atStart = said.atRangeStart && said.end <= t.start && /^\s*$/u.test(s.slice(said.end, t.start));
+        if (atStart) t.seasonAtStart = `${/\b(?:from|between)\s+$/iu.exec(s.slice(0, said.start))?.[0] ?? ''}${s.slice(said.start, t.end)}`;
+        t.from = { ...t.from, season }; t.to = { ...t.to, season };
+      }
     }
   } else times.push(...seasons);
   if (months.length === 1 && dated.length > 0 && dated.every((t) => (t.kind === 'point' ? monthless(t.at) : t.kind === 'range' && monthless(t.from) && monthless(t.to)))) {

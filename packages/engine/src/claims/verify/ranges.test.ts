@@ -30,7 +30,7 @@ describe('a comparison of two places over a range reads the whole range', () => 
   });
 
   it('reads a season of each year of a range, and months from month to month', () => {
-    const r = v('Seattle was rainier than New York from summer 2012 to 2015');
+    const r = v('Seattle was rainier than New York in summer from 2012 to 2015');
     expect(r.evidence[0]!.computation.lhs.label).toBe('Seattle, total over the summers (June–August) of 2012–2015 (4 summers)');
     expect(r.readings[1]!.label).toBe('every summer (June–August) of 2012–2015');
     expect(v('Seattle was cooler than New York from January 2013 to March 2014').evidence[0]!.computation.lhs.label).toBe('Seattle, mean of the 15 monthly means of January 2013–March 2014');
@@ -109,5 +109,33 @@ describe('two times where one is read', () => {
     for (const claim of ['Seattle was rainier than New York from 2012 to summer 2015', 'CO2 was above 400 ppm from 2012 to summer 2015']) {
       expect(v(claim).reason).toMatchObject({ code: 'ambiguous', message: expect.stringContaining('names "2012" and "summer 2015"') });
     }
+  });
+});
+
+// "from summer 2012 to 2015": the summers of 2012–2015, or June 2012 to the end of 2015? Rankings of years were refused
+// alike (ranking-span.test.ts); every other form asks too, naming both ways out.
+describe('a season said at the start of a range only is refused as ambiguous', () => {
+  it.each([
+    ["Seattle's rainfall rose from summer 2012 to 2015", /"from summer 2012 to 2015" says the summer at its start only: the summers of 2012–2015, or June 2012 to the end of 2015\? Name whole years, e\.g\. "from 2012 to 2015", or the two summers, e\.g\. "from summer 2012 to summer 2015"/],
+    ['The average temperature in Seattle from summer 2012 to 2015 was about 25 degrees', /or the summer of each year, e\.g\. "in summer from 2012 to 2015"/],
+    ['Seattle was rainier than New York from summer 2012 to 2015', /the summers of 2012–2015, or June 2012 to the end of 2015/],
+    ['Seattle was wetter than New York between winter 2013 and 2015', /"between winter 2013 and 2015" says the winter at its start only: the winters of 2013–2015, or December 2012 to the end of 2015/],
+  ])('%s', (claim, message) => {
+    const r = v(claim);
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.reason?.code).toBe('ambiguous');
+    expect(r.reason?.message).toMatch(message);
+  });
+
+  it.each([
+    // The ways out are read: the season of each year, the two seasons, or whole years.
+    ["In summer, Seattle's rainfall rose from 2012 to 2015", ['2012-summer', '2015-summer']],
+    ["Seattle's rainfall rose from summer 2012 to summer 2015", ['2012-summer', '2015-summer']],
+    ['The average temperature in Seattle in summer from 2012 to 2015 was about 25 degrees', ['2012-summer', '2015-summer']],
+    ["Seattle's rainfall rose from 2012 to 2015", ['2012', '2015']],
+  ])('%s is read', (claim, time) => {
+    const r = v(claim);
+    expect(r.verdict).not.toBe('unverifiable');
+    expect(r.parse.time).toEqual(time);
   });
 });

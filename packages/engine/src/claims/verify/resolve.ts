@@ -1,7 +1,7 @@
 import type { Catalog, DatasetTable } from '../catalog/create-catalog.ts';
 import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
-import { monthName, SEASON_MONTHS, SEASONAL_WORK, seasonText, type Season, type TimePoint } from '../parse/time.ts';
+import { monthName, SEASON_MONTHS, SEASONAL_WORK, seasonMonths, seasonText, type Season, type TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
 import { datasetName, fmtNumber, plural } from './format.ts';
 import { isFlow } from './compute/common.ts';
@@ -334,6 +334,19 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   const said = p.times.filter((x) => x.kind === 'point');
   if (t.kind === 'point' && said.length >= 2) {
     return { code: 'ambiguous', message: `The claim names ${said.map((x) => `"${x.text}"`).join(' and ')}, but this kind of claim reads one time: name one, or a range whose ends are alike (e.g. "from ${said[0]!.kind === 'point' ? said[0]!.at.year : ''} to ${said[1]!.kind === 'point' ? said[1]!.at.year : ''}").`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
+  }
+  // "Seattle's rainfall rose from summer 2012 to 2015": the season said at the start only reads as the summers of
+  // 2012–2015 or as June 2012 to the end of 2015, and nothing in the claim tells which (claims.md gives no rule).
+  // A ranking of years says so in its own words (compute/extreme.ts); a ranking of the season reads its summers.
+  const startOnly = p.form !== 'extreme' ? p.times.find((x) => x.kind === 'range' && x.seasonAtStart !== undefined) : undefined;
+  if (startOnly?.kind === 'range' && startOnly.from.season) {
+    const season = startOnly.from.season;
+    const [a, b] = [startOnly.from.year, startOnly.to.year];
+    const first = seasonMonths(startOnly.from)[0]!;
+    const each = p.form === 'change' || p.form === 'fromto' || (p.form === 'compare' && p.compare?.overTime)
+      ? `the two ${season}s, e.g. "from ${season} ${a} to ${season} ${b}"`
+      : `the ${season} of each year, e.g. "in ${season} from ${a} to ${b}"`;
+    return { code: 'ambiguous', message: `"${startOnly.seasonAtStart}" says the ${season} at its start only: the ${season}s of ${a}–${b}, or ${monthName(first.month)} ${first.year} to the end of ${b}? Name whole years, e.g. "from ${a} to ${b}", or ${each}.`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
   }
   const cov = coverageYears(table);
   // No form read ("rainier than in January"): the month is not what is missing, so the answer says what is.
