@@ -269,6 +269,13 @@ function rankBefore(s: string, at: number): number | undefined {
   return k > 1 ? k : undefined;
 }
 
+const FOLD_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
+  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100, thousand: 1000,
+};
+/** "tenfold", "ten-fold", "10-fold", "10 fold": a multiple, as "ten times" is. */
+const FOLD = new RegExp(`\\b(\\d+(?:\\.\\d+)?|${Object.keys(FOLD_WORDS).join('|')})[\\s-]?fold\\b`, 'i');
+
 /** Hedges before a multiple ("nearly tripled"), read as before a number: nearly X is [0.95X, X], about X is ±5 %. */
 const RATIO_HEDGES: [RegExp, CmpOp, ('about' | 'nearly')?][] = [
   [/^(?:just|slightly|a little) (?:under|short of|shy of|less than)$/i, '<'],
@@ -500,7 +507,10 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   const up = UP.test(s);
   const down = DOWN.test(s);
   const timesN = /\b(\d+(?:\.\d+)?|two|three|four|five|ten)\s+times\b/i.exec(s);
-  if (ratioWord || up || down || timesN) {
+  // "grew tenfold", "a 10-fold increase", "fell fivefold": a multiple, as "ten times" is.
+  // Only beside a verb of change: "twofold higher than New York" compares two things.
+  const foldN = up || down ? FOLD.exec(s) : null;
+  if (ratioWord || up || down || timesN || foldN) {
     const verb = (ratioWord?.[0] ?? (up ? UP : DOWN)).exec(s);
     const negated = verb ? negatedAt(verb.index) : false;
     const dir = up && !down ? 'up' : down && !up ? 'down' : ratioWord ? (ratioWord[1] >= 1 ? 'up' : 'down') : null;
@@ -513,6 +523,15 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       }
       const op = negated ? NEGATE[ratioWord[2]] : ratioWord[2];
       return done({ ...base, form: 'change', change: { dir, measure: 'ratio', op, quantity: { value: ratioWord[1], percent: false, precision: 0, text: ratioText } } }, negated);
+    }
+    if (foldN && !timesN) {
+      const k = Number(foldN[1]) || FOLD_WORDS[foldN[1]!.toLowerCase()]!;
+      const o = opBefore(s, { start: foldN.index, end: foldN.index } as NumberMatch);
+      const op = o?.op && o.op !== '=' ? o.op : o?.hedge ? o.op : '>=';
+      // "fell fivefold" is to a fifth: the bound turns with the ratio ("more than fivefold" down is below a fifth).
+      const fall = dir === 'down';
+      const mirror: Record<CmpOp, CmpOp> = { '>': '<', '>=': '<=', '<': '>', '<=': '>=', '=': '=' };
+      return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: fall ? 'down' : 'up', measure: 'ratio', op: fall ? mirror[op] : op, quantity: { value: fall ? 1 / k : k, percent: false, precision: 0, text: foldN[0] } } }, false);
     }
     if (timesN) {
       const k = Number(timesN[1]) || { two: 2, three: 3, four: 4, five: 5, ten: 10 }[timesN[1]!.toLowerCase()] || NaN;

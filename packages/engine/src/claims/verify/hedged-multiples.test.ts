@@ -29,3 +29,25 @@ describe('a hedge before a multiple is read as before a number', () => {
     expect(v('The population of India nearly tripled between 1955 and 2005').summary).toContain('claim: ratio nearly ×3 (×2.85 to ×3)');
   });
 });
+
+// iowa-electricity.csv Renewables: 1,437,000 MWh (2001) → 21.93 million MWh (2017), ×15.263; Nuclear Energy ×1.353.
+describe('"tenfold", "10-fold" are multiples, as "ten times" is', () => {
+  it.each([
+    ['Renewable generation in Iowa grew more than twentyfold between 2001 and 2017', 'ratio>', 20, 'refuted'],
+    ['Renewable generation in Iowa grew tenfold between 2001 and 2017', 'ratio>=', 10, 'supported'],
+    ['Renewable generation in Iowa saw a 10-fold increase between 2001 and 2017', 'ratio>=', 10, 'supported'],
+    ['Renewable generation in Iowa grew more than fifteenfold between 2001 and 2017', 'ratio>', 15, 'supported'],
+    ['Renewable generation in Iowa grew about 15-fold between 2001 and 2017', 'ratio=', 15, 'supported'],
+    ['Nuclear generation in Iowa grew fivefold between 2001 and 2017', 'ratio>=', 5, 'refuted'],
+    // A fall by a multiple is to its share: "fell twofold" is to half or less.
+    ['Nuclear generation in Iowa fell twofold between 2001 and 2017', 'ratio<=', 0.5, 'refuted'],
+  ])('%s → %s %s, %s', (claim, op, value, verdict) => {
+    const r = v(claim);
+    expect(r.parse).toMatchObject({ kind: 'change', op, value });
+    expect(r.verdict).toBe(verdict);
+  });
+
+  it('a multiple with no verb of change is left to the comparison', () => {
+    expect(v('Seattle had twofold more rain than New York in 2014').parse.kind).toBe('compare');
+  });
+});
