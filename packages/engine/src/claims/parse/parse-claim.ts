@@ -78,6 +78,11 @@ export interface ParsedClaim {
    * single reading, so on the smallest (a lower bound) or the largest (an upper bound); dayAgg says which.
    */
   everyReading?: boolean;
+  /**
+   * "CO2 first exceeded 400 ppm in 2015" (claims.md first_year_above): the year named is the first whose value is past
+   * the bound, so every earlier year is not.
+   */
+  firstTime?: boolean;
   /** "Seattle was ever colder than -10 degrees": a bound met by some single reading, so on the extreme in its direction. */
   someReading?: boolean;
   /**
@@ -276,6 +281,22 @@ const FOLD_WORDS: Record<string, number> = {
 /** "tenfold", "ten-fold", "10-fold", "10 fold": a multiple, as "ten times" is. */
 const FOLD = new RegExp(`\\b(\\d+(?:\\.\\d+)?|${Object.keys(FOLD_WORDS).join('|')})[\\s-]?fold\\b`, 'i');
 
+/** "first exceeded 400 ppm", "first fell below 320", "reached 400 ppm for the first time": the year a bound was first crossed. */
+const FIRST_CROSS = /\bfirst\s+(?:(?:rose|climbed|went|got|moved|dropped|fell|dipped|sank|went)\s+(?:above|over|past|beyond|below|under|to)|exceeded|passed|topped|crossed|surpassed|broke|hit|reached)\b|\bfirst\s+\w+\s+(?:more|less|fewer) than\b|\bfor the first time\b/i;
+const FIRST_DOWN = /\b(?:dropped|fell|dipped|sank|below|under)\b/i;
+
+/**
+ * The bound a first crossing names: the claim's operator, or, for "first reached 400" / "first fell to 320" (read as
+ * a value), at or beyond it in the verb's direction. Undefined when the claim names no first crossing.
+ */
+function firstCrossing(s: string, op: CmpOp | undefined): CmpOp | undefined {
+  const m = FIRST_CROSS.exec(s);
+  if (!m || !op) return undefined;
+  if (op !== '=') return op;
+  const verb = m[0].startsWith('for') ? s.slice(Math.max(0, m.index - 40), m.index) : m[0];
+  return FIRST_DOWN.test(verb) ? '<=' : '>=';
+}
+
 /** Hedges before a multiple ("nearly tripled"), read as before a number: nearly X is [0.95X, X], about X is ±5 %. */
 const RATIO_HEDGES: [RegExp, CmpOp, ('about' | 'nearly')?][] = [
   [/^(?:just|slightly|a little) (?:under|short of|shy of|less than)$/i, '<'],
@@ -473,7 +494,9 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
         ? { someReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'max' as const : 'min' as const }
         : bounded ? periodOf(everyPeriodOf(claim))
           : r.form === 'compare' && !r.compare?.gap ? periodOf(EVERY_DAY.test(claim) ? 'day' : everyPeriodOf(claim)) : {};
-    return framing.denied ? deny({ ...r, ...bound }) : { ...r, ...bound };
+    const first = r.form === 'value' && !r.hedge && !r.dayAgg && !('everyReading' in bound) && !('someReading' in bound) ? firstCrossing(s, r.op) : undefined;
+    const read = first ? { ...r, ...bound, op: first, firstTime: true } : { ...r, ...bound };
+    return framing.denied ? deny(read) : read;
   };
 
   // between X and Y (values, not years: those were masked)

@@ -23,6 +23,8 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   let boundPt: Lookup | undefined;
   const each = flowPeriods(p, r);
   if (each) return boundEveryPeriod(p, r, entity, each, c);
+  const first = p.firstTime ? firstCrossing(p, r, entity, c, unit) : undefined;
+  if (first) return first;
   if (p.everyReading || p.someReading) {
     // "never went below": the smallest single reading ("ever below": the same). Only daily data has single readings; means hide them.
     const grain = r.table.def.time.grain;
@@ -388,6 +390,88 @@ function boundEveryPeriod(p: ParsedClaim, r: Resolved, entity: string, [from, to
       lhs: { label: `${who} ${measure}, mean per ${rr.each} over ${rr.span}`, value: mean, unit }, rhs: { label: 'claimed', value: c, unit },
       margin: marginText(mean, c, unit), reads: [{ entity, point: rr.total }], caveats: r.metric.caveats ?? [],
       text: `For context, ${who} ${measure} averaged ${fmtValue(mean, unit)} a ${rr.each} over ${rr.span} (${fmtValue(rr.total.value, unit)} in all).`,
+    });
+  }
+  return { calcs };
+}
+
+const HOLDS: Record<CmpOp, (v: number, c: number) => boolean> = {
+  '>': (v, c) => v > c, '>=': (v, c) => v >= c, '<': (v, c) => v < c, '<=': (v, c) => v <= c, '=': (v, c) => v === c,
+};
+const NOT: Record<CmpOp, CmpOp> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>', '=': '=' };
+
+/**
+ * "CO2 first exceeded 400 ppm in 2015" (claims.md first_year_above): the first year whose value is past the bound is
+ * the year named. Read on each year's value as a value claim reads it (the annual mean of monthly data, the total of
+ * a flow) and, of a level with monthly or daily data, on its single months or days beside it. It holds when the year
+ * named is past the bound and the year before is not (the weaker of the two decides); an earlier year past it, or the
+ * year itself short of it, refutes it. Data every few years cannot tell which year between two values crossed it.
+ */
+function firstCrossing(p: ParsedClaim, r: Resolved, entity: string, c: number, unit: string): Computed | undefined {
+  const tp = r.time.kind === 'point' ? r.time.points[0] : undefined;
+  const op = p.op;
+  if (!tp || tp.month !== undefined || tp.season || tp.day !== undefined || !op || op === '=' || r.table.def.time.kind === 'snapshot') return undefined;
+  const def = r.table.def;
+  const own = read(r, entity, { year: tp.year });
+  if (isMiss(own)) return { miss: own };
+  const years = r.table.years.filter((y) => y <= tp.year);
+  const who = subject(entity, r);
+  const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
+  const single = def.time.grain !== 'year' && r.metric.yearAgg === 'mean' && !r.derived;
+  const extreme = op === '>' || op === '>=' ? 'max' : 'min';
+  const readings: { id: string; label: string; at: (y: number) => Lookup }[] = [
+    { id: 'default', label: def.time.grain === 'year' ? 'yearly values' : `yearly ${r.metric.yearAgg === 'sum' ? 'totals' : 'means'}`, at: (y) => read(r, entity, { year: y }) },
+    ...(single ? [{ id: `${extreme === 'max' ? 'highest' : 'lowest'}_single_${def.time.grain}`, label: `single ${def.time.grain}s (the ${extreme === 'max' ? 'highest' : 'lowest'} of each year)`, at: (y: number) => valueAt(r.table, r.metric, entity, { year: y }, extreme) }] : []),
+  ];
+  const calcs: Calc[] = [];
+  for (const rd of readings) {
+    // Years the data lacks or has only in part are left out, and said.
+    const seen: { y: number; pt: Point }[] = [];
+    const skipped: number[] = [];
+    for (const y of years) {
+      const v = rd.at(y);
+      if (isMiss(v) || v.caveat) skipped.push(y);
+      else seen.push({ y, pt: v });
+    }
+    const at = seen.find((x) => x.y === tp.year);
+    if (!at) return rd.id === 'default' ? { miss: { fail: 'time_not_observed', message: `${def.file} has no whole ${tp.year} for ${who}.` } } : undefined;
+    const firstAt = seen.find((x) => HOLDS[op](x.pt.value, c));
+    const k = seen.indexOf(at);
+    const before = k > 0 ? seen[k - 1]! : undefined;
+    const holds = firstAt === at;
+    if (holds && before && tp.year - before.y > 1 && rd.id === 'default') {
+      return { miss: { fail: 'time_not_observed', message: `${def.file} has ${who}'s ${measure} in ${before.y} (${fmtValue(before.pt.value, unit)}, not ${WORD[op]} ${fmtValue(c, unit)}) and ${tp.year} (${fmtValue(at.pt.value, unit)}) but no whole year between, so which of ${before.y + 1}–${tp.year} first passed it is not in the data.` } };
+    }
+    let score: number;
+    let deciding: { y: number; pt: Point };
+    if (holds) {
+      const sAt = scoreOp(at.pt.value, c, op, r.metric, undefined, undefined).score;
+      const sBefore = before ? scoreOp(before.pt.value, c, NOT[op], r.metric, undefined, undefined).score : 1;
+      score = Math.min(sAt, sBefore);
+      deciding = before && sBefore < sAt ? before : at;
+    } else if (firstAt && firstAt.y < tp.year) {
+      score = scoreOp(firstAt.pt.value, c, NOT[op], r.metric, undefined, undefined).score;
+      deciding = firstAt;
+    } else {
+      score = scoreOp(at.pt.value, c, op, r.metric, undefined, undefined).score;
+      deciding = at;
+    }
+    // The year named opens the data: a crossing before the record cannot be ruled out.
+    const cap = holds && !before ? `${def.file} starts in ${tp.year}: an earlier crossing is not in the data` : undefined;
+    const bound = `${WORD[op]} ${fmtValue(c, unit)}`;
+    const show = (x: { y: number; pt: Point }): string => `${x.y} (${fmtApart([x.pt.value, c], unit)[0]!})`;
+    const found = holds ? `first ${bound} in ${show(at)}${before ? `, ${show(before)} was not` : ''}, as the claim says`
+      : firstAt ? `first ${bound} in ${show(firstAt)}, before ${tp.year}, the year the claim names`
+        : `not ${bound} by ${tp.year}, the year the claim names: ${show(at)}`;
+    const gaps = skipped.length ? ` (${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} years are`} left out, not whole in the data)` : '';
+    calcs.push({
+      id: rd.id, label: `first year ${bound}, ${rd.label}`, isDefault: rd.id === 'default', op: `first ${op}`,
+      score: cap ? Math.min(score, COVERAGE_CAP) : score, ...(cap ? { capped: cap } : {}),
+      lhs: { label: `${who} ${measure}, ${deciding.pt.label}`, value: deciding.pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
+      margin: firstAt ? `first in ${firstAt.y}` : `not reached by ${tp.year}`,
+      reads: [...new Set([at, before, firstAt].filter((x): x is { y: number; pt: Point } => x !== undefined))].map((x) => ({ entity, point: x.pt })),
+      caveats: [...(r.metric.caveats ?? []), ...(cap ? [cap] : [])],
+      text: `${rd.id === 'default' ? dsName(r.table) : `Read on ${rd.label}`}: ${who} ${measure}, ${rd.label}, ${found}${gaps}.`,
     });
   }
   return { calcs };
