@@ -139,3 +139,30 @@ describe('a season said at the start of a range only is refused as ambiguous', (
     expect(r.parse.time).toEqual(time);
   });
 });
+
+// weather.csv Seattle precipitation: 2012 1,226 mm, summer 2015 91.5 mm; a change between them read -92.5 %.
+describe('a change between ends of unlike kind (a whole year and a season or month) is refused as ambiguous', () => {
+  it.each([
+    ["Seattle's rainfall rose from 2012 to summer 2015", /The change's ends, 2012 and summer 2015, are a whole year and a season: .* Name alike ends, e\.g\. "from 2012 to 2015" or "from summer 2012 to summer 2015"/],
+    ["Seattle's rainfall rose from December 2012 to 2015", /December 2012 and 2015, are a month and a whole year: .* "from December 2012 to December 2015"/],
+    ['CO2 rose from 1990 to May 2010', /"from 1990 to 2010" or "from May 1990 to May 2010"/],
+    ['US nonfarm jobs fell from 138 million to 130 million between January 2008 and 2010', /January 2008 and 2010/],
+  ])('%s', (claim, message) => {
+    const r = v(claim);
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.reason?.code).toBe('ambiguous');
+    expect(r.reason?.message).toMatch(message);
+  });
+
+  it.each([
+    "Seattle's rainfall rose from summer 2012 to summer 2015",
+    'CO2 rose from January 1990 to January 2010',
+    'CO2 rose from 1990 to 2010',
+  ])('alike ends are read: %s', (claim) => {
+    expect(v(claim).verdict).not.toBe('unverifiable');
+  });
+
+  it('a span of unlike ends is still read where it is a span, not two ends ("wetter from December 2012 to 2015")', () => {
+    expect(v('Seattle was wetter than New York from December 2012 to 2015').evidence[0]!.computation.lhs.label).toMatch(/December 2012–December 2015/);
+  });
+});

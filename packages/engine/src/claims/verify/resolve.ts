@@ -1,7 +1,7 @@
 import type { Catalog, DatasetTable } from '../catalog/create-catalog.ts';
 import { normPhrase } from '../parse/text.ts';
 import type { ParsedClaim } from '../parse/parse-claim.ts';
-import { monthName, SEASON_MONTHS, SEASONAL_WORK, seasonMonths, seasonText, type Season, type TimePoint } from '../parse/time.ts';
+import { formatPoint, monthName, SEASON_MONTHS, SEASONAL_WORK, seasonMonths, seasonText, type Season, type TimePoint } from '../parse/time.ts';
 import type { MetricDef, ReasonCode } from '../types.ts';
 import { datasetName, fmtNumber, plural } from './format.ts';
 import { isFlow } from './compute/common.ts';
@@ -411,7 +411,30 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
       return { code: miss.fail, message: (t.kind === 'range' && miss.fail === 'time_out_of_range' && cov && rangeOutside(def.file, def.coverageText, t.points, cov)) || miss.message, available: [`${datasetName(def)}: ${def.coverageText}${cov ? ` (${cov[0]}–${cov[1]})` : ''}`], ...ctx };
     }
   }
+  // "Seattle's rainfall rose from 2012 to summer 2015", "from December 2012 to 2015": a change between ends of unlike
+  // kind sets a whole year against part of one (or a month against a year), which no definition of the ends reads.
+  const ends = (p.form === 'change' || p.form === 'fromto') && (t.kind === 'range' || t.kind === 'points') && t.points.length === 2 ? t.points : undefined;
+  if (ends && endKind(ends[0]!) !== endKind(ends[1]!)) {
+    const [a, b] = ends as [TimePoint, TimePoint];
+    const fine = endKind(a) === 'year' ? b : a;
+    const alike = fine.season ? `"from ${fine.season} ${a.year} to ${fine.season} ${b.year}"` : fine.month !== undefined && fine.day === undefined ? `"from ${monthName(fine.month)} ${a.year} to ${monthName(fine.month)} ${b.year}"` : undefined;
+    const whole = endKind(a) === 'year' || endKind(b) === 'year';
+    return { code: 'ambiguous', message: `The change's ends, ${endText(a)} and ${endText(b)}, are ${article(endKind(a))} and ${article(endKind(b))}: a change between them would set ${whole ? 'part of a year against a whole year' : 'one kind of period against another'}, which no definition of the ends reads. Name alike ends, e.g. "from ${a.year} to ${b.year}"${alike ? ` or ${alike}` : ''}.`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
+  }
   return { table, metric, entities, time: t };
+}
+
+/** What a range's end names: a whole year, a season, a month or a day. */
+function endKind(tp: TimePoint): 'year' | 'season' | 'month' | 'day' {
+  return tp.day !== undefined ? 'day' : tp.season ? 'season' : tp.month !== undefined ? 'month' : 'year';
+}
+
+function endText(tp: TimePoint): string {
+  return tp.day !== undefined ? formatPoint(tp) : tp.season ? `${tp.season} ${tp.year}` : tp.month !== undefined ? `${monthName(tp.month)} ${tp.year}` : String(tp.year);
+}
+
+function article(kind: ReturnType<typeof endKind>): string {
+  return kind === 'year' ? 'a whole year' : `a ${kind}`;
 }
 
 /**
