@@ -1,7 +1,7 @@
 /** Words that name a metric concept, a comparison or a change. Order matters: specific before general. */
 
 export type Concept =
-  | 'stock_price' | 'rainy_days' | 'household_income_share' | 'households' | 'unemployed_count'
+  | 'stock_price' | 'rainy_days' | 'household_income_share' | 'household_income' | 'households' | 'unemployed_count'
   | 'unemployment_rate' | 'jobs' | 'life_expectancy' | 'fertility' | 'income_per_person'
   | 'co2_adjusted' | 'co2' | 'electricity' | 'precipitation' | 'temp_max' | 'temp_min'
   | 'global_temperature' | 'population' | 'wind' | 'snow';
@@ -13,6 +13,8 @@ export const CONCEPTS: [Concept, RegExp][] = [
   ['snow', /^(?![\s\S]*\bprecipitation\b)[\s\S]*\bsnow(?:s|ed|ing|fall|falls|y|ier|iest)?\b/i],
   ['rainy_days', /\b(?:rainy|wet|snowy) days\b|\bdays (?:of|with) (?:rain|precipitation|snow)\b|\bdays (?:it|that it) rained\b|\brained on\b[^.]*\bdays\b/i],
   ['household_income_share', /\b(?:share|proportion|percentage|fraction|%|per ?cent) of (?:all )?households\b|\bhouseholds (?:that )?(?:earn|earning|earned|making|made|with (?:an? )?(?:income|earnings))/i],
+  // The income of a household (its median or mean): not GDP per capita, and not in the catalog.
+  ['household_income', /\b(?:household|family)\s+incomes?\b|\bincomes? (?:of|per) (?:a |the )?(?:median |average |typical )?(?:households?|famil(?:y|ies))\b/i],
   ['households', /\bhouseholds\b/i],
   ['unemployed_count', /\b(?:number of unemployed|unemployed (?:people|workers|persons|americans)|(?:people|americans|workers) (?:were |are )?unemployed|out of work)\b/i],
   ['unemployment_rate', /\bunemployment\b|\bjobless(?:ness)?\b/i],

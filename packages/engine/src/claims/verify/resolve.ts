@@ -207,6 +207,10 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
     const measured = weather ? [`${datasetName(weather.def)}: ${listNames(weather.def.metrics.map((m) => m.label), 4)} (${weather.def.coverageText})`] : everything;
     return fail({ code: 'metric_not_in_catalog', message: 'Snow is not measured separately: the catalog has precipitation (rain and snow together, in mm) and daily temperatures, not snowfall; weather.csv\'s "snow" weather category is synthetic and not used.', available: measured, ...(weather ? { dataset: weather.def.id } : {}) });
   }
+  if (concept === 'household_income') {
+    const sets = catalog.datasets.filter((t) => t.def.metrics.some((m) => m.concepts.includes('household_income_share') || m.concepts.includes('income_per_person')));
+    return fail({ code: 'metric_not_in_catalog', message: 'Household income (a median or mean per household) is not in the catalog: it has the share of households in each income bracket, by US state, and GDP per capita (PPP) by country, which is not household income. A bracket\'s share can be checked, e.g. "In Georgia, more than 10% of households earned $100,000 to $149,999".', available: sets.length ? sets.map((t) => `${datasetName(t.def)}: ${t.def.coverageText}`) : everything });
+  }
   if (concept === 'wind' || concept === null) {
     if (p.form === 'none' && p.mentions.length === 0) {
       return fail({ code: 'unparsed', message: 'No measurable claim was recognised.', available: everything });
