@@ -375,7 +375,17 @@ function everyPeriodOf(claim: string, universal = UNIVERSAL.test(claim)): 'year'
  */
 const SUPERLATIVE_OWNER = /^\s*(?:in\s+[^,]*,\s*)?(?:the|its|their|[\p{L}.' ]+?'s?)\s+(?:(?:single|daily|recorded|all-time)\s+)?$/iu;
 const SUPERLATIVE_OF_PERIOD = /^\s+(?:day\s+)?(?:month|year|season|week|decade|quarter|January|February|March|April|May|June|July|August|September|October|November|December|winter|spring|summer|autumn|fall)s?\b/i;
-const COPULA_NUMBER = /^[^.;:]*?\b(?:was|were|is|are|stood at|came to)\s+(?:(?:about|around|roughly|approximately|nearly|almost|just|slightly|a little|more|less|fewer|than|over|under|above|below|at least|at most|some|close to|only|exactly|precisely)\s+)*$/i;
+const COPULA_NUMBER = /^[^.;:]*?\b(?:was|were|is|are|stood at|came to|peaked at|bottomed out at|(?:reached|hit|topped|climbed to|rose to|got to|fell to|dropped to|dipped to|sank to))\s+(?:(?:about|around|roughly|approximately|nearly|almost|just|slightly|a little|more|less|fewer|than|over|under|above|below|at least|at most|some|close to|only|exactly|precisely)\s+)*$/i;
+
+/** "The hottest day reached 35 degrees", "the lowest temperature fell to -10": at or past the number, as "reached 80 by 2000" is. */
+const EXTREME_REACH = /\b(?:(reached|hit|topped|climbed to|rose to|got to)|(fell to|dropped to|dipped to|sank to))\s+$/i;
+
+/** The bound a verb of reaching gives an extreme value stated as a plain number ("reached 35 degrees": at least 35). */
+function extremeReach(s: string, numbers: readonly NumberMatch[]): CmpOp | undefined {
+  const n = numbers[0];
+  const m = n ? EXTREME_REACH.exec(s.slice(0, n.start)) : null;
+  return m ? (m[1] ? '>=' : '<=') : undefined;
+}
 
 function extremeValueDir(s: string, numbers: readonly NumberMatch[]): 'max' | 'min' | undefined {
   const max = ARGMAX.exec(s);
@@ -588,7 +598,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       // "rose to 10%", "dropped below 2.5 by 2005": a level at the end, not a change.
       const verbThenLevel = new RegExp(`(?:${UP.source}|${DOWN.source})\\s+(?:to|below|under|above|over|past|beyond)\\s+(?:about\\s+|around\\s+|roughly\\s+)?$`, 'i');
       if ((/\bto\s+(?:\w+\s+)?$/i.test(before.slice(-12)) && !/\bby\b/i.test(before.slice(-12))) || (singleTime && verbThenLevel.test(before))) {
-        const reach = reachedBy(claim, s, first.n, times, first.o);
+        const reach = reachedBy(claim, s, first.n, times, first.o) ?? (extremeDir && !first.o ? extremeReach(s, [first.n]) : undefined);
         const o = reach ? { ...first.o, op: reach, negated: negatedAt(first.n.start) } : first.o ?? { op: '=' as CmpOp, negated: false };
         return done({ ...base, form: 'value', op: o.negated ? NEGATE[o.op] : o.op, ...(o.hedge ? { hedge: o.hedge } : {}), quantity: toQuantity(first.n, s) }, foldable(o));
       }
@@ -675,7 +685,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   // A value: the first number with an operator, else a lone number read as "equals".
   const pick = withOp.find((x) => x.o) ?? (numbers.length >= 1 ? { n: numbers[0]!, o: undefined } : undefined);
   if (pick) {
-    const reach = reachedBy(claim, s, pick.n, times, pick.o);
+    const reach = reachedBy(claim, s, pick.n, times, pick.o) ?? (extremeDir && !pick.o ? extremeReach(s, [pick.n]) : undefined);
     const o = reach ? { ...pick.o, op: reach, negated: negatedAt(pick.n.start) } : pick.o ?? { op: '=' as CmpOp, negated: false };
     const op = o.negated ? NEGATE[o.op] : o.op;
     return done({ ...base, form: 'value', op, ...(o.hedge ? { hedge: o.hedge } : {}), quantity: toQuantity(pick.n, s) }, foldable(o));

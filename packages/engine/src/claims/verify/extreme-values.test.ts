@@ -29,3 +29,22 @@ describe('a superlative of the measure with "was N" is a value claim on the extr
     expect(v('The warmest year was 2016 at 1.01 degrees').parse.kind).toBe('extreme');
   });
 });
+
+// weather.csv 2014: New York's highest daily maximum 33.3 °C (2014-09-02); Seattle's wettest day 46.7 mm (2014-03-05).
+// 2013: Seattle's lowest daily minimum -7.1 °C (2013-12-07).
+describe('an extreme that "reached", "hit" or "fell to" a number is at or past it, not a ranking of years', () => {
+  it.each([
+    ["New York's hottest day in 2014 reached 35 degrees", '>=', 'refuted'],
+    ['The highest temperature in New York in 2014 reached 33 degrees', '>=', 'supported'],
+    ['The highest temperature in New York in 2014 hit 33 degrees', '>=', 'supported'],
+    ["Seattle's wettest day in 2014 reached 50 mm", '>=', 'refuted'],
+    ["Seattle's lowest temperature in 2013 fell to -7 degrees", '<=', 'supported'],
+    ["New York's highest temperature in 2014 peaked at 33.3 degrees", '=', 'supported'],
+  ])('%s → %s, %s', (claim, op, verdict) => {
+    const r = v(claim);
+    // A day's precipitation is an amount of a flow, so the parse calls it an aggregate.
+    expect(r.parse).toMatchObject({ kind: expect.stringMatching(/^(value|aggregate)$/), op });
+    expect(r.verdict).toBe(verdict);
+    expect(r.summary).toMatch(/(highest|lowest) of 36[56] days of 201[34]/);
+  });
+});
