@@ -1,21 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
-import { seriousViolations, WITHOUT_TOASTER } from './session';
+import { keepSession, seriousViolations, signInWithNewAccount, WITHOUT_TOASTER } from './session';
 
 const ADMIN_EMAIL = 'admin@example.test';
 const PASSWORD = 'correct-horse-battery-9';
-
-/** Signs up through the auth screen; with auto-confirm the app lands on /onboarding signed in. */
-async function signUp(page: Page, email: string) {
-  await page.goto('/signup');
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Display name').fill('Ada Admin');
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/onboarding/);
-}
 
 /** Signs the admin in through the auth API (signing up the first time), session stored for the app. */
 async function signInAsAdmin(page: Page) {
@@ -24,13 +12,12 @@ async function signInAsAdmin(page: Page) {
     response = await page.request.post('/auth/v1/token?grant_type=password', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
   }
   expect(response.ok()).toBe(true);
-  const session = JSON.stringify(await response.json());
-  await page.addInitScript((value) => localStorage.setItem('verity.auth', value), session);
+  await keepSession(page, (await response.json()) as { access_token: string });
 }
 
 /** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
 test.describe('admin area', () => {
-  // Two sign-ups and five tabs against the real server: more than the default 30 s on a slow machine.
+  // Five tabs against the real server: more than the default 30 s on a slow machine.
   test.describe.configure({ timeout: 60_000 });
 
   test('an admin sees every tab and works the leads inbox', async ({ page, consoleErrors }) => {
@@ -40,7 +27,7 @@ test.describe('admin area', () => {
     });
     expect(submitted.ok()).toBe(true);
 
-    await signUp(page, ADMIN_EMAIL);
+    await signInAsAdmin(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -133,7 +120,7 @@ test.describe('admin area', () => {
   });
 
   test('a signed-in user without the admin role sees "Admins only"', async ({ page, consoleErrors }) => {
-    await signUp(page, uniqueEmail('member'));
+    await signInWithNewAccount(page, 'member');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);

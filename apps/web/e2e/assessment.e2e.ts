@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signInWithNewAccount } from './session';
 import { ASSESSMENT_QUESTIONS } from '@verity/contracts/assessment';
 
 // The funnel end to end, in Chromium against the real server. Expected numbers are computed
@@ -184,8 +185,6 @@ test('the full-screen page has no close button; closing it goes to /', async ({ 
 
 // ---- Finishing, the live engine, keyboard and layout ------------------------------------------
 
-const PASSWORD = 'correct-horse-9';
-
 /** Answers every question with the given option indexes, by mouse, inside `scope`. */
 async function answerQuickly(scope: Page | ReturnType<Page['getByRole']>, choices: number[]) {
   for (const [i, q] of ASSESSMENT_QUESTIONS.entries()) {
@@ -218,12 +217,7 @@ test('finishing from the modal signed out records the results, closes the modal 
 test('finishing from the modal signed in goes to /dashboard', async ({ page }) => {
   test.setTimeout(90_000);
   await engineDown(page);
-  await page.goto('/signup');
-  await page.locator('#signup-email').fill(`assessment.${Date.now()}.${process.pid}@example.com`);
-  await page.locator('#signup-password').fill(PASSWORD);
-  await page.locator('#signup-confirm').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signInWithNewAccount(page, 'assessment');
   const dialog = await finishFromTheModal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(dialog).toBeHidden();

@@ -1,22 +1,13 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, uniqueEmail } from './fixtures';
-import { seriousViolations } from './session';
+import { seriousViolations, signInWithNewAccount } from './session';
 
 const PASSWORD = 'correct-horse-9';
 
 /** WCAG 2 A/AA violations of serious or critical impact on the page as it is now. */
 async function expectAxeClean(page: Page, include?: string) {
   expect(await seriousViolations(page, include)).toEqual([]);
-}
-
-async function signUp(page: Page, label: string) {
-  await page.goto('/signup');
-  await page.locator('#signup-email').fill(uniqueEmail(label));
-  await page.locator('#signup-password').fill(PASSWORD);
-  await page.locator('#signup-confirm').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
 }
 
 test('signed out, the subscribe buttons are disabled and say why', async ({ page }) => {
@@ -31,7 +22,7 @@ test('signed out, the subscribe buttons are disabled and say why', async ({ page
 test('sign up, upgrade through the sandbox checkout, see the new limit on the profile', async ({ page }) => {
   // Axe scans of three pages on a busy machine.
   test.slow();
-  await signUp(page, 'upgrade');
+  await signInWithNewAccount(page, 'upgrade');
   await page.goto('/profile');
   await expect(page.getByTestId('profile-usage')).toHaveText('0 of 10');
 
@@ -55,7 +46,7 @@ test('sign up, upgrade through the sandbox checkout, see the new limit on the pr
 
 test('buy and download a blueprint', async ({ page }) => {
   test.slow();
-  await signUp(page, 'blueprint');
+  await signInWithNewAccount(page, 'blueprint');
   await page.goto('/blueprints');
   const card = page.getByTestId('blueprint-real-time-analytics-pipeline');
   await expect(card).toContainText('$2,499');
@@ -157,7 +148,7 @@ test('the cost calculator on /pricing asks the cost simulator', async ({ page })
 });
 
 test('the marketplace says so when blueprints cannot be loaded', async ({ page, consoleErrors }) => {
-  await signUp(page, 'bp-fail');
+  await signInWithNewAccount(page, 'bp-fail');
   await page.route('**/api/blueprints', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","message":"Down for a test."}' }),
   );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toasts, uniqueEmail } from './fixtures';
+import { expect, test, toasts } from './fixtures';
 import { seriousViolations, signInWithNewAccount, WITHOUT_TOASTER } from './session';
 
 /**
@@ -7,26 +7,15 @@ import { seriousViolations, signInWithNewAccount, WITHOUT_TOASTER } from './sess
  * dataset run, the results panel, stats and recent list refreshing, CSV paste, loading a
  * recent analysis, sharing its proof and verifying it in the browser, and axe with a result.
  */
-const PASSWORD = 'correct-horse-battery';
-
 // An account costs an argon2id hash and each run a real analysis; a 2-core machine is slow.
 test.slow();
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
-}
 
 function statValue(page: Page, label: string) {
   return page.getByRole('region', { name: 'Your statistics' }).locator('div', { has: page.getByText(label, { exact: true }) }).locator('p.text-2xl');
 }
 
 test('dashboard: validate, run a sample, paste CSV, reload a recent analysis, share and verify its proof', async ({ page, context, consoleErrors }) => {
-  await signUp(page, uniqueEmail('dashboard'));
+  await signInWithNewAccount(page, 'dashboard');
   await page.goto('/dashboard');
   const results = page.getByTestId('analysis-result');
   const runButton = page.getByRole('button', { name: 'Run analysis' });

@@ -1,19 +1,13 @@
-import { expect, test, toasts, uniqueEmail } from './fixtures';
-import { seriousViolations } from './session';
+import { expect, test, toasts } from './fixtures';
+import { seriousViolations, signInWithNewAccount } from './session';
 
-const PASSWORD = 'correct-horse-battery';
 const SALES = 'store,year,revenue\nNorth,2020,100000\nNorth,2021,150000\nSouth,2020,90000\nSouth,2021,80000\n';
 
 // An account costs an argon2id hash; the dashboard loads several panels.
 test.slow();
 
 test('upload a small CSV, verify a true and a false claim against it, and open the proof', async ({ page, consoleErrors }) => {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(uniqueEmail('datasets'));
-  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/onboarding/);
+  await signInWithNewAccount(page, 'datasets');
   await page.goto('/dashboard');
 
   const panel = page.getByTestId('my-datasets');
@@ -54,12 +48,7 @@ test('upload a small CSV, verify a true and a false claim against it, and open t
 });
 
 test('a file with a ragged row is refused before upload, naming the row', async ({ page }) => {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(uniqueEmail('datasets-bad'));
-  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/onboarding/);
+  await signInWithNewAccount(page, 'datasets-bad');
   await page.goto('/dashboard');
   await page.getByTestId('my-datasets').locator('input[type=file]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b,c\n1,2,3\n4,5\n') });
   await expect(page.getByRole('alert').filter({ hasText: 'bad.csv' })).toContainText('row 2 has 2 fields');

@@ -14,14 +14,20 @@ export async function signInWithNewAccount(page: Page, label: string): Promise<{
   const response = await page.request.post('/auth/v1/signup', { data: { email, password: PASSWORD } });
   expect(response.status()).toBe(200);
   const session = (await response.json()) as { access_token: string };
-  // Stored before the app's scripts run on the next page load, once per tab, so a test may still
-  // sign out or drop the session later.
+  await keepSession(page, session);
+  return { email, accessToken: session.access_token };
+}
+
+/**
+ * Stores an auth API session where the web app's auth client keeps it, before the app's scripts
+ * run on the next page load, once per tab, so a test may still sign out or drop the session later.
+ */
+export async function keepSession(page: Page, session: { access_token: string }): Promise<void> {
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('e2e.session-seeded')) return;
     localStorage.setItem('verity.auth', value);
     sessionStorage.setItem('e2e.session-seeded', '1');
   }, JSON.stringify(session));
-  return { email, accessToken: session.access_token };
 }
 
 /** The shared toaster's region, checked by the web app's own a11y suite. */
