@@ -46,8 +46,14 @@ test('dashboard: validate, run a sample, paste CSV, reload a recent analysis, sh
   expect(await chain.count()).toBeGreaterThanOrEqual(3);
   await expect(chain.last()).toHaveText(/^Chain sha256:[0-9a-f]{64} signed Ed25519 key [0-9a-f]{16}$/);
   await expect(chain.nth(-2)).toContainText("this analysis thread's own CPU time");
-  // Four decimals, or for a measured ~$1e-7 "< $0.0001" with the figure beside it: never "$0.0000".
-  await expect(results.getByTestId('analysis-cost')).toHaveText(/^(\$\d+\.\d{4}|< \$0\.0001 ?\(\$\d(\.\d+)?e-\d+\))$/);
+  // Four decimals, or below that "< $0.0001" with the measured figure beside it, which prints as
+  // "$1.2e-7" or as "$0.0000011" (two significant digits either way): never "$0.0000".
+  const cost = results.getByTestId('analysis-cost');
+  await expect(cost).toHaveText(/^(\$\d+\.\d{4}|< \$0\.0001 ?\(\$(\d(\.\d)?e-\d+|0\.0000\d{2,3})\))$/);
+  const shown = (await cost.textContent())!;
+  const figure = Number(/\(\$(.+)\)$/.exec(shown)?.[1] ?? shown.replace('$', ''));
+  expect(figure, `the cost shown, ${shown}`).toBeGreaterThan(0);
+  if (shown.startsWith('<')) expect(figure).toBeLessThan(0.0001);
   await expect(results.getByTestId('recommendation')).not.toBeEmpty();
 
   // Stats and the recent list refresh after the run (the list loads once scrolled near).
