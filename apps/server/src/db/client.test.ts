@@ -82,4 +82,32 @@ describe('an in-memory database started from an archive', () => {
       await second.close();
     }
   }, 120_000);
+
+  it('a new folder starts from the archive; a folder that holds a database is opened as it is', async () => {
+    const file = path.join(tempDir(), 'archive.tar');
+    const original = await openDatabase({ dataDir: ':memory:' });
+    try {
+      await original.query('create table kept (note text)');
+      await original.query(`insert into kept values ('from the archive')`);
+      await original.dumpTo!(file);
+    } finally {
+      await original.close();
+    }
+    const folder = tempDir();
+    const copy = await openDatabase({ dataDir: folder, startFrom: file });
+    try {
+      expect(await copy.query('select note from kept')).toEqual([{ note: 'from the archive' }]);
+      await copy.query(`insert into kept values ('written in the folder')`);
+    } finally {
+      await copy.close();
+    }
+    expect(fs.existsSync(path.join(folder, 'PG_VERSION'))).toBe(true);
+    // Opened again with the archive: the folder's own database, its write kept, not a new copy.
+    const again = await openDatabase({ dataDir: folder, startFrom: file });
+    try {
+      expect(await again.query('select note from kept order by note')).toEqual([{ note: 'from the archive' }, { note: 'written in the folder' }]);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
 });

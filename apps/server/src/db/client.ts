@@ -41,8 +41,9 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   /**
-   * In memory only: start from this archive (written by `dumpTo`) instead of a new, empty
-   * cluster. Tests start from an already migrated database: a new cluster costs seconds.
+   * Start from this archive (written by `dumpTo`) instead of a new, empty cluster: in memory,
+   * or in a folder that holds no database yet (one that does is opened as it is). Tests start
+   * from an already migrated database: a new cluster costs seconds.
    */
   startFrom?: string | undefined;
 }
@@ -62,7 +63,8 @@ async function openPglite(dataDir: string, startFrom: string | undefined): Promi
   let client: PgliteThread;
   try {
     // PGlite computes on the thread that calls it: in its own thread, the event loop stays free.
-    client = await PgliteThread.open(inMemory ? ':memory:' : path.resolve(dataDir), inMemory ? startFrom : undefined);
+    const empty = inMemory || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+    client = await PgliteThread.open(inMemory ? ':memory:' : path.resolve(dataDir), empty ? startFrom : undefined);
   } catch (err) {
     releaseLock();
     throw err;

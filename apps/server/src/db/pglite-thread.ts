@@ -57,8 +57,9 @@ export class PgliteThread implements ThreadSession {
   }
 
   /**
-   * Starts the thread and opens the database in `dataDir` (`:memory:` keeps it in memory; it
-   * then starts from the archive at `startFrom` when given, as written by `dumpTo`).
+   * Starts the thread and opens the database in `dataDir` (`:memory:` keeps it in memory),
+   * starting from the archive at `startFrom` when given, as written by `dumpTo` (for a folder,
+   * only one that holds no database yet).
    */
   static async open(dataDir: string, startFrom?: string): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, startFrom } });

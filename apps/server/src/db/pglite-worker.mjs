@@ -32,9 +32,10 @@ let db;
 try {
   // pg_trgm backs the admin's email search (migration 0050); PostgreSQL ships it as contrib.
   const extensions = { pg_trgm };
-  // An in-memory database may start from an archive of another (see dump below) instead of a new cluster.
+  // A new database (in memory, or in a folder without one) may start from an archive of another
+  // (see dump below) instead of a new cluster.
   const loadDataDir = startFrom ? new Blob([readFileSync(startFrom)]) : undefined;
-  db = dataDir === ':memory:' ? new PGlite({ extensions, loadDataDir }) : new PGlite(dataDir, { extensions });
+  db = dataDir === ':memory:' ? new PGlite({ extensions, loadDataDir }) : new PGlite(dataDir, { extensions, loadDataDir });
   await db.waitReady;
   parentPort.postMessage({ ready: true });
 } catch (err) {

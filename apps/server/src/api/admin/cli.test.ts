@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../auth/users.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
+import { MIGRATED_TEMPLATE_ENV } from '../../testing/migrated-template.ts';
 
 const run = promisify(execFile);
 const SCRIPT = fileURLToPath(new URL('../../../scripts/admin.ts', import.meta.url));
@@ -27,8 +28,8 @@ async function cli(...args: string[]) {
   }
 }
 
-async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ dataDir: dir });
+async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>, startFrom?: string): Promise<T> {
+  const db = await openDatabase({ dataDir: dir, startFrom });
   try {
     return await fn(db);
   } finally {
@@ -38,10 +39,12 @@ async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>) => P
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-admin-cli-'));
+  // The folder starts as a copy of the database the global setup migrated (a new cluster and its
+  // migrations cost seconds); on the PostgreSQL run there is none, and this migrates a new one.
   await withDb(async (db) => {
     await runMigrations(db);
     await db.transaction((tx) => insertUser(tx, { email: EMAIL, passwordHash: null, confirmed: true, isAnonymous: false, data: {} }));
-  });
+  }, process.env[MIGRATED_TEMPLATE_ENV]);
 });
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
