@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDirectoryLock, openDatabase } from './client.ts';
 
 // The PGlite folder lock: a live holder refuses a second server; a holder killed by kill -9
@@ -57,9 +57,13 @@ describe('acquireDirectoryLock', () => {
   });
 });
 
-describe('an in-memory database started from an archive', () => {
-  it('holds what the archived one held, and its own writes stay its own', async () => {
-    const file = path.join(tempDir(), 'archive.tar');
+describe('a database started from an archive', () => {
+  // One archive for both cases: making it costs a new cluster and a dump.
+  let archiveDir: string;
+  let file: string;
+  beforeAll(async () => {
+    archiveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-archive-'));
+    file = path.join(archiveDir, 'archive.tar');
     const original = await openDatabase({ dataDir: ':memory:' });
     try {
       await original.query('create table kept (note text)');
@@ -68,6 +72,12 @@ describe('an in-memory database started from an archive', () => {
     } finally {
       await original.close();
     }
+  }, 120_000);
+  afterAll(() => {
+    fs.rmSync(archiveDir, { recursive: true, force: true });
+  });
+
+  it('in memory holds what the archived one held, and its own writes stay its own', async () => {
     const first = await openDatabase({ dataDir: ':memory:', startFrom: file });
     try {
       expect(await first.query('select note from kept')).toEqual([{ note: 'from the archive' }]);
@@ -84,15 +94,6 @@ describe('an in-memory database started from an archive', () => {
   }, 120_000);
 
   it('a new folder starts from the archive; a folder that holds a database is opened as it is', async () => {
-    const file = path.join(tempDir(), 'archive.tar');
-    const original = await openDatabase({ dataDir: ':memory:' });
-    try {
-      await original.query('create table kept (note text)');
-      await original.query(`insert into kept values ('from the archive')`);
-      await original.dumpTo!(file);
-    } finally {
-      await original.close();
-    }
     const folder = tempDir();
     const copy = await openDatabase({ dataDir: folder, startFrom: file });
     try {
