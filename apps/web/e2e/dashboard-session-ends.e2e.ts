@@ -15,6 +15,15 @@ test('an analysis submitted as the session ended is back in the form after signi
   const hypothesis = 'My own hypothesis: deliveries average under 30 minutes';
   await page.locator('#analysis-hypothesis').fill(hypothesis);
   const data = await page.locator('#analysis-data').inputValue();
+  // The panels further down ask for their data once scrolled near, and clicking "Run analysis"
+  // can scroll them near: asked after the sign-out, their 401 would end the session before the
+  // submit does. They are let load first, so the submit is what meets the ended session.
+  await page.getByRole('heading', { name: 'Recent analyses' }).scrollIntoViewIfNeeded();
+  await expect(page.getByText('No analyses yet. Your five newest will appear here')).toBeVisible();
+  await expect(page.getByText('Charts appear after your first analysis')).toBeVisible();
+  await page.getByTestId('my-datasets').scrollIntoViewIfNeeded();
+  await expect(page.getByText('No datasets yet')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Simulated cost per analysis by monthly volume' })).toBeVisible();
 
   // Signed out everywhere from another device.
   const logout = await page.request.post('/auth/v1/logout?scope=global', { headers: { authorization: `Bearer ${accessToken}` } });
