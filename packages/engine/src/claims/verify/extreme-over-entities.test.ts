@@ -49,3 +49,23 @@ describe('"the highest X in YEAR was V" with no entity named: the extreme over e
     expect(r.summary).toContain('is South (150 units); next is East (95 units)');
   });
 });
+
+// global-temp.csv, one series 1880–2023: highest 2023 (1.17 °C), then 2016 (1.01 °C); lowest 1909 (-0.48 °C).
+describe('a ranking of one series at a time is a ranking of its years', () => {
+  it.each([
+    ['The global temperature anomaly was highest in 2016', 'refuted', /the highest surface temperature anomaly \(vs 1951–1980\) of 1880–2023 is 2023 \(1\.17 °C\), not 2016/],
+    ['Global temperature was highest in 2023', 'supported', /of 1880–2023 is 2023 \(1\.17 °C\), ahead of 2016/],
+    ['The global temperature anomaly was lowest in 1909', 'supported', /the lowest .* is 1909/],
+  ])('%s → %s', (claim, verdict, text) => {
+    const r = v(claim);
+    expect(r.verdict).toBe(verdict);
+    expect(r.summary).toMatch(text);
+    expect(r.summary).toMatch(/within the dataset/);
+  });
+
+  it('with no year named it asks for one', () => {
+    const r = v('The global temperature anomaly was highest');
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.reason?.message).toMatch(/one series, so a ranking is of its years: name the year claimed highest/);
+  });
+});

@@ -23,6 +23,14 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
   let claimedName: string;
   let scope: string;
   let cap: string | undefined;
+  // "The global temperature anomaly was highest in 2016": with one series there is nothing to rank at one time, so
+  // the time is the one claimed highest among the years.
+  const only = ex.over === 'entities' && r.table.entities.length < 2 && r.time.kind === 'point' && !r.time.implied && r.time.points.length === 1 ? r.time.points[0]! : undefined;
+  if (only) return computeExtreme({ ...p, extreme: { ...ex, over: 'time', claimedTime: only } }, { ...r, time: { kind: 'none', points: [], ever: r.time.ever } });
+  if (ex.over === 'entities' && r.table.entities.length < 2 && (r.time.kind !== 'point' || r.time.implied)) {
+    const last = r.table.years.at(-1);
+    return { miss: { fail: 'unparsed', message: `${r.table.def.file} has one series, so a ranking is of its years: name the year claimed ${ex.dir === 'max' ? 'highest' : 'lowest'}, e.g. "was ${ex.dir === 'max' ? 'highest' : 'lowest'} in ${last ?? 2015}".` } };
+  }
   if (ex.over === 'time') {
     const entity = r.entities[0]!;
     const cov = [r.table.years[0]!, r.table.years.at(-1)!];
