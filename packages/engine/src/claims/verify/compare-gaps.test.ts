@@ -72,3 +72,21 @@ describe('a denied gap ("not 20% wetter than") denies the gap, not the direction
     expect(v(claim).verdict).toBe(verdict);
   });
 });
+
+// gapminder 2005 life expectancy: Japan 82.5, China 72.98 (gap 9.52 years); 1955: Japan 3.74 years below the US.
+describe('"nearly X higher" is a bit short of X, [0.95 X, X], not "at most X"', () => {
+  it.each([
+    ["Japan's life expectancy was nearly 10 years higher than China's in 2005", 'supported'],
+    ["Japan's life expectancy was nearly 20 years higher than China's in 2005", 'refuted'],
+    // Lower, not higher: "at most 5 years higher" held, "nearly 5 years higher" does not.
+    ["Japan's life expectancy was almost 5 years higher than the US's in 1955", 'refuted'],
+    ['Seattle got nearly 50% more rain in 2014 than in 2013', 'supported'],
+    ['Seattle got nearly 60% more rain in 2014 than in 2013', 'refuted'],
+  ])('%s → %s', (claim, verdict) => {
+    expect(v(claim).verdict).toBe(verdict);
+  });
+
+  it('says the range', () => {
+    expect(v("Japan's life expectancy was nearly 20 years higher than China's in 2005").evidence[0]!.text).toContain('claim: higher by nearly 20 years (19 years to 20 years)');
+  });
+});

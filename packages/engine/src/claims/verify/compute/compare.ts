@@ -175,7 +175,18 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
     const gapUnit = gap.measure === 'pct' ? '%' : unit === '%' ? 'pp' : unit;
     claimText = `not ${claimText}, so ${gap.op === '=' ? `${sign > 0 ? 'higher' : 'lower'} by less than ${fmtApart([checkTarget, target], gapUnit)[0]!} or not at all` : `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[checkOp]} ${vs.claim}`}`;
   }
-  const { score } = scoreOp(actual, checkTarget, checkOp, metric, q, p.hedge);
+  let { score } = scoreOp(actual, checkTarget, checkOp, metric, q, p.hedge);
+  if (p.hedge === 'nearly' && !gap.denied) {
+    // "nearly 10 years higher": a bit short of the gap, [0.95 X, X] (claims.md §3), as "nearly tripled" is; not "at most X".
+    const [lo, hi] = [0.95 * target, target];
+    const inside = actual >= lo && actual <= hi;
+    const dist = inside ? Math.min(actual - lo, hi - actual) : actual < lo ? lo - actual : actual - hi;
+    const m = metric.sigma.kind === 'abs' ? dist : dist / Math.max(Math.abs(target), 1e-12);
+    score = thresholdScore(inside ? m : -m, metric.sigma.value);
+    const gapUnit = gap.measure === 'pct' ? '%' : unit === '%' ? 'pp' : unit;
+    const [slo, shi] = fmtApart([lo, hi], gapUnit);
+    claimText = `${sign > 0 ? 'higher' : 'lower'} by nearly ${vs.claim} (${slo} to ${shi})`;
+  }
   return {
     id: 'default', label: 'values as published', isDefault: true, op: `${gap.denied ? 'not ' : ''}${op} by ${gap.measure}${gap.op}`, score,
     lhs: { label: lLabel, value: a, unit }, rhs: { label: rLabel, value: b, unit },
