@@ -26,7 +26,7 @@ export const CONCEPTS: [Concept, RegExp][] = [
   ['co2_adjusted', /\bseasonally[- ]adjusted\b[^.]*\b(?:co2|carbon)\b|\b(?:co2|carbon dioxide)\b[^.]*\bseasonally[- ]adjusted\b/i],
   ['co2', /\bco2\b|co₂|\bcarbon dioxide\b|\bcarbon concentration\b|\batmospheric carbon\b/i],
   ['electricity', /\belectricity\b|\bgenerat(?:ed|ion|es?|ing)\b|\bpower (?:output|production)\b|\b[mgtk]wh\b|\bmegawatt/i],
-  ['precipitation', /\bprecipitation\b|\brain(?:fall|ed|s|ing)?\b|\bsnow(?:fall)?\b|\b(?:wett?|dri|raini)(?:er|est)\b/i],
+  ['precipitation', /\bprecipitation\b|\brain(?:fall|ed|s|ing)?\b|\bsnow(?:fall)?\b|\b(?:wett?|dri|raini)(?:er|est)\b|\bas\s+(?:wet|rainy)\s+as\b/i],
   ['temp_max', /\b(?:daily )?(?:high|maximum|max) (?:temperature|temp)s?\b|\bdaily highs?\b|\bhottest day\b|\bwarmest day\b|\bhighs\b/i],
   ['temp_min', /\b(?:daily )?(?:low|minimum|min) (?:temperature|temp)s?\b|\bdaily lows?\b|\bcoldest day\b|\bcoolest day\b|\blows\b/i],
   ['global_temperature', /\btemperatures?\b|\bwarm(?:er|est|ing)?\b|\bcool(?:er|est)?\b|\bcold(?:er|est)\b|\bhot(?:ter|test)?\b|\banomal(?:y|ies)\b|\bgistemp\b/i],

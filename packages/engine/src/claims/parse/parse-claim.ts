@@ -24,7 +24,8 @@ export type ChangeMeasure = 'pct' | 'ratio' | 'diff' | 'direction';
 
 /** By how much one side of a comparison exceeds the other: "8 years higher than", "by more than 4 years", "20% more". */
 export interface Gap {
-  measure: 'diff' | 'pct';
+  /** ratio: "twice as many people as Japan", "three times more rain than", "more than twice India's": the first over the second. */
+  measure: 'diff' | 'pct' | 'ratio';
   op: CmpOp;
   quantity: Quantity;
   /**
@@ -281,6 +282,29 @@ const FOLD_WORDS: Record<string, number> = {
 /** "tenfold", "ten-fold", "10-fold", "10 fold": a multiple, as "ten times" is. */
 const FOLD = new RegExp(`\\b(\\d+(?:\\.\\d+)?|${Object.keys(FOLD_WORDS).join('|')})[\\s-]?fold\\b`, 'i');
 
+const MULTIPLE_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3, half: 0.5, ...FOLD_WORDS };
+/**
+ * "twice as much rain as", "ten times as many people as", "three times more rain than", "ten times wetter than",
+ * "twice India's", "three times that of", "twice the population of", "tenfold more than".
+ */
+const RATIO_COMPARE = new RegExp(
+  `\\b(?:(twice|double|triple|half)|(\\d+(?:\\.\\d+)?|${Object.keys(FOLD_WORDS).join('|')})(?:\\s+times|[\\s-]?fold))\\s+` +
+  `(?:as\\s+(?:\\w+\\s+){0,3}?as\\b|(?:more|larger|higher|bigger|greater|longer|wetter|rainier|older|less|fewer|lower|smaller)\\b(?:\\s+\\w+){0,3}?\\s+than\\b|(?:that|those)\\s+of\\b|the\\s+\\w+(?:\\s+\\w+)?\\s+of\\b|[\\p{Lu}][\\p{L}.' ]*?'s?\\b)`,
+  'iu',
+);
+
+function ratioCompare(s: string): { k: number; index: number; text: string } | undefined {
+  const m = RATIO_COMPARE.exec(s);
+  if (!m) return undefined;
+  // "three times less" reads as a third as much; "fewer", "smaller", "lower" too.
+  const word = (m[1] ?? m[2]!).toLowerCase();
+  const k = Number(word) || MULTIPLE_WORDS[word]!;
+  const less = /^\S+(?:\s+times|[\s-]?fold)?\s+(?:less|fewer|lower|smaller)\b/i.test(m[0]);
+  // "half as many as", "half India's"; "half more than" says no multiple.
+  if (word === 'half' && /^half\s+(?:more|larger|higher|bigger|greater|longer|wetter|rainier|older|less|fewer|lower|smaller)\b/i.test(m[0])) return undefined;
+  return { k: less ? 1 / k : k, index: m.index, text: m[0].replace(/\s+(?:as|than|of)$/i, '') };
+}
+
 /** "first exceeded 400 ppm", "first fell below 320", "reached 400 ppm for the first time": the year a bound was first crossed. */
 const FIRST_CROSS = /\bfirst\s+(?:(?:rose|climbed|went|got|moved|dropped|fell|dipped|sank|went)\s+(?:above|over|past|beyond|below|under|to)|exceeded|passed|topped|crossed|surpassed|broke|hit|reached)\b|\bfirst\s+\w+\s+(?:more|less|fewer) than\b|\bfor the first time\b/i;
 const FIRST_DOWN = /\b(?:dropped|fell|dipped|sank|below|under)\b/i;
@@ -532,6 +556,20 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       const [qa, qb] = pairOfQuantities(a, b, s);
       return done({ ...base, form: 'fromto', op: '=', ...hedge, quantity: qa, quantity2: qb }, false);
     }
+  }
+
+  // A multiple of the other side ("twice as many people as Japan", "three times more rain than Seattle", "more than
+  // twice India's"): a comparison of two named things (or two times of one) by their ratio, not a change.
+  // Not of changes ("grew twice as fast as India's"), which compare rates of change, not the values.
+  const mult = UP.test(s) || DOWN.test(s) ? undefined : ratioCompare(s);
+  if (mult && (scan.mentions.length >= 2 || times.filter((t) => t.kind === 'point').length >= 2)) {
+    const overTime = scan.mentions.length < 2;
+    const o = opBefore(s, { start: mult.index, end: mult.index } as NumberMatch);
+    const negated = negatedAt(mult.index);
+    const op: CmpOp = o && (o.op !== '=' || o.hedge) ? o.op : mult.k < 1 ? '<=' : '>=';
+    const gap: Gap = { measure: 'ratio', op, quantity: { value: mult.k, percent: false, precision: 0, text: mult.text } };
+    const compare = { op: '>' as CompareOp, overTime, gap };
+    return done({ ...base, form: 'compare', ...(o?.hedge ? { hedge: o.hedge } : {}), compare: negated ? negateCompare(compare) : compare }, negated);
   }
 
   // Change: a verb of rising or falling, a multiple, or "lost half".

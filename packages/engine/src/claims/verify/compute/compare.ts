@@ -17,7 +17,8 @@ export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
   }
   // A gap between months of every year, or over a range of years (per year or in total?), is not read yet:
   // a verdict without it would drop the claimed amount.
-  const scaleless = gap?.measure === 'pct' ? noTrueZero(r.metric, 'a percent difference', (u) => `2 ${u} warmer than`) : undefined;
+  const scaleless = gap?.measure === 'pct' ? noTrueZero(r.metric, 'a percent difference', (u) => `2 ${u} warmer than`)
+    : gap?.measure === 'ratio' ? noTrueZero(r.metric, 'a multiple', (u) => `2 ${u} warmer than`) : undefined;
   if (scaleless) return { miss: scaleless };
   if (gap && (r.time.kind === 'month' || r.time.kind === 'season' || (r.time.kind === 'range' && !p.compare?.overTime))) {
     return { miss: { fail: 'unparsed', message: `A comparison was recognised, but the stated gap (${gap.quantity.text}) is checked only between two years or two named things at one time.` } };
@@ -155,17 +156,26 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
   const [a, b] = [left.point.value, right.point.value];
   const sign = dirOf(op);
   let actual: number; let target: number; let shown: string; let metric = r.metric; let q: typeof gap.quantity | undefined = gap.quantity;
-  if (gap.measure === 'pct') {
+  if (gap.measure === 'ratio') {
+    // "twice as many as": the first over the second, a multiple with no sign of its own.
+    actual = b > 0 && a >= 0 ? a / b : NaN; target = gap.quantity.value; shown = `×${fmtNumber(actual, 3)}`;
+    metric = { ...r.metric, unit: '', sigma: { kind: 'rel', value: 0.05 } }; q = undefined;
+  } else if (gap.measure === 'pct') {
     actual = (sign * (a - b) / Math.abs(b)) * 100; target = gap.quantity.value; shown = fmtValue(Math.abs(actual), '%');
     metric = { ...r.metric, unit: '%', sigma: { kind: 'rel', value: 0.05 } }; q = undefined;
   } else {
     const c = claimed(gap.quantity, r.metric);
     actual = sign * (a - b); target = c!; shown = fmtValue(Math.abs(actual), unit === '%' ? 'pp' : unit);
   }
+  if (gap.measure === 'ratio' && !Number.isFinite(actual)) {
+    return { ...compareCalc({ ...p, compare: { ...p.compare!, gap: undefined } }, r, left, right, lLabel, rLabel), score: 0.45, text: `${dsName(r.table)} gives ${r.metric.label} of ${fmtValue(a, unit)} for ${lLabel} and ${fmtValue(b, unit)} for ${rLabel}: no multiple of a value at or below zero.` };
+  }
   // The gap and the claimed one, told apart where they would print alike.
-  const vs = fmtAgainst([Math.abs(actual)], target, gap.measure === 'pct' ? '%' : unit === '%' ? 'pp' : unit);
+  const vs = gap.measure === 'ratio' ? { values: [shown], claim: `×${fmtNumber(target, 3)}` } : fmtAgainst([Math.abs(actual)], target, gap.measure === 'pct' ? '%' : unit === '%' ? 'pp' : unit);
   shown = vs.values[0]!;
-  let claimText = `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${vs.claim}`;
+  let claimText = gap.measure === 'ratio'
+    ? `${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${vs.claim} the second`
+    : `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${vs.claim}`;
   // "not 20% wetter than": the stated gap is denied, the direction kept. It holds when the gap is smaller than the
   // stated one by more than a stated gap may be off (or reversed); "not more than 20%" is at most 20 %.
   let [checkOp, checkTarget] = [gap.op, target];
@@ -173,7 +183,8 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
     if (gap.op === '=') [checkOp, checkTarget] = ['<', belowTolerance(target, metric, q, p.hedge)];
     else checkOp = NEGATED[gap.op];
     const gapUnit = gap.measure === 'pct' ? '%' : unit === '%' ? 'pp' : unit;
-    claimText = `not ${claimText}, so ${gap.op === '=' ? `${sign > 0 ? 'higher' : 'lower'} by less than ${fmtApart([checkTarget, target], gapUnit)[0]!} or not at all` : `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[checkOp]} ${vs.claim}`}`;
+    claimText = gap.measure === 'ratio' ? `not ${claimText}, so ${OP_WORD[checkOp === '=' ? '<' : checkOp]} ${gap.op === '=' ? `×${fmtNumber(checkTarget, 3)}` : vs.claim}`
+      : `not ${claimText}, so ${gap.op === '=' ? `${sign > 0 ? 'higher' : 'lower'} by less than ${fmtApart([checkTarget, target], gapUnit)[0]!} or not at all` : `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[checkOp]} ${vs.claim}`}`;
   }
   let { score } = scoreOp(actual, checkTarget, checkOp, metric, q, p.hedge);
   if (p.hedge === 'nearly' && !gap.denied) {
@@ -184,15 +195,15 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
     const m = metric.sigma.kind === 'abs' ? dist : dist / Math.max(Math.abs(target), 1e-12);
     score = thresholdScore(inside ? m : -m, metric.sigma.value);
     const gapUnit = gap.measure === 'pct' ? '%' : unit === '%' ? 'pp' : unit;
-    const [slo, shi] = fmtApart([lo, hi], gapUnit);
-    claimText = `${sign > 0 ? 'higher' : 'lower'} by nearly ${vs.claim} (${slo} to ${shi})`;
+    const [slo, shi] = gap.measure === 'ratio' ? [`×${fmtNumber(lo, 3)}`, `×${fmtNumber(hi, 3)}`] : fmtApart([lo, hi], gapUnit);
+    claimText = gap.measure === 'ratio' ? `nearly ${vs.claim} the second (${slo} to ${shi})` : `${sign > 0 ? 'higher' : 'lower'} by nearly ${vs.claim} (${slo} to ${shi})`;
   }
   return {
     id: 'default', label: 'values as published', isDefault: true, op: `${gap.denied ? 'not ' : ''}${op} by ${gap.measure}${gap.op}`, score,
     lhs: { label: lLabel, value: a, unit }, rhs: { label: rLabel, value: b, unit },
-    margin: `${a > b ? 'higher' : a < b ? 'lower' : 'equal'} by ${shown}`, reads: [left, right],
+    margin: gap.measure === 'ratio' ? `${shown} the second` : `${a > b ? 'higher' : a < b ? 'lower' : 'equal'} by ${shown}`, reads: [left, right],
     caveats: [...new Set([...(r.metric.caveats ?? []), ...[left.point.caveat, right.point.caveat].filter((x): x is string => Boolean(x))])],
-    text: `${dsName(r.table)} gives ${r.metric.label} of ${fmtValue(a, unit)} for ${lLabel} and ${fmtValue(b, unit)} for ${rLabel}: the first is ${a > b ? `higher by ${shown}` : a < b ? `lower by ${shown}` : 'equal'}; claim: ${claimText}.`,
+    text: `${dsName(r.table)} gives ${r.metric.label} of ${fmtValue(a, unit)} for ${lLabel} and ${fmtValue(b, unit)} for ${rLabel}: the first is ${gap.measure === 'ratio' ? `${shown} the second` : a > b ? `higher by ${shown}` : a < b ? `lower by ${shown}` : 'equal'}; claim: ${claimText}.`,
   };
 }
 
