@@ -12,6 +12,7 @@ import { claimed, diffUnit, dsName, endPairs, when, isFlow, marginText, offText,
 
 export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   if (r.entities.length === 0 && p.extremeValue) return extremeOverEntities(p, r);
+  if (r.entities.length >= 2) return eachEntity(p, r);
   const entity = r.entities[0]!;
   const q = p.quantity!;
   const unit = unitOf(r);
@@ -472,6 +473,36 @@ function firstCrossing(p: ParsedClaim, r: Resolved, entity: string, c: number, u
       reads: [...new Set([at, before, firstAt].filter((x): x is { y: number; pt: Point } => x !== undefined))].map((x) => ({ entity, point: x.pt })),
       caveats: [...(r.metric.caveats ?? []), ...(cap ? [cap] : [])],
       text: `${rd.id === 'default' ? dsName(r.table) : `Read on ${rd.label}`}: ${who} ${measure}, ${rd.label}, ${found}${gaps}.`,
+    });
+  }
+  return { calcs };
+}
+
+/**
+ * "Japan and Nigeria had life expectancy above 80 in 2005": one value said of each named thing, so each is read and
+ * the weakest decides (a false one is never hidden behind a true one); each reading is merged over them. A reading
+ * that not every one of them has is left out.
+ */
+function eachEntity(p: ParsedClaim, r: Resolved): Computed {
+  const each: Calc[][] = [];
+  for (const e of r.entities) {
+    const out = computeValue(p, { ...r, entities: [e] });
+    if ('miss' in out) return out;
+    each.push(out.calcs);
+  }
+  const calcs: Calc[] = [];
+  for (const c of each[0]!) {
+    const same = each.map((cs) => cs.find((x) => x.id === c.id));
+    if (same.some((x) => x === undefined)) continue;
+    const all = same as Calc[];
+    const worst = all.reduce((w, x) => (x.score < w.score ? x : w));
+    const capped = all.find((x) => x.capped)?.capped;
+    calcs.push({
+      ...worst, isDefault: c.isDefault, ...(capped ? { capped } : {}),
+      reads: all.flatMap((x) => x.reads), caveats: [...new Set(all.flatMap((x) => x.caveats))],
+      margin: all.map((x) => x.margin).join('; '),
+      text: all.map((x) => x.text).join(' '),
+      ...(all.some((x) => x.brief !== undefined) ? { brief: all.map((x) => x.brief ?? x.text).join(' ') } : {}),
     });
   }
   return { calcs };
