@@ -33,6 +33,8 @@ export interface Gap {
    * comparison keeps its direction; the claim holds when the gap in it is below the stated one (or reversed).
    */
   denied?: boolean;
+  /** "the gap between Japan and Nigeria was more than 25 years", "differed by": the size of the gap, either way round. */
+  absolute?: boolean;
 }
 
 export interface ParsedClaim {
@@ -281,6 +283,8 @@ const FOLD_WORDS: Record<string, number> = {
 };
 /** "tenfold", "ten-fold", "10-fold", "10 fold": a multiple, as "ten times" is. */
 const FOLD = new RegExp(`\\b(\\d+(?:\\.\\d+)?|${Object.keys(FOLD_WORDS).join('|')})[\\s-]?fold\\b`, 'i');
+
+const GAP_BETWEEN = /\b(?:gap|difference)\b[^.;]*?\bbetween\b|\bdiffer(?:ed|s)?\s+by\b/i;
 
 const MULTIPLE_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3, half: 0.5, ...FOLD_WORDS };
 /**
@@ -556,6 +560,18 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       const [qa, qb] = pairOfQuantities(a, b, s);
       return done({ ...base, form: 'fromto', op: '=', ...hedge, quantity: qa, quantity2: qb }, false);
     }
+  }
+
+  // "The gap between Japan's and Nigeria's life expectancy was more than 25 years", "they differed by 5 years": a
+  // comparison by the size of the gap, either way round, not a value of the first one named.
+  const between = GAP_BETWEEN.exec(s);
+  const sized = between && scan.mentions.length >= 2 && !UP.test(s) && !DOWN.test(s) ? withOp.find((x) => x.n.start > between.index) : undefined;
+  if (sized) {
+    const o = sized.o;
+    const q = toQuantity(sized.n, s);
+    const pp = /percentage points?|\bpp\b/i.test(sized.n.text);
+    const gap: Gap = { measure: q.percent && !pp ? 'pct' : 'diff', op: o ? (o.negated ? NEGATE[o.op] : o.op) : '=', quantity: q, absolute: true };
+    return done({ ...base, form: 'compare', ...(o?.hedge ? { hedge: o.hedge } : {}), compare: { op: '>', overTime: false, gap } }, o ? foldable(o) : false);
   }
 
   // A multiple of the other side ("twice as many people as Japan", "three times more rain than Seattle", "more than

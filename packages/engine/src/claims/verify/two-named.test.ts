@@ -20,3 +20,18 @@ describe('a value said of two named things is read of each', () => {
     expect(r.evidence[0]!.rows.length + (r.evidence[0]!.rowSets?.length ?? 0)).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('"the gap between A and B", "differed by" is the size of the gap, either way round', () => {
+  it.each([
+    // Was supported: read as Japan's life expectancy above 25 years.
+    ['In 2005 the life expectancy gap between Japan and Hong Kong was more than 25 years', 'refuted'],
+    ['In 2005 the life expectancy gap between Nigeria and Japan was more than 25 years', 'supported'],
+    ["The difference between Japan's and Nigeria's life expectancy was about 26 years in 2005", 'supported'],
+    ["Japan's and Nigeria's life expectancy differed by less than 20 years in 2005", 'refuted'],
+    ['The gap between Seattle and New York rainfall was less than 100 mm in 2014', 'supported'],
+  ])('%s → %s', (claim, verdict) => {
+    const r = v(claim);
+    expect(r.parse.op).toMatch(/^apart by diff/);
+    expect(r.verdict).toBe(verdict);
+  });
+});

@@ -57,7 +57,7 @@ function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
     p.form === 'value' ? (dailySum ? 'aggregate' : p.hedge === 'about' ? 'approx' : p.hedge === 'nearly' ? 'between' : 'value')
       : p.form === 'none' ? 'unverifiable' : p.form === 'fromto' ? 'change' : p.form;
   const op = p.form === 'change' ? (p.change!.measure === 'direction' ? (p.change!.dir === 'down' ? 'decrease' : 'increase') : `${p.change!.measure}${p.change!.op}`)
-    : p.form === 'compare' ? `${p.compare!.gap?.denied ? 'not ' : ''}${p.compare!.op}${p.compare!.gap ? ` by ${p.compare!.gap.measure}${p.compare!.gap.op}` : ''}`
+    : p.form === 'compare' ? `${p.compare!.gap?.denied ? 'not ' : ''}${p.compare!.gap?.absolute ? 'apart' : p.compare!.op}${p.compare!.gap ? ` by ${p.compare!.gap.measure}${p.compare!.gap.op}` : ''}`
       : p.form === 'extreme' ? (p.extreme!.dir === 'max' ? 'argmax' : 'argmin')
         : p.form === 'between' ? 'between' : p.form === 'fromto' ? 'from→to' : p.hedge === 'about' ? '≈' : p.op;
   return {

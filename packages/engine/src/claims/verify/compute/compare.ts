@@ -161,11 +161,11 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
     actual = b > 0 && a >= 0 ? a / b : NaN; target = gap.quantity.value; shown = `×${fmtNumber(actual, 3)}`;
     metric = { ...r.metric, unit: '', sigma: { kind: 'rel', value: 0.05 } }; q = undefined;
   } else if (gap.measure === 'pct') {
-    actual = (sign * (a - b) / Math.abs(b)) * 100; target = gap.quantity.value; shown = fmtValue(Math.abs(actual), '%');
+    actual = ((gap.absolute ? Math.abs(a - b) : sign * (a - b)) / Math.abs(b)) * 100; target = gap.quantity.value; shown = fmtValue(Math.abs(actual), '%');
     metric = { ...r.metric, unit: '%', sigma: { kind: 'rel', value: 0.05 } }; q = undefined;
   } else {
     const c = claimed(gap.quantity, r.metric);
-    actual = sign * (a - b); target = c!; shown = fmtValue(Math.abs(actual), unit === '%' ? 'pp' : unit);
+    actual = gap.absolute ? Math.abs(a - b) : sign * (a - b); target = c!; shown = fmtValue(Math.abs(actual), unit === '%' ? 'pp' : unit);
   }
   if (gap.measure === 'ratio' && !Number.isFinite(actual)) {
     return { ...compareCalc({ ...p, compare: { ...p.compare!, gap: undefined } }, r, left, right, lLabel, rLabel), score: 0.45, text: `${dsName(r.table)} gives ${r.metric.label} of ${fmtValue(a, unit)} for ${lLabel} and ${fmtValue(b, unit)} for ${rLabel}: no multiple of a value at or below zero.` };
@@ -175,7 +175,7 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
   shown = vs.values[0]!;
   let claimText = gap.measure === 'ratio'
     ? `${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${vs.claim} the second`
-    : `${sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${vs.claim}`;
+    : `${gap.absolute ? 'apart' : sign > 0 ? 'higher' : 'lower'} by ${OP_WORD[gap.op] ? `${OP_WORD[gap.op]} ` : p.hedge === 'about' ? 'about ' : ''}${vs.claim}`;
   // "not 20% wetter than": the stated gap is denied, the direction kept. It holds when the gap is smaller than the
   // stated one by more than a stated gap may be off (or reversed); "not more than 20%" is at most 20 %.
   let [checkOp, checkTarget] = [gap.op, target];
@@ -199,7 +199,7 @@ function gapCalc(p: ParsedClaim, r: Resolved, left: Read, right: Read, lLabel: s
     claimText = gap.measure === 'ratio' ? `nearly ${vs.claim} the second (${slo} to ${shi})` : `${sign > 0 ? 'higher' : 'lower'} by nearly ${vs.claim} (${slo} to ${shi})`;
   }
   return {
-    id: 'default', label: 'values as published', isDefault: true, op: `${gap.denied ? 'not ' : ''}${op} by ${gap.measure}${gap.op}`, score,
+    id: 'default', label: 'values as published', isDefault: true, op: `${gap.denied ? 'not ' : ''}${gap.absolute ? 'apart' : op} by ${gap.measure}${gap.op}`, score,
     lhs: { label: lLabel, value: a, unit }, rhs: { label: rLabel, value: b, unit },
     margin: gap.measure === 'ratio' ? `${shown} the second` : `${a > b ? 'higher' : a < b ? 'lower' : 'equal'} by ${shown}`, reads: [left, right],
     caveats: [...new Set([...(r.metric.caveats ?? []), ...[left.point.caveat, right.point.caveat].filter((x): x is string => Boolean(x))])],
