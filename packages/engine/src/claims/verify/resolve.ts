@@ -85,6 +85,9 @@ function claimTime(p: ParsedClaim): ClaimTime {
   return { kind: 'none', points: [], ever };
 }
 
+/** Words that name part of a population by age or sex. */
+const AGE_OR_SEX = /\b(?:aged?|ages|years? old|under (?:the )?age|children|kids|infants|babies|toddlers|teen(?:ager)?s|adolescents|adults|elderly|seniors|pensioners|retirees|men|women|males?|females?|boys|girls)\b/i;
+
 const INCOME_EDGES = [0, 10000, 15000, 25000, 35000, 50000, 75000, 100000, 150000, 200000, Infinity];
 
 /** Income brackets of the ACS table that exactly cover [min, max]; undefined when the edges do not line up. */
@@ -201,6 +204,13 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   if (work) {
     const ces = catalog.datasets.find((t) => t.def.metrics.some((m) => m.concepts.includes('jobs')));
     return fail({ code: 'metric_not_in_catalog', message: `"${work[0]}" are seasonal work, which the catalog does not count: it has payrolls by sector, seasonally adjusted, not jobs by season.`, available: ces ? [`${datasetName(ces.def)}: ${ces.def.coverageText}`] : everything, ...(ces ? { dataset: ces.def.id } : {}) });
+  }
+  // "people aged 0 to 4", "women", "children under 5": part of a population by age or sex, which no total is; the
+  // catalog's populations are verified as totals only (population.json's age groups and sex are not read).
+  const part = concept === 'population' && !conceptFromKeywords(p, catalog) ? AGE_OR_SEX.exec(p.claim) : null;
+  if (part) {
+    const pop = catalog.datasets.filter((t) => t.def.metrics.some((m) => m.concepts.includes('population')));
+    return fail({ code: 'metric_not_in_catalog', message: `"${part[0]}" names part of a population by age or sex; the catalog's populations are verified as totals only, which are not that part. A claim about a whole population can be checked, e.g. "The US population in 1950 was about 150 million".`, available: pop.length ? pop.map((t) => `${datasetName(t.def)}: ${t.def.coverageText}`) : everything });
   }
   if (concept === 'snow') {
     const weather = catalog.datasets.find((t) => t.def.id === 'weather');
