@@ -387,6 +387,9 @@ const EACH_MONTH = /\b(?:every|each|any|no|per|a|one)\s+(?:single\s+)?month\b|\b
 const EVERY_DAY = /\b(?:every|each|any)\s+(?:single\s+)?day\b|\bon no day\b/i;
 const EACH_DAY = /\b(?:every|each|any|no|per|a|one)\s+(?:single\s+)?day\b|\bdaily\b/i;
 
+/** "rose every year", "fell each year", "grew year after year": a change in every year of the span, not between its ends. */
+const EVERY_YEAR_CHANGE = /\b(?:every|each)\s+(?:single\s+)?year\b|\byear after year\b|\byear on year\b/i;
+
 function periodOf(x: 'year' | 'month' | 'day' | undefined): { everyPeriod?: 'year' | 'month' | 'day' } {
   return x ? { everyPeriod: x } : {};
 }
@@ -531,7 +534,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       : r.form === 'value' && r.op && r.op !== '=' && !r.hedge && !r.dayAgg && times.some((t) => t.kind === 'ever')
         ? { someReading: true, dayAgg: r.op === '>' || r.op === '>=' ? 'max' as const : 'min' as const }
         : bounded ? periodOf(everyPeriodOf(claim))
-          : r.form === 'compare' && !r.compare?.gap ? periodOf(EVERY_DAY.test(claim) ? 'day' : everyPeriodOf(claim)) : {};
+          : r.form === 'compare' && !r.compare?.gap ? periodOf(EVERY_DAY.test(claim) ? 'day' : everyPeriodOf(claim))
+            : r.form === 'change' && r.change?.measure === 'direction' && EVERY_YEAR_CHANGE.test(claim) ? { everyPeriod: 'year' as const } : {};
     const first = r.form === 'value' && !r.hedge && !r.dayAgg && !('everyReading' in bound) && !('someReading' in bound) ? firstCrossing(s, r.op) : undefined;
     const read = first ? { ...r, ...bound, op: first, firstTime: true } : { ...r, ...bound };
     return framing.denied ? deny(read) : read;

@@ -5,7 +5,8 @@ import type { MetricDef } from '../../types.ts';
 import { fmtAgainst, fmtNumber, fmtPct, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { thresholdScore } from '../score.ts';
-import { claimed, diffUnit, dsName, endPairs, noTrueZero, scoreOp, subject, unitOf, type Calc, type Computed, type EndPair } from './common.ts';
+import { claimed, diffUnit, dsName, endPairs, exceptionsText, LISTED_PERIODS, noTrueZero, read, scoreOp, subject, unitOf, type Calc, type Computed, type EndPair } from './common.ts';
+import { isMiss, type Point } from '../series.ts';
 
 /** Change between two times: percent, ratio, difference or direction, under each reading. */
 
@@ -22,6 +23,10 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
     return { miss: { fail: 'ambiguous', message: `A change in ${r.time.points[0].season} ${r.time.points[0].year} needs its start and end named, e.g. "between ${r.time.points[0].season} ${r.time.points[0].year - 1} and ${r.time.points[0].season} ${r.time.points[0].year}".` } };
   } else if (r.time.kind === 'point' && r.time.points[0]) { to = r.time.points[0]; from = to.month ? { year: to.month === 1 ? to.year - 1 : to.year, month: to.month === 1 ? 12 : to.month - 1 } : { year: to.year - (r.table.def.time.stepYears ?? 1) }; }
   else return { miss: { fail: 'unparsed', message: 'A change needs a start and an end, e.g. "from 2008 to 2010".' } };
+  if (p.everyPeriod === 'year' && ch.measure === 'direction' && r.time.kind === 'range') {
+    const each = everyYearChange(p, r, entity, from, to, unit);
+    if (each) return each;
+  }
   const pairs = endPairs(r, entity, from, to);
   if ('fail' in pairs) return { miss: pairs };
   const q = ch.quantity;
@@ -102,4 +107,57 @@ function changeCalc(pr: EndPair, r: Resolved, entity: string, unit: string, opTe
 /** A change as the text shows it: relative ("+10.1 %"), but for a percentage in percentage points ("+11.67 percentage points"). */
 function changeText(v1: number, v2: number, unit: string): string {
   return unit === '%' ? `${v2 >= v1 ? '+' : '-'}${fmtValue(Math.abs(v2 - v1), 'pp')}` : fmtPct((v2 - v1) / Math.abs(v1));
+}
+
+/**
+ * "Nuclear generation in Iowa grew every year from 2001 to 2017": each year against the one before, read as a value
+ * of that year is (the annual mean or total); the weakest year decides. The change between the ends stays beside it
+ * as context only. Data every few years cannot show every year; a year not whole in the data is named, not skipped.
+ */
+function everyYearChange(p: ParsedClaim, r: Resolved, entity: string, from: TimePoint, to: TimePoint, unit: string): Computed | undefined {
+  if (from.month !== undefined || from.season || to.month !== undefined || to.season || to.year - from.year < 1) return undefined;
+  // Years the data lacks (every few years) or has only in part are not read; a step over them that goes the other
+  // way still shows some year did, but steps that all go the claim's way cannot show every year did.
+  const pts: { y: number; pt: Point }[] = [];
+  const missing: number[] = [];
+  for (let y = from.year; y <= to.year; y++) {
+    const v = read(r, entity, { year: y });
+    if (isMiss(v) || v.caveat) missing.push(y);
+    else pts.push({ y, pt: v });
+  }
+  if (pts.length < 2) return undefined;
+  const down = p.change!.dir === 'down';
+  const sigma = r.metric.sigma;
+  const steps = pts.slice(1).map((b, k) => {
+    const a = pts[k]!;
+    const rel = sigma.kind === 'abs' ? b.pt.value - a.pt.value : (b.pt.value - a.pt.value) / Math.abs(a.pt.value);
+    const { score } = scoreOp(down ? -rel : rel, 0, '>', r.metric, undefined, undefined);
+    return { a, b, s: score, name: `${a.y}→${b.y}` };
+  });
+  const worst = steps.reduce((w, x) => (x.s < w.s ? x : w));
+  const holds = steps.filter((x) => x.s >= 0.5).length;
+  if (missing.length > 0 && worst.s >= 0.5) {
+    const step = r.table.def.time.stepYears;
+    return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} ${step && step > 1 ? `has values every ${step} years` : `does not have all of ${missing.length === 1 ? missing[0] : `${missing.length} of the years (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})`}`}, so a change in every year of ${from.year}–${to.year} is not all in the data; the years it has ${down ? 'fall' : 'rise'} each time.` } };
+  }
+  const who = subject(entity, r);
+  const verb = down ? 'falls' : 'rises';
+  const gaps = missing.length ? ` (${missing.length} ${missing.length === 1 ? 'year is' : 'years are'} not in the data or not whole, so some steps span more than one year)` : '';
+  const show = (x: (typeof steps)[number]): string => `${x.name} (${fmtValue(x.a.pt.value, unit)} → ${fmtValue(x.b.pt.value, unit)})`;
+  const said = `it ${verb} in ${holds} of ${steps.length} ${missing.length ? 'steps' : 'years'}${gaps}`;
+  const head = `${dsName(r.table)}, year by year (${r.metric.label}, ${who})`;
+  const text = `${head}: ${steps.map(show).join('; ')}: ${said}.`;
+  const except = exceptionsText(steps, (x) => x.s >= 0.5, show);
+  const each: Calc = {
+    id: 'every_year', label: `every year of ${from.year}–${to.year}`, isDefault: true, op: down ? 'decrease' : 'increase', score: worst.s,
+    lhs: { label: `${who} ${r.metric.label}, ${worst.a.pt.label}`, value: worst.a.pt.value, unit },
+    rhs: { label: `${who} ${r.metric.label}, ${worst.b.pt.label}`, value: worst.b.pt.value, unit },
+    margin: `${verb} in ${holds} of ${steps.length} years`,
+    reads: [{ entity, point: { ...worst.a.pt, rows: pts.flatMap((x) => x.pt.rows) } }, { entity, point: worst.b.pt }],
+    caveats: r.metric.caveats ?? [],
+    text, ...(steps.length > LISTED_PERIODS ? { brief: `${head}: ${said}${except ? `; ${except}` : ''}.` } : {}),
+  };
+  const ends = computeChange({ ...p, everyPeriod: undefined }, r);
+  const context = 'calcs' in ends ? ends.calcs.filter((c) => c.isDefault).map((c) => ({ ...c, id: 'between_the_ends', isDefault: false, context: true, label: `${c.label}, between the ends (context only)` })) : [];
+  return { calcs: [each, ...context] };
 }
