@@ -369,7 +369,7 @@ function reachedBy(claim: string, s: string, n: NumberMatch, times: readonly Tim
 }
 
 /** Present-tense verbs of a general claim, and past-tense (or perfect) ones that tie it to some time. */
-const PRESENT_VERB = /\b(?:is|are|isn't|aren't|has|have|does|do|doesn't|don't|gets?|sees?|receives?|averages?|tends?|remains?|stays?|generates?|produces?|lives?|earns?|employs?|outpaces?|outnumbers?|exceeds?|trails?|lags?|beats?|leads?)\b/i;
+const PRESENT_VERB = /\b(?:is|are|isn't|aren't|has|have|does|do|doesn't|don't|gets?|rains|pours|snows|sees?|receives?|averages?|tends?|remains?|stays?|generates?|produces?|lives?|earns?|employs?|outpaces?|outnumbers?|exceeds?|trails?|lags?|beats?|leads?)\b/i;
 const PAST_VERB = /\b(?:was|were|wasn't|weren't|had|hadn't|did|didn't|got|received|saw|averaged|remained|stayed|generated|produced|lived|earned|employed|outpaced|outnumbered|exceeded|trailed|lagged|beat|led|has been|have been|used to|will|would)\b/i;
 
 const SUPERLATIVE_OF_MONTHS = /\b\w+est\s+(?:calendar\s+)?month\b/i;

@@ -47,3 +47,12 @@ describe('the default reading of a present-tense claim says which years it read'
     expect(def.caveats).toContain("No time stated: read over 2012–2015, the data's whole years");
   });
 });
+
+describe('"it rains" is a present-tense verb of a general claim', () => {
+  it('"It rains more in Seattle than in New York" is read over 2012–2015, as "Seattle is rainier than New York" is', () => {
+    const r = v('It rains more in Seattle than in New York');
+    expect(r.parse.time).toEqual(['2012', '2015']);
+    expect(r.verdict).toBe(v('Seattle is rainier than New York').verdict);
+    expect(v('It rained more in Seattle than in New York').parse.time).toBe('2015');
+  });
+});
