@@ -67,6 +67,8 @@ export interface ParsedClaim {
   oneSided?: boolean;
   /** "a year", "per year", "annually": an average over years. */
   perYear: boolean;
+  /** "averaged 95 mm of rain a month", "per month" (not "in a month", which bounds a month): an average over months. */
+  perMonth?: boolean;
   /** A general claim in the present tense ("Seattle gets more rain than New York"), with no past-tense verb. */
   present?: boolean;
   /** "the hottest day", "the wettest day": the largest or smallest daily value in the period. */
@@ -480,6 +482,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   const aside = [...found.qualifiers, ...found.sources];
   const scan = aside.length ? { ...scanned, mentions: scanned.mentions.filter((m) => !aside.includes(m)) } : scanned;
   const perYear = /\b(?:a|per|each|every) year\b|\bannually\b|\byearly\b/i.test(s);
+  const perMonth = /(?<!\bin )\b(?:a|per) month\b/i.test(s) && !perYear;
   const dayMax = /\b(?:hottest|warmest|wettest|rainiest) day\b|\bhighest (?:daily )?(?:temperature|precipitation|rainfall)\b/i.test(s);
   const dayMin = /\b(?:coldest|coolest) day\b|\blowest (?:daily )?temperature\b/i.test(s);
   const present = PRESENT_VERB.test(s) && !PAST_VERB.test(s);
@@ -487,7 +490,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   const numbers = findNumbers(s).filter((n) => !scan.mentions.some((m) => n.start < m.end && n.end > m.start));
   const extremeDir = extremeValueDir(s, numbers);
   const base = {
-    claim, concept, mentions: scan.mentions, absent: scan.absent, unknownNames: scan.unknownNames, times, perYear,
+    claim, concept, mentions: scan.mentions, absent: scan.absent, unknownNames: scan.unknownNames, times, perYear, ...(perMonth ? { perMonth } : {}),
     ...(present ? { present } : {}),
     places: found.places.map((r) => r.text),
     ...(extremeDir ? { dayAgg: extremeDir, extremeValue: true } : dayMax ? { dayAgg: 'max' as const } : dayMin ? { dayAgg: 'min' as const } : {}),

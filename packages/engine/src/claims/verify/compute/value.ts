@@ -76,6 +76,20 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
     pt = { value: ys.reduce((s, v) => s + v.value, 0) / ys.length, rows: ys.flatMap((v) => v.rows), label: `mean per year over ${ys.length} years ${a}–${b}${season ? `, ${season} (${SEASON_MONTHS[season]}) only` : ''}` };
   } else pt = read(r, entity, r.time.kind === 'point' ? tps[0]! : null, p.dayAgg);
   if (isMiss(pt)) return { miss: pt };
+  // "averaged 95 mm of rain a month in 2015": a flow's total over the months it covers, whole months only.
+  // "averaged 95 mm of rain a month in 2015": a flow over the whole months it covers, per month (from its rows, so a
+  // range's total and a general claim's mean per year alike); the readings per year or per period are not beside it.
+  let perMonth = false;
+  if (p.perMonth && isFlow(r) && r.table.def.time.grain !== 'year' && !p.dayAgg && !boundPt && month === undefined) {
+    const t = r.table;
+    const col = t.columns.get(r.metric.column);
+    const months = new Set(pt.rows.map((i) => t.year[i]! * 12 + (t.month[i] ?? 1))).size;
+    if (col && months > 1) {
+      const total = r.derived === 'count_days' ? pt.rows.filter((i) => (col[i] ?? 0) > 0).length : pt.rows.reduce((sum, i) => sum + (Number.isFinite(col[i]) ? col[i]! : 0), 0) * (r.metric.scale ?? 1);
+      pt = { ...pt, value: total / months, label: `mean per month over ${months} months, ${r.time.kind === 'range' ? `${tps[0]!.year}–${tps[1]!.year}` : pt.label.replace(/^(?:total over \d+ days of |days with precipitation > 0 mm in )/, '').replace(/ \(of \d+\)$/, '')}` };
+      perMonth = true;
+    }
+  }
   const who = subject(entity, r);
   const reads = [{ entity, point: pt }];
   // "The lowest temperature was -6 degrees" with no period: the lowest in the data, which may not be the lowest ever.
@@ -105,7 +119,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
     ? Math.max(scoreOp(pt.value, c, op, r.metric, q, undefined).score, scoreOp(pt.value, c, '=', r.metric, q, 'about').score)
     : scoreOp(pt.value, c, op, r.metric, q, p.hedge).score;
   const score = cap ? Math.min(scored, COVERAGE_CAP) : scored;
-  const alt = byMonth && month ? everyYearReading(r, entity, month, byMonth, op, c, unit)
+  const alt = perMonth ? undefined : byMonth && month ? everyYearReading(r, entity, month, byMonth, op, c, unit)
     : range ? everyPeriodReading(p, r, entity, range, op, c, unit) ?? perYearReading(p, r, entity, range, op, c, unit) : peakReading(p, r, entity, op, c, unit);
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
   const rel = op === '=' ? offText(c, pt.value, unit) : marginText(pt.value, c, unit);
