@@ -90,3 +90,11 @@ describe('"nearly X higher" is a bit short of X, [0.95 X, X], not "at most X"', 
     expect(v("Japan's life expectancy was nearly 20 years higher than China's in 2005").evidence[0]!.text).toContain('claim: higher by nearly 20 years (19 years to 20 years)');
   });
 });
+
+describe('"lived 5 years longer than" is a gap in life expectancy, not in population', () => {
+  it('reads life expectancy (Japan 82.5, US 77.73 in 2005)', () => {
+    const r = v('People in Japan lived 5 years longer than Americans in 2005');
+    expect(r.parse).toMatchObject({ metric: 'gapminder.life_expect', op: '> by diff=', value: 5 });
+    expect(r.verdict).toBe('supported');
+  });
+});
