@@ -69,3 +69,18 @@ describe('numbers', () => {
     expect(unitAfter(' ppm', 0)?.unit).toBe('ppm');
   });
 });
+
+describe('a decimal said in words', () => {
+  it('"one point three billion" is 1.3 billion, its last digit the tenths', () => {
+    const n = first('one point three billion people')!;
+    expect(n.value).toBe(1.3e9);
+    expect(n.decimals).toBe(1);
+    expect(first('two point nine six children')?.value).toBeCloseTo(2.96, 10);
+    expect(first('eighty two point five years')?.value).toBe(82.5);
+    expect(first('zero point nine degrees')?.value).toBe(0.9);
+  });
+
+  it('"point" alone is not a number', () => {
+    expect(first('a point of view')).toBeUndefined();
+  });
+});

@@ -15,6 +15,9 @@ const FRACTIONS: Record<string, number> = { half: 0.5, quarter: 0.25, third: 1 /
 // Longest first and whole words only: otherwise "eighty" matched as "eight" and "fourteen" as "four".
 const WORD = `(?:${[...Object.keys(SMALL), ...Object.keys(TENS), 'hundred', 'dozen'].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`;
 const FRACTION = '(?:(?:and\\s+)?(?:a|one|two|three)[\\s-]+(?:half|quarters?|thirds?))';
+/** "one point three", "two point five six": a decimal said in words. */
+const DIGIT_WORD = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?!\\p{L})';
+const POINT = `(?:(?:${WORD})(?:[\\s-]+(?:${WORD}))*\\s+point(?:\\s+${DIGIT_WORD})+)`;
 
 /**
  * A number phrase: digits (1,304,887,562 · 4.6 · .5) or words (four and a half · forty-five),
@@ -28,6 +31,7 @@ export const NUMBER_RE = new RegExp(
     '(?<sign>-(?=\\d))?',
     '(?<num>',
     '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?|\\.\\d+',
+    `|${POINT}`,
     `|(?:(?:${WORD})(?:[\\s-]+(?:and[\\s-]+)?(?:${WORD}))*(?:[\\s-]+${FRACTION})?)`,
     `|(?:a|one)[\\s-]+half|a\\s+(?=(?:hundred|thousand|million|billion|trillion|dozen)\\b)`,
     ')',
@@ -99,6 +103,12 @@ export function findNumbers(s: string): NumberMatch[] {
     if (/^[\d.,]+$/.test(numText)) {
       written = Number(numText.replace(/,/g, ''));
       decimals = numText.includes('.') ? numText.split('.')[1]!.length : 0;
+    } else if (/\spoint\s/i.test(numText)) {
+      // "one point three": the words before "point" are the whole part, each digit word after it a decimal.
+      const [whole, frac] = numText.toLowerCase().split(/\s+point\s+/) as [string, string];
+      const digits = frac.split(/\s+/).map((w) => (w === 'oh' ? 0 : ownEntry(SMALL, w) ?? NaN));
+      written = wordsToNumber(whole) + Number(`0.${digits.join('')}`);
+      decimals = digits.length;
     } else {
       written = wordsToNumber(numText);
       if (/half|quarter|third/i.test(numText)) decimals = 2;
