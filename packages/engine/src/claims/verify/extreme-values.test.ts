@@ -48,3 +48,22 @@ describe('an extreme that "reached", "hit" or "fell to" a number is at or past i
     expect(r.summary).toMatch(/(highest|lowest) of 36[56] days of 201[34]/);
   });
 });
+
+// weather.csv 2014, New York: highest daily maximum 33.3 °C on 2014-09-02; July's highest 31.1 °C. Seattle's wettest
+// day of 2014: 46.7 mm in March.
+describe('"the hottest day in 2014 was in July" ranks the days of that year by their month', () => {
+  it.each([
+    ['The hottest day in New York in 2014 was in July', 'refuted', /is September 2014 \(33\.3 °C\), not July 2014 \(31\.1 °C\)/],
+    ['The hottest day in New York in 2014 was in September', 'supported', /is September 2014 \(33\.3 °C\)/],
+    ["Seattle's wettest day in 2014 was in March", 'supported', /is March 2014 \(46\.7 mm\)/],
+  ])('%s → %s', (claim, verdict, text) => {
+    const r = v(claim);
+    expect(r.verdict).toBe(verdict);
+    expect(r.summary).toMatch(text);
+    expect(r.summary).toMatch(/the days of 2014/);
+  });
+
+  it('a month ranked across years is unchanged ("the hottest July in New York was in 2013")', () => {
+    expect(v('The hottest July in New York was in 2013').summary).toMatch(/of the Julys of 2012–2015 is 2013/);
+  });
+});

@@ -3,9 +3,12 @@ import type { TimePoint } from '../../parse/time.ts';
 import { fmtApart, plural } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { COVERAGE_CAP, extremeScore } from '../score.ts';
-import { isMiss, yearlySeries } from '../series.ts';
+import { isMiss, valueAt, yearlySeries } from '../series.ts';
 import { monthName, SEASON_MONTHS } from '../../parse/time.ts';
 import { diffUnit, dsName, isFlow, listText, monthByYear, read, readRange, subject, tieStep, tiedWithin, tieText, unitOf, when, yearName, type Computed, type Read, type Recurring, type TieStep } from './common.ts';
+
+/** "the hottest day", "the wettest day": a ranking of single days. */
+const DAY_SUPERLATIVE = /\b\w+est\s+(?:single\s+)?day\b/i;
 
 /** "the wettest year", "the hottest years": a ranking that names years, not a season of each. */
 const YEARS_RANKED = /\b\w+est\s+(?:calendar\s+)?years?\b/i;
@@ -31,7 +34,22 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     const last = r.table.years.at(-1);
     return { miss: { fail: 'unparsed', message: `${r.table.def.file} has one series, so a ranking is of its years: name the year claimed ${ex.dir === 'max' ? 'highest' : 'lowest'}, e.g. "was ${ex.dir === 'max' ? 'highest' : 'lowest'} in ${last ?? 2015}".` } };
   }
-  if (ex.over === 'time') {
+  // "The hottest day in New York in 2014 was in July": the year's hottest day, by the month it falls in (each month's
+  // hottest day ranked), not July's mean ranked against other years' Julys.
+  const ct0 = ex.over === 'time' ? ex.claimedTime : undefined;
+  const dayMonth = ct0 && ct0.month !== undefined && ct0.day === undefined && p.dayAgg && DAY_SUPERLATIVE.test(p.claim) && r.table.def.time.grain === 'day' ? ct0 : undefined;
+  if (dayMonth) {
+    const entity = r.entities[0]!;
+    ranked = [];
+    for (let m = 1; m <= 12; m++) {
+      const v = valueAt(r.table, r.metric, entity, { year: dayMonth.year, month: m }, ex.dir === 'max' ? 'max' : 'min');
+      if (!isMiss(v)) ranked.push({ name: `${monthName(m)} ${dayMonth.year}`, read: { entity, point: v } });
+    }
+    if (ranked.length < 2) return { miss: { fail: 'time_not_observed', message: `${r.table.def.file} has too few days of ${dayMonth.year} for ${subject(entity, r)}.` } };
+    claimedName = `${monthName(dayMonth.month!)} ${dayMonth.year}`;
+    if (!ranked.some((x) => x.name === claimedName)) return { miss: { fail: 'time_out_of_range', message: `${claimedName} is not in ${r.table.def.file}.` } };
+    scope = `the days of ${dayMonth.year} (${subject(entity, r)}), month by month,`;
+  } else if (ex.over === 'time') {
     const entity = r.entities[0]!;
     const cov = [r.table.years[0]!, r.table.years.at(-1)!];
     const [a, b] = r.time.kind === 'range' ? [r.time.points[0]!.year, r.time.points[1]!.year] : cov as [number, number];
