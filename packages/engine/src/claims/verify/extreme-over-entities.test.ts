@@ -69,3 +69,16 @@ describe('a ranking of one series at a time is a ranking of its years', () => {
     expect(r.reason?.message).toMatch(/one series, so a ranking is of its years: name the year claimed highest/);
   });
 });
+
+// us-employment.csv nonfarm (the total of the sectors), yearly means: highest 2015 (141.8 million), lowest 2010 (130.4 million).
+describe('a ranking at one time of the total of the series is a ranking of its years', () => {
+  it.each([
+    ['Nonfarm employment was highest in 2015', 'supported'],
+    ['Nonfarm employment was highest in 2008', 'refuted'],
+    ['US nonfarm payrolls were lowest in 2010', 'supported'],
+  ])('%s → %s', (claim, verdict) => {
+    const r = v(claim);
+    expect(r.verdict).toBe(verdict);
+    expect(r.summary).toMatch(/of 2006–2015 is 20\d\d/);
+  });
+});

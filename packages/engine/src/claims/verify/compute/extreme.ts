@@ -28,7 +28,9 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
   let cap: string | undefined;
   // "The global temperature anomaly was highest in 2016": with one series there is nothing to rank at one time, so
   // the time is the one claimed highest among the years.
-  const only = ex.over === 'entities' && r.table.entities.length < 2 && r.time.kind === 'point' && !r.time.implied && r.time.points.length === 1 ? r.time.points[0]! : undefined;
+  // The same for the total of a dataset's series ("Nonfarm employment was highest in 2015"): it is not one of the parts.
+  const whole = r.table.entities.length < 2 || (r.entities.length === 1 && r.entities[0] === r.table.def.entity.default);
+  const only = ex.over === 'entities' && whole && r.time.kind === 'point' && !r.time.implied && r.time.points.length === 1 ? r.time.points[0]! : undefined;
   if (only) return computeExtreme({ ...p, extreme: { ...ex, over: 'time', claimedTime: only } }, { ...r, time: { kind: 'none', points: [], ever: r.time.ever } });
   if (ex.over === 'entities' && r.table.entities.length < 2 && (r.time.kind !== 'point' || r.time.implied)) {
     const last = r.table.years.at(-1);
