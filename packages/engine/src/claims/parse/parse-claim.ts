@@ -295,11 +295,20 @@ const MULTIPLE_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3,
  */
 const RATIO_COMPARE = new RegExp(
   `\\b(?:(twice|double|triple|half)|(\\d+(?:\\.\\d+)?|${Object.keys(FOLD_WORDS).join('|')})(?:\\s+times|[\\s-]?fold))\\s+` +
-  `(?:as\\s+(?:\\w+\\s+){0,3}?as\\b|(?:more|larger|higher|bigger|greater|longer|wetter|rainier|older|less|fewer|lower|smaller)\\b(?:\\s+\\w+){0,3}?\\s+than\\b|(?:that|those)\\s+of\\b|the\\s+\\w+(?:\\s+\\w+)?\\s+of\\b|[\\p{Lu}][\\p{L}.' ]*?'s?\\b)`,
+  `(?:as\\s+(?:\\w+\\s+){0,3}?as\\b|(?:more|larger|higher|bigger|greater|longer|wetter|rainier|older|less|fewer|lower|smaller)\\b(?:\\s+\\w+){0,3}?\\s+than\\b|(?:that|those)\\s+(?:of|in|for)\\b|the\\s+\\w+(?:\\s+\\w+)?\\s+(?:of|in|for)\\b|[\\p{Lu}][\\p{L}.' ]*?'s?\\b)`,
   'iu',
 );
 
-function ratioCompare(s: string): { k: number; index: number; text: string } | undefined {
+/** "3 times finance unemployment": a bare multiple right before the other side's name. */
+const RATIO_BARE = new RegExp(`\\b(twice|double|triple|(?:\\d+(?:\\.\\d+)?|${Object.keys(FOLD_WORDS).join('|')})\\s+times)\\s+(?:the\\s+|that\\s+of\\s+)?$`, 'i');
+
+function ratioCompare(s: string, mentions: readonly { start: number }[] = []): { k: number; index: number; text: string } | undefined {
+  const second = mentions[1];
+  const bare = second ? RATIO_BARE.exec(s.slice(0, second.start)) : null;
+  if (bare) {
+    const w = bare[1]!.toLowerCase().replace(/\s+times$/, '');
+    return { k: Number(w) || MULTIPLE_WORDS[w]!, index: bare.index, text: bare[1]! };
+  }
   const m = RATIO_COMPARE.exec(s);
   if (!m) return undefined;
   // "three times less" reads as a third as much; "fewer", "smaller", "lower" too.
@@ -584,7 +593,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   // A multiple of the other side ("twice as many people as Japan", "three times more rain than Seattle", "more than
   // twice India's"): a comparison of two named things (or two times of one) by their ratio, not a change.
   // Not of changes ("grew twice as fast as India's"), which compare rates of change, not the values.
-  const mult = UP.test(s) || DOWN.test(s) ? undefined : ratioCompare(s);
+  const mult = UP.test(s) || DOWN.test(s) ? undefined : ratioCompare(s, scan.mentions);
   if (mult && (scan.mentions.length >= 2 || times.filter((t) => t.kind === 'point').length >= 2)) {
     const overTime = scan.mentions.length < 2;
     const o = opBefore(s, { start: mult.index, end: mult.index } as NumberMatch);

@@ -36,3 +36,19 @@ describe('a multiple of the other side ("twice as many as", "three times more th
     expect(r.reason?.message).toMatch(/a multiple of it has no meaning/);
   });
 });
+
+// unemployment-across-industries.json 2009 yearly means: construction 19.05 %, finance 6.4 % (×2.977).
+describe('a bare multiple before the other side ("3 times finance unemployment", "twice the rate in finance")', () => {
+  it.each([
+    // Was read as construction's change from 2008 to 2009 (×1.797).
+    ['Construction unemployment was 2 times finance unemployment in 2009', 'supported'],
+    ['Construction unemployment was 3 times finance unemployment in 2009', 'refuted'],
+    // Was unverifiable: no number recognised.
+    ['The unemployment rate in construction was twice the rate in finance in 2009', 'supported'],
+  ])('%s → %s', (claim, verdict) => {
+    const r = v(claim);
+    expect(r.parse).toMatchObject({ kind: 'compare', entities: ['Construction', 'Finance'] });
+    expect(r.parse.op).toMatch(/ by ratio/);
+    expect(r.verdict).toBe(verdict);
+  });
+});
