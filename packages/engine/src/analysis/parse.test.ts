@@ -1385,6 +1385,19 @@ describe('a bound in a unit of speed', () => {
     expect(parse('Deliveries are not faster than 12 km/h', d)).toMatchObject({ kind: 'mean', y: 'speed_kmh', direction: -1, threshold: 12 });
     expect(parse('Most deliveries are faster than 10 mph', d)).toMatchObject({ kind: 'median', y: 'speed_kmh', direction: 1, threshold: 10 });
   });
+  it('bounds the measure the unit names when the rows\' word names another measure ("deliveries" for delivery_minutes)', () => {
+    const t = { delivery_minutes: nums(3).map((v) => 20 + v), speed_kmh: d.speed_kmh, courier: cycle(['bike', 'car']) };
+    // (was refused as a bound beside a relation of delivery_minutes and speed_kmh)
+    for (const [h, dir] of [['Deliveries are faster than 10 km/h', 1], ['Deliveries are slower than 12 km/h', -1], ['The average delivery is quicker than 10 kilometres per hour', 1]] as const) {
+      expect(parse(h, t), h).toMatchObject({ kind: 'mean', y: 'speed_kmh', direction: dir, matches: [{ column: 'speed_kmh' }] });
+    }
+    expect(parse('Bike deliveries are faster than 10 km/h', t)).toMatchObject({ kind: 'mean', y: 'speed_kmh', within: { column: 'courier', level: 'bike' } });
+    // any unit that names one measure: "kg" of weight_kg, not the order_value "orders" names in part
+    expect(parse('Orders weigh more than 5 kg', { order_value: nums(1), weight_kg: nums(2) })).toMatchObject({ kind: 'mean', y: 'weight_kg', direction: 1, threshold: 5 });
+    // the unit of the rows' own measure, and a bound right after the rows' word (a cut), are left as they were
+    expect(parse('Deliveries take longer than 30 minutes', t)).toMatchObject({ kind: 'mean', y: 'delivery_minutes', direction: 1 });
+    expect(parse('Deliveries faster than 10 km/h arrive sooner', t)).toMatchObject({ kind: 'group', y: 'delivery_minutes', group: { column: 'speed_kmh', a: ['> 10'] } });
+  });
   it('cuts the rows of a speed on the side "faster" or "slower" names', () => {
     expect(parse('Deliveries faster than 10 km/h get better ratings', d)).toMatchObject({ kind: 'group', y: 'rating', direction: 1, group: { column: 'speed_kmh', a: ['> 10'], b: ['≤ 10'] } });
     expect(parse('Deliveries slower than 10 km/h get lower ratings', d)).toMatchObject({ kind: 'group', y: 'rating', direction: -1, group: { column: 'speed_kmh', a: ['< 10'], b: ['≥ 10'] } });

@@ -5,9 +5,9 @@ import * as C from '../cues.ts';
 import { nameWords, type Column, type Dataset } from '../ingest.ts';
 import type { Token } from '../text.ts';
 import { scaleOf, TIME_TAKEN_UNITS } from './column-matching.ts';
-import { numberAt } from './numbers.ts';
+import { cutWordsBefore, numberAt } from './numbers.ts';
 import type { ColumnMatch } from './types.ts';
-import { columnOfUnit, SPEED_UNIT, timeTakenEnd } from './units.ts';
+import { columnOfUnit, SPEED_UNIT, speedWords, timeTakenEnd } from './units.ts';
 import { columnUnit, isRowNumber } from './words.ts';
 
 /**
@@ -52,4 +52,26 @@ export function speedMeasure(tokens: Token[], ds: Dataset, matches: readonly Col
   const c = unit ? columnOfUnit(ds, unit.word, []) : undefined;
   if (!unit || !c || matches.some((m) => m.column === c.name || (unit.index >= m.start && unit.index <= m.end))) return undefined;
   return { column: c.name, phrase: unit.raw, score: 0.8, start: unit.index, end: unit.index };
+}
+
+/**
+ * "Deliveries are faster than 10 km/h", "orders weigh more than 5 kg": the claim's one number is a
+ * bound whose unit names one measure (speed_kmh, weight_kg), so that measure is what is bounded and
+ * the word before its verb that names another measure in part ("deliveries" for delivery_minutes)
+ * only names the rows. Returns that word's match, to be dropped.
+ */
+export function rowsBeforeUnitBound(tokens: Token[], ds: Dataset, matches: readonly ColumnMatch[]): ColumnMatch | undefined {
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index) !== undefined);
+  const n = numbers.length === 1 ? numberAt(tokens, (numbers[0] as Token).index) : undefined;
+  const unit = n && !n.percent ? tokens[n.index + 1] : undefined;
+  if (!n || !unit) return undefined;
+  // (on a speed, "faster than" bounds from below as "more than" does)
+  const bound = cutWordsBefore(SPEED_UNIT.test(unit.word) ? speedWords(tokens) : tokens, n.index);
+  const measure = bound ? columnOfUnit(ds, unit.word, []) : undefined;
+  if (!bound || !measure || matches.some((m) => m.column === measure.name && m.start !== unit.index)) return undefined;
+  const kind = (m: ColumnMatch) => ds.columns.find((c) => c.name === m.column)?.kind;
+  const others = matches.filter((m) => m.column !== measure.name && kind(m) === 'numeric');
+  const rows = others.length === 1 ? others[0] as ColumnMatch : undefined;
+  // (a verb between them: right before the bound, "deliveries faster than 10 km/h arrive sooner", the bound cuts the rows)
+  return rows && rows.start >= 0 && rows.score < 1 && rows.end + 1 < n.index - bound[2] ? rows : undefined;
 }

@@ -10,7 +10,7 @@ import { asColumnAs, asWellAsAnd } from './as-comparisons.ts';
 import { shareOfRowsPast } from './bounds.ts';
 import { matchColumns } from './column-matching.ts';
 import { findCut } from './cuts.ts';
-import { durationMeasure, speedMeasure, spendingMeasure } from './implied-measures.ts';
+import { durationMeasure, rowsBeforeUnitBound, speedMeasure, spendingMeasure } from './implied-measures.ts';
 import { findLevels } from './levels.ts';
 import { negatedGroups, rejectedAlternatives, withoutWords } from './negations.ts';
 import { CUT_WORDS, durationWords, findNumber, fractionWord, numberAt } from './numbers.ts';
@@ -99,6 +99,9 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   matchLevels();
   const col = (m: ColumnMatch) => byName.get(m.column) as Column;
   for (const noun of rowNouns(tokens, matches, levels, col)) if (matches.length > 1) matches.splice(matches.indexOf(noun), 1);
+  // "deliveries are faster than 10 km/h": the unit names the measure, "deliveries" the rows
+  const rowsOfUnit = rowsBeforeUnitBound(tokens, ds, matches);
+  if (rowsOfUnit) matches.splice(matches.indexOf(rowsOfUnit), 1);
   // "Office workers are happier": "workers" only names the rows, though it partly matches
   // work_mode; dropped, it must not take the group "office" names with it.
   matchLevels();
