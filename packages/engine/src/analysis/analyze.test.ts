@@ -429,3 +429,33 @@ describe('analyze errors', () => {
     );
   });
 });
+
+describe('a comparison within one group ("smokers over 40 stay longer")', () => {
+  // among smokers the older stay longer; among non-smokers, the majority, the older stay shorter
+  const m = 120;
+  const e = normals(m, 7);
+  const smoker = Array.from({ length: m }, (_, i) => (i % 3 === 0 ? 'yes' : 'no'));
+  const age = Array.from({ length: m }, (_, i) => 20 + ((i * 37) % 60));
+  const stay = age.map((a, i) => (smoker[i] === 'yes' ? (a > 40 ? 9 : 5) : a > 40 ? 8 : 13) + (e[i] as number));
+  const data = { smoker, age, stay_days: stay };
+  const core = runCore({ hypothesis: 'Smokers over 40 stay longer', data, analysisType: 'descriptive' });
+
+  it('filters the rows first, says how many are left, and compares the sides of the cut on them only', () => {
+    const k = smoker.filter((s) => s === 'yes').length;
+    expect(core.claim).toMatchObject({ kind: 'group', statement: 'mean stay_days is higher for age > 40 than for age ≤ 40 among smoker = yes' });
+    expect(core.steps[2]?.text).toBe(`[2] Rows with smoker = yes: ${k} of ${m}; the comparison below uses these rows only`);
+    const welch = core.steps.find((s) => s.test === 'welch-t');
+    expect(welch?.inputs.n).toBe(k);
+    expect(welch?.text).toMatch(/Welch t-test, age > 40 \(n=\d+, mean [\d.]+\) vs age ≤ 40/);
+    expect((welch?.stats.meanA as number) - (welch?.stats.meanB as number)).toBeGreaterThan(3);
+    expect(core.truthScore).toBeGreaterThan(0.8);
+  });
+
+  it('says which rows each counter-hypothesis is about', () => {
+    const own = core.counterHypotheses.filter((c) => c.generated_by !== 'sampling' && c.generated_by !== 'selection' && c.generated_by !== 'measurement');
+    expect(own.length).toBeGreaterThan(0);
+    for (const c of own) expect(c.description).toMatch(/\(among smoker = yes\)$/);
+    // over all rows the older do not stay longer: the filter decides the verdict
+    expect(runCore({ hypothesis: 'People over 40 stay longer', data, analysisType: 'descriptive' }).truthScore).toBeLessThan(0.8);
+  });
+});

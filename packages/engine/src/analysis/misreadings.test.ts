@@ -129,7 +129,8 @@ describe('a bare bound right after a noun for people', () => {
     // a unit no column is in: refused, not read as a mean of visits above 40
     expect(() => parse('Members over 40 kg visit more', { age: d.age, visits: d.visits })).toThrow(/"over 40 kg", a measure in kg, and no column of the data is in kg/);
     expect(parse('Members visit more than 4 times on average', { age: d.age, visits: d.visits }).cut).toBeUndefined();
-    expect(() => parse('Insured clients over 40 visit more', d)).toThrow(/names no measure it applies to|not read in that comparison|within one group is not tested/);
+    // a group beside it: the ages compared within the group
+    expect(parse('Insured clients over 40 visit more', d)).toMatchObject({ kind: 'group', y: 'visits', cut: { column: 'age', op: '>', at: 40 }, within: { column: 'insured', level: 'yes' } });
   });
 });
 
@@ -339,7 +340,7 @@ describe('a group, a cut of the rows and a bound of the outcome together', () =>
   });
   it('leaves a group and a cut with no bound of the outcome refused, naming the cut', () => {
     expect(() => parse('Drinkers aged over 50 stay longer', d)).toThrow(/the cut "aged over 50" on age is not read in that comparison/);
-    // (their bare bound is their age, compared within the group: not tested yet)
-    expect(() => parse('Drinkers over 50 stay longer', d)).toThrow(/among drinker = yes, the rows with age > 50 and those with age ≤ 50 on stay_nights.*within one group is not tested/);
+    // (their bare bound is their age, compared within the group)
+    expect(parse('Drinkers over 50 stay longer', d)).toMatchObject({ kind: 'group', y: 'stay_nights', group: { column: 'age', a: ['> 50'], b: ['≤ 50'] }, within: { column: 'drinker', level: 'yes' } });
   });
 });

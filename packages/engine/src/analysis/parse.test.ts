@@ -1412,9 +1412,18 @@ describe('a bound in a unit of speed', () => {
 
 describe('a group of people with a bare bound and a comparison', () => {
   const d = { smoker: cycle(['yes', 'no', 'no']), age: nums(1).map((v) => 25 + 4 * v), stay_days: nums(2), recovered: cycle(['yes', 'yes', 'no']) };
-  it('names the bound as their age and the comparison within the group, which is refused', () => {
-    expect(() => parse('Smokers over 40 stay longer', d)).toThrow(/among smoker = yes, the rows with age > 40 and those with age ≤ 40 on stay_days.*within one group is not tested.*"people over 40 stay longer": age > 40 against ≤ 40.*"Smokers over 40 stay longer than <number>"/);
-    expect(() => parse('Non-smokers under 30 recover less often', d)).toThrow(/among smoker = no, the rows with age < 30 and those with age ≥ 30 on recovered.*more than <P>% of Non.?smokers under 30/);
+  it('names the bound as their age and compares the ages within the group', () => {
+    // (was refused: a comparison within one group was not tested)
+    expect(parse('Smokers over 40 stay longer', d)).toMatchObject({
+      kind: 'group', x: ['age'], y: 'stay_days', direction: 1, group: { column: 'age', a: ['> 40'], b: ['≤ 40'] }, cut: { column: 'age', op: '>', at: 40 },
+      within: { column: 'smoker', level: 'yes' }, statement: 'mean stay_days is higher for age > 40 than for age ≤ 40 among smoker = yes',
+    });
+    expect(parse('Non-smokers under 30 recover less often', d)).toMatchObject({ kind: 'group', y: 'recovered', direction: -1, outcomeLevel: 'yes', group: { a: ['< 30'] }, within: { column: 'smoker', level: 'no' } });
+    expect(parse('Smokers over 40 do not stay longer', d)).toMatchObject({ kind: 'group', direction: -1, orEqual: true, within: { level: 'yes' } });
+    // another number beside it, or the age itself compared, stays refused
+    const arms = { arm: cycle(['placebo', 'drug']), age: d.age, stay_days: d.stay_days };
+    expect(() => parse('The stay of placebo patients over 40 is above 5', arms)).toThrow(/among arm = placebo, the rows with age > 40 and those with age ≤ 40 on stay_days.*another number too \("5"\)/);
+    expect(() => parse('Smokers over 40 have a higher age', d)).toThrow(/age is both the measure cut and the one compared/);
     // all rows, or a bound within the group, read as before
     expect(parse('People over 40 stay longer', d)).toMatchObject({ kind: 'group', y: 'stay_days', group: { column: 'age', a: ['> 40'], b: ['≤ 40'] } });
     expect(parse('Smokers over 40 stay longer than 5 days', d)).toMatchObject({ kind: 'mean', y: 'stay_days', threshold: 5, within: { column: 'smoker', level: 'yes' }, cut: { column: 'age', op: '>', at: 40 } });

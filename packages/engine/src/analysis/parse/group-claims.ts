@@ -8,13 +8,13 @@ import { listedTogether } from './as-comparisons.ts';
 import { endOf } from './column-matching.ts';
 import { denials, deniesOutcome, directionSign } from './direction.ts';
 import { levelWords, otherLevel, positiveLevel } from './levels.ts';
-import { CUT_WORDS, numberAt } from './numbers.ts';
+import { CUT_WORDS, fractionWord, numberAt } from './numbers.ts';
 import { cutSides } from './readings.ts';
 import { notTestable } from './refusals.ts';
 import { PEOPLE } from './row-cuts.ts';
 import { namedAsGrouping } from './rows.ts';
 import type { Sentence } from './sentence.ts';
-import type { Claim, ColumnMatch } from './types.ts';
+import type { Claim, ColumnMatch, Cut } from './types.ts';
 import { columnOfUnit } from './units.ts';
 import { UNIT_WORD } from './words.ts';
 
@@ -135,7 +135,8 @@ export function groupComparison(s: Sentence): Claim | undefined {
         notTestable(ds, text, `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the cut "${cuts.words}" on ${cuts.column} is not read in that comparison, and testing without it would drop it; a cut of the rows beside a comparison of groups is not tested yet: compare the groups, or cut the rows without naming a group`, matches);
       }
       // "smokers over 40 stay longer": people's bare bound is their age (as in "patients over 60
-      // stay longer"), so the claim compares ages within one group, which no claim kind tests
+      // stay longer"), so the claim compares the ages within one group: the group's rows are
+      // cut at the bound and the sides compared on the outcome
       const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
       const noun = tokens[dropped - len - 1];
       const people = noun !== undefined && (PEOPLE.test(noun.word) || (/s$/.test(noun.word) && (matches.some((m) => m.column === g.name && m.end === noun.index) || levels.some((lv) => lv.column === g.name && lv.index === noun.index))));
@@ -144,7 +145,15 @@ export function groupComparison(s: Sentence): Claim | undefined {
         const age = (ages[0] as Column).name;
         const op = CUT_WORDS.find(([re, , k]) => k === len && re.test(tokens.slice(dropped - len, dropped).map((w) => w.word).join(' ')))?.[1] ?? '>';
         const [side, other] = cutSides({ column: age, op, at: at.value });
-        notTestable(ds, text, `it compares, among ${g.name} = ${a.join('/')}, the rows with ${age} ${side} and those with ${age} ${other} on ${y.name} (a bare "${bound}" of people is their age); a comparison within one group is not tested yet, and comparing ${g.name} = ${a.join('/')} with the others would drop the age. Compare the ages over all rows ("people ${bound} ${tokens.slice(dropped + 1).map((t) => t.raw).join(' ')}": ${age} ${side} against ${other}), or ${y.kind === 'numeric' ? `give ${y.name} a bound within the group ("${text.replace(/[.!?]\s*$/, '')} than <number>")` : `state the share within the group ("more than <P>% of ${tokens.slice(0, dropped + 1).map((t) => t.raw).join(' ')} …")`}`, matches);
+        // (with no other number: "the drop of smokers over 40 is above 10" also bounds the outcome)
+        const others = tokens.filter((t) => t.index !== dropped && numberAt(tokens, t.index) !== undefined);
+        const why = a.length !== 1 ? `${g.name} = ${a.join('/')} is more than one group` : y.name === age ? `${age} is both the measure cut and the one compared`
+          : others.length || fractionWord(tokens) ? `it gives another number too ("${(others[0] as Token | undefined)?.raw ?? fractionWord(tokens)?.value}"), and a comparison within one group beside a bound is not tested yet` : undefined;
+        if (!why) {
+          const cutWords = new Set(Array.from({ length: len + 1 }, (_, k) => dropped - len + k));
+          return cutWithinGroup(s, { column: age, op, at: at.value }, { column: g.name, level: a[0] as string }, y, outcomeLevel, cutWords, times);
+        }
+        notTestable(ds, text, `it compares, among ${g.name} = ${a.join('/')}, the rows with ${age} ${side} and those with ${age} ${other} on ${y.name} (a bare "${bound}" of people is their age), but ${why}, and comparing ${g.name} = ${a.join('/')} with the others would drop the age. Compare the ages over all rows ("people ${bound} ${tokens.slice(dropped + 1).map((t) => t.raw).join(' ')}": ${age} ${side} against ${other}), or ${y.kind === 'numeric' ? `give ${y.name} a bound within the group ("${text.replace(/[.!?]\s*$/, '')} than <number>")` : `state the share within the group ("more than <P>% of ${tokens.slice(0, dropped + 1).map((t) => t.raw).join(' ')} …")`}`, matches);
       }
       notTestable(ds, text, at.percent
         ? `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the share "${bound}" is not read in that comparison, and testing without it would drop it; for a share within one group, describe its rows in words ("more than ${n} of <rows> who …"), or compare the groups without a number`
@@ -167,4 +176,28 @@ export function groupComparison(s: Sentence): Claim | undefined {
       statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for ${bn}` };
   }
   return undefined;
+}
+
+/**
+ * "Smokers over 40 stay longer": the rows of one group (smoker = yes) cut at a number (age > 40
+ * against age ≤ 40) and the sides compared on the outcome, as a cut over all rows is
+ * ("discounts over 20% increase returns"); `cutWords` are the cut's words, which are no direction.
+ */
+function cutWithinGroup(
+  s: Sentence, cut: Cut, within: { column: string; level: string }, y: Column, outcomeLevel: string | undefined, cutWords: ReadonlySet<number>, times: 1 | -1 | 0,
+): Claim {
+  const { lower, tokens, matches, levels, rejected, negated, notClaimed, isNull, alike, notAsMuch, base } = s;
+  const [aSide, bSide] = cutSides(cut);
+  const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
+  const [an, bn, among] = [`${cut.column} ${aSide}`, `${cut.column} ${bSide}`, ` among ${within.column} = ${within.level}`];
+  const common = { ...base, x: [cut.column], y: y.name, group: { column: cut.column, a: [aSide], b: [bSide] }, cut, within, ...(outcomeLevel ? { outcomeLevel } : {}) };
+  const cutDenied = denials(tokens, matches, new Set([...rejected, ...cutWords]), levels);
+  const sign = directionSign(tokens, matches, 0, y.name, { ignore: new Set([...notClaimed, ...cutWords, ...cutDenied]), levels, inverted: negated.inverted }) || times;
+  if (cutDenied.size && !isNull && !alike && !notAsMuch && sign !== 0) {
+    return { ...common, kind: 'group', direction: (-sign) as 1 | -1, orEqual: true, statement: `${yDesc} is not ${sign > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}${among}` };
+  }
+  if (isNull || alike || cutDenied.size) return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}${among}` };
+  if (sign === 0 && C.GROUP_DIFF.test(lower)) return { ...common, kind: 'groupDiff', direction: 0, statement: `${yDesc} differs between ${an} and ${bn}${among}` };
+  const direction: 1 | -1 = sign < 0 || notAsMuch ? -1 : 1;
+  return { ...common, kind: 'group', direction, statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}${among}` };
 }
