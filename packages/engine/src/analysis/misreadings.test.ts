@@ -344,3 +344,19 @@ describe('a group, a cut of the rows and a bound of the outcome together', () =>
     expect(parse('Drinkers over 50 stay longer', d)).toMatchObject({ kind: 'group', y: 'stay_nights', group: { column: 'age', a: ['> 50'], b: ['≤ 50'] }, within: { column: 'drinker', level: 'yes' } });
   });
 });
+
+describe('rows named by a bound on a measure, with nothing said of them', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), age: nums(1).map((x) => 30 + 4 * x), bp_drop: nums(2), stay_days: nums(3) };
+  it('are refused as no claim, not read as a bound on the measure', () => {
+    // (was: the mean bp_drop above 10, over all rows or among smoker = yes)
+    for (const [h, bound] of [['Patients without a bp drop above 10', 'Patients have no bp drop above 10'], ['Smokers with a bp drop of more than 10', 'Smokers have a bp drop of more than 10'],
+      ['Patients who had a stay longer than 5 days', 'Patients have a stay longer than 5 days'], ['Patients over 40 with no bp drop above 10', 'Patients over 40 have no bp drop above 10']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`only names rows \\("${h}"\\) and says nothing about them, so there is no claim to test.*"${bound}"`));
+    }
+  });
+  it('leaves a claim about such rows, and a bound stated as the claim, as they were', () => {
+    expect(parse('Patients without a bp drop above 10 stay longer', d)).toMatchObject({ kind: 'group', y: 'stay_days', group: { column: 'bp_drop', a: ['≤ 10'] } });
+    expect(parse('Patients have no bp drop above 10', d)).toMatchObject({ kind: 'mean', y: 'bp_drop', direction: -1, threshold: 10 });
+    expect(parse('Smokers have a bp drop above 10', d)).toMatchObject({ kind: 'mean', direction: 1, within: { column: 'smoker', level: 'yes' } });
+  });
+});

@@ -9,6 +9,7 @@ import { fold, nameWords, type Dataset } from '../ingest.ts';
 import { tokenize } from '../text.ts';
 import { groupComparison } from './group-claims.ts';
 import { misspeltCue, MULTIPLE, notTestable } from './refusals.ts';
+import { rowsWithoutClaim } from './rows.ts';
 import { relationClaim } from './relation-claims.ts';
 import { readSentence } from './sentence.ts';
 import { cutComparison, shareInGroup, shareOfPresence } from './share-claims.ts';
@@ -52,6 +53,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
  */
 function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
   const s = readSentence(hypothesis, ds, analysisType);
+  // "Patients without a drop above 10": rows named, nothing said of them
+  const rowsOnly = rowsWithoutClaim(s.tokens, s.matches, s.col);
+  if (rowsOnly) {
+    notTestable(ds, s.text, `it only names rows ("${rowsOnly.rows} ${rowsOnly.description}") and says nothing about them, so there is no claim to test; reading it as a bound on their measure would test a claim it does not make. Say what holds for those rows ("${rowsOnly.rows} ${rowsOnly.description} stay longer"), or state the bound as the claim ("${rowsOnly.rows} ${rowsOnly.claim}")`, s.matches);
+  }
   const early = shareOfPresence(s) ?? cutComparison(s) ?? shareInGroup(s);
   if (early) return early;
   rowsOfThreshold(s);

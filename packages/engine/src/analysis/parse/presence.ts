@@ -8,10 +8,7 @@ import type { Token } from '../text.ts';
 import { FRACTIONS } from './numbers.ts';
 import { SHARE_OF } from './rows.ts';
 import type { ColumnMatch, Cut } from './types.ts';
-import { claimsNo, DESCRIBES_ROWS } from './words.ts';
-
-/** Verbs before "no" that say what the rows have: "customers who got no discount", "orders having no coupon". */
-const HAVING = /^(have|has|had|having|get|gets|got|getting|receive|receives|received|receiving|use|uses|used|using|take|takes|took|taking)$/;
+import { claimsNo, DESCRIBES_ROWS, HAVING } from './words.ts';
 
 /**
  * "with no discount", "without a discount", "with zero discount", "customers who got no discount":

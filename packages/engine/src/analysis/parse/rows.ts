@@ -5,9 +5,9 @@
 import * as C from '../cues.ts';
 import { nameWords, type Column } from '../ingest.ts';
 import { adverbOf, columnStems, STOP, tokenize, type Token } from '../text.ts';
-import { clauseBound, findNumber, FRACTIONS, numberAt, trailingValue } from './numbers.ts';
+import { clauseBound, CUT_WORDS, findNumber, FRACTIONS, numberAt, trailingValue } from './numbers.ts';
 import type { ColumnMatch, LevelMention } from './types.ts';
-import { CHANGED, claimsNo, DESCRIBES_ROWS, DETERMINERS, isRowNumber, NEGATION, UNIT_WORD } from './words.ts';
+import { CHANGED, claimsNo, DESCRIBES_ROWS, DETERMINERS, HAVING, isRowNumber, NEGATION, TIME_UNIT, UNIT_WORD } from './words.ts';
 
 /** Words that make a bare number a share: "a churn rate above 20", "a 30 in 100 chance". */
 export const BARE_SHARE = /^(percent|pct|percentage|percentages|share|proportion|fraction|rate|rates|ratio|chance|chances|odds|probability|likelihood|out|in)$/;
@@ -171,6 +171,39 @@ export function unnamedRows(
     const w = tokens[k];
     if (k >= end || !w || !/^[a-z]/.test(w.word) || NOT_ROWS.test(w.word) || UNIT_WORD.test(w.word) || used(k) || numberAt(tokens, k)) continue;
     return tokens.slice(i, k + 1).map((x) => x.raw).join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * "Patients without a drop above 10", "smokers with a drop above 10", "patients who have a drop
+ * above 10": the sentence names rows by a measure past a bound ("with", "without", "who have" …
+ * before it) and ends there, with no verb before that says anything about them. Returns the rows'
+ * words and the description, or undefined.
+ */
+export function rowsWithoutClaim(tokens: Token[], matches: readonly ColumnMatch[], columnOf: (m: ColumnMatch) => Column): { rows: string; description: string; claim: string } | undefined {
+  const word = (k: number) => tokens[k]?.word ?? '';
+  const last = tokens.filter((t) => numberAt(tokens, t.index) !== undefined).at(-1);
+  if (!last) return undefined;
+  // (nothing after the bound but its unit)
+  const end = last.index + (UNIT_WORD.test(word(last.index + 1)) || TIME_UNIT[word(last.index + 1)] !== undefined ? 2 : 1);
+  if (end < tokens.length) return undefined;
+  for (const m of matches) {
+    if (m.start < 0 || m.end >= last.index || columnOf(m).kind !== 'numeric') continue;
+    const b = word(m.end + 1) === 'of' ? m.end + 2 : m.end + 1;
+    // ("above 10", "of more than 10", "longer than 5 days")
+    const between = tokens.slice(b, last.index).map((t) => t.word).join(' ');
+    if (!CUT_WORDS.some(([re, , len]) => len === last.index - b && re.test(between)) && !/^\w+er than$/.test(between)) continue;
+    let k = m.start - 1;
+    while (k >= 0 && /^(a|an|any|the|no|zero)$/.test(word(k))) k--;
+    const opener = /^(with|without|having)$/.test(word(k)) ? k : HAVING.test(word(k)) && /^(who|that|which)$/.test(word(k - 1)) ? k - 1 : -1;
+    const before = tokens.slice(0, Math.max(opener, 0));
+    if (opener < 1 || before.length > 5 || before.some((t) => C.AUXILIARY.test(t.word) || HAVING.test(t.word) || C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word) ||
+      /^(who|that|which|than|when|if|where)$/.test(t.word))) continue;
+    // the bound as a claim: "have a drop above 10", "have no drop above 10" for "without a drop above 10"
+    const bounded = tokens.slice(m.start, end).map((t) => t.raw).join(' ');
+    const lacking = word(opener) === 'without' || /^(no|zero)$/.test(word(m.start - 1));
+    return { rows: before.map((t) => t.raw).join(' '), description: tokens.slice(opener, end).map((t) => t.raw).join(' '), claim: `have ${lacking ? 'no ' : /^[aeiou]/i.test(bounded) ? 'an ' : 'a '}${bounded}` };
   }
   return undefined;
 }

@@ -50,3 +50,6 @@ export function claimsNo(tokens: Token[], i: number): boolean {
   const words = tokens.slice(i, i + 3).map((t) => t.word).join(' ');
   return /^no (more|less|fewer|greater|higher|lower|bigger|smaller|longer|shorter)\b/.test(words) || C.NO_EFFECT.test(words);
 }
+
+/** Verbs before "no" that say what the rows have: "customers who got no discount", "orders having no coupon". */
+export const HAVING = /^(have|has|had|having|get|gets|got|getting|receive|receives|received|receiving|use|uses|used|using|take|takes|took|taking)$/;
