@@ -44,6 +44,15 @@ describe('a share of a group\'s rows past a bound', () => {
     });
   });
 
+  it('bounds the measure at the number after the verb, not at the number of a cut of the rows', () => {
+    // (was: the median of stay_days among smoker = yes and age > 40 above 40, the cut's number)
+    expect(parse('More than half of smokers over 40 stay longer than 10 days')).toMatchObject({
+      kind: 'median', y: 'stay_days', direction: 1, threshold: 10, within: { column: 'smoker', level: 'yes' }, cut: { column: 'age', op: '>', at: 40 },
+      statement: 'the median of stay_days among smoker = yes and age > 40 is above 10',
+    });
+    expect(parse('More than half of patients under 30 have a stay below 8 days')).toMatchObject({ kind: 'median', direction: -1, threshold: 8, cut: { column: 'age', op: '<', at: 30 } });
+  });
+
   it('keeps the rows without a group as they were', () => {
     expect(parse('More than 60% of patients stay longer than a week')).toMatchObject({
       kind: 'prop', statement: 'the share of rows with stay_days > 7 is above 60%',

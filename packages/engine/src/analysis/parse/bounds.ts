@@ -120,7 +120,7 @@ export function thresholdSide(lower: string, tokens: Token[], number: NonNullabl
  * the rows (a percentage or fraction before "of") and a second number that the rows pass. Gives
  * the share, the number the rows pass and both sides, or undefined when the claim has no such pair.
  */
-export function shareOfRowsPast(tokens: Token[]): { share: number; shareDir: 1 | -1; at: NonNullable<ReturnType<typeof findNumber>> & { unit?: string; raw?: string }; atDir: 1 | -1; op: Cut['op'] } | undefined {
+export function shareOfRowsPast(tokens: Token[], skip: ReadonlySet<number> = new Set()): { share: number; shareDir: 1 | -1; at: NonNullable<ReturnType<typeof findNumber>> & { unit?: string; raw?: string }; atDir: 1 | -1; op: Cut['op'] } | undefined {
   let share: { value: number; index: number; end: number } | undefined;
   for (let i = 0; i < tokens.length && !share; i++) {
     const n = numberAt(tokens, i);
@@ -135,7 +135,8 @@ export function shareOfRowsPast(tokens: Token[]): { share: number; shareDir: 1 |
   }
   if (!share) return undefined;
   let at: (NonNullable<ReturnType<typeof findNumber>> & { unit?: string; raw?: string }) | undefined;
-  for (let i = share.end + 1; i < tokens.length && !at; i++) at = numberAt(tokens, i);
+  // (`skip`: the number of a cut of the rows, "more than half of smokers over 40 stay longer than 8 days")
+  for (let i = share.end + 1; i < tokens.length && !at; i++) if (!skip.has(i)) at = numberAt(tokens, i);
   // "… stay longer than a week": a duration in words (the caller turns it into the column's unit)
   const duration = at ? undefined : durationWords(tokens);
   if (duration && duration.index > share.end) at = duration;

@@ -115,7 +115,7 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
     const rows = inGroup ? { within: inGroup.within, ...(rowCut ? { cut: rowCut.cut } : {}) } : {};
     // "fewer than half of students score above 70": the median is at or below 70; other shares
     // of the rows past a number are not a mean or a median compared with either number
-    const past = shareOfRowsPast(tokens);
+    const past = shareOfRowsPast(tokens, rowCut?.words);
     // the number the rows pass, in the column's unit ("longer than a week" on stay_days: 7)
     const pastAt = (p: NonNullable<typeof past>): number => {
       if (p.at.percent) return percentOf(c, p.at.value);
