@@ -360,3 +360,17 @@ describe('rows named by a bound on a measure, with nothing said of them', () => 
     expect(parse('Smokers have a bp drop above 10', d)).toMatchObject({ kind: 'mean', direction: 1, within: { column: 'smoker', level: 'yes' } });
   });
 });
+
+describe('a cut of the rows named after the measure', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), age: nums(1).map((x) => 30 + 4 * x), stay_days: nums(3) };
+  it('cuts the rows and bounds the measure at the other number, as "smokers over 40 stay longer than 5 days" does', () => {
+    // (was: the mean of stay_days above 40, or a difference across smoker that dropped both numbers)
+    for (const [h, kind, dir, at] of [['The stay of smokers over 40 is above 5', 'mean', 1, 5], ['The stay is above 5 in smokers over 40', 'mean', 1, 5],
+      ['There is no stay above 5 in smokers over 40', 'mean', -1, 5], ['The average stay of smokers over 40 is about 9', 'meanEq', 0, 9],
+      ['The median stay of smokers over 40 is below 9', 'median', -1, 9]] as const) {
+      expect(parse(h, d), h).toMatchObject({ kind, y: 'stay_days', direction: dir, threshold: at, within: { column: 'smoker', level: 'yes' }, cut: { column: 'age', op: '>', at: 40 } });
+    }
+    expect(parse('The stay of patients under 30 is above 5', d)).toMatchObject({ kind: 'mean', threshold: 5, within: { column: 'age', level: '< 30' }, cut: { column: 'age', op: '<', at: 30 } });
+    expect(parse('Smokers over 40 stay longer than 5 days', d).statement).toBe(parse('The stay of smokers over 40 is above 5', d).statement);
+  });
+});

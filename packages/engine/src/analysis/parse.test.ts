@@ -1420,9 +1420,9 @@ describe('a group of people with a bare bound and a comparison', () => {
     });
     expect(parse('Non-smokers under 30 recover less often', d)).toMatchObject({ kind: 'group', y: 'recovered', direction: -1, outcomeLevel: 'yes', group: { a: ['< 30'] }, within: { column: 'smoker', level: 'no' } });
     expect(parse('Smokers over 40 do not stay longer', d)).toMatchObject({ kind: 'group', direction: -1, orEqual: true, within: { level: 'yes' } });
-    // another number beside it, or the age itself compared, stays refused
+    // with a bound of the outcome it is the group's mean on the cut rows; the age itself compared stays refused
     const arms = { arm: cycle(['placebo', 'drug']), age: d.age, stay_days: d.stay_days };
-    expect(() => parse('The stay of placebo patients over 40 is above 5', arms)).toThrow(/among arm = placebo, the rows with age > 40 and those with age ≤ 40 on stay_days.*another number too \("5"\)/);
+    expect(parse('The stay of placebo patients over 40 is above 5', arms)).toMatchObject({ kind: 'mean', threshold: 5, within: { column: 'arm', level: 'placebo' }, cut: { column: 'age', at: 40 } });
     expect(() => parse('Smokers over 40 have a higher age', d)).toThrow(/age is both the measure cut and the one compared/);
     // all rows, or a bound within the group, read as before
     expect(parse('People over 40 stay longer', d)).toMatchObject({ kind: 'group', y: 'stay_days', group: { column: 'age', a: ['> 40'], b: ['≤ 40'] } });

@@ -163,7 +163,36 @@ export function secondBound(tokens: Token[], matches: readonly ColumnMatch[], is
   const unitNamed = matches.some((m) => m.start === first + 1) && matches.some((m) => m.end < first && !isGroup(m));
   // ("the drop at 40 mg is above 10": the first names rows by a value right after the measure, whether or not a column is in its unit)
   const valueAfterMeasure = trailingValue(tokens, first) && matches.some((m) => m.end < first && !isGroup(m));
-  return bound && (unitNamed || valueAfterMeasure || matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? '')))) ? at : undefined;
+  // ("the stay of smokers over 40 is above 5": the first cuts the rows named after the measure)
+  const rowsAfterMeasure = rowsCutAt(tokens, matches, isGroup, first) !== undefined && matches.some((m) => m.end < (rowsCutAt(tokens, matches, isGroup, first) as number) && !isGroup(m));
+  return bound && (unitNamed || valueAfterMeasure || rowsAfterMeasure || matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? '')))) ? at : undefined;
+}
+
+/**
+ * "smokers over 40", "patients under 30": the number at `at` is a bare bound right after a word for
+ * the rows (a group's word or a noun for people), which cuts them (their age, see ageCut). Returns
+ * the position of that word.
+ */
+function rowsCutAt(tokens: Token[], matches: readonly ColumnMatch[], isGroup: (m: ColumnMatch) => boolean, at: number): number | undefined {
+  const cw = cutWordsBefore(tokens, at);
+  const k = cw ? at - cw[2] - 1 : -1;
+  const noun = tokens[k];
+  if (!cw || !noun || numberAt(tokens, at)?.percent || UNIT_WORD.test(tokens[at + 1]?.word ?? '')) return undefined;
+  return PEOPLE.test(noun.word) || matches.some((m) => m.end === k && isGroup(m)) ? k : undefined;
+}
+
+/**
+ * "The stay is above 5 in smokers over 40": of exactly two numbers, the first is a bound right after
+ * the measure and the second cuts the rows named after it (rowsCutAt): the first bounds the
+ * outcome. Its position.
+ */
+export function boundBeforeRows(tokens: Token[], matches: readonly ColumnMatch[], isGroup: (m: ColumnMatch) => boolean): number | undefined {
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index));
+  if (numbers.length !== 2) return undefined;
+  const [first, second] = [(numbers[0] as Token).index, (numbers[1] as Token).index];
+  const cw = cutWordsBefore(tokens, first);
+  if (!cw || numberAt(tokens, first)?.percent || rowsCutAt(tokens, matches, isGroup, second) === undefined) return undefined;
+  return matches.some((m) => m.end < first - cw[2] && !isGroup(m)) ? first : undefined;
 }
 
 /**
