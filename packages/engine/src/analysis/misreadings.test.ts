@@ -33,6 +33,11 @@ describe('rows described by words that name no column or level', () => {
       const data = /weight/.test(h) ? d : trial;
       expect(() => parse(h, data), h).toThrow(new RegExp(`describes the rows as "${words}", which names no column.*testing \\w+ over all rows would drop that`));
     }
+    // said after the bound, or after a share's number, alike
+    for (const [h, words] of [['The drop is above 10 in patients with no side effects', 'with no side effects'], ['There is no drop above 10 in patients on no medication', 'on no medication'],
+      ['Less than 20% of patients without diabetes have a drop above 12', 'without diabetes']] as const) {
+      expect(() => parse(h, trial), h).toThrow(new RegExp(`describes the rows as "${words}", which names no column`));
+    }
     // within a group too: the group's mean would drop the words as well
     expect(() => parse('Smokers have no side effects and a drop above 10', trial)).toThrow(/describes the rows as "no side effects".*testing drop among smoker = yes would drop that/);
     // the claim's own "no", a "no" before the measure, and a lack of something the data names stay as they were

@@ -159,13 +159,14 @@ export function unnamedRows(
 ): string | undefined {
   const used = (i: number) => matches.some((m) => i >= m.start && i <= m.end) || levels.some((l) => l.index === i);
   const named = new Set(columns.flatMap((c) => [...columnStems(c.name), ...c.levels.flatMap((l) => tokenize(l).map((t) => t.stem))]));
-  for (let i = 0; i < end; i++) {
+  // (what the rows lack may also be said after the bound: "the drop is above 10 in patients on no medication")
+  for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (used(i)) continue;
-    if (ARM_WORD.test(t.word)) return t.raw;
-    const lacked = i > 0 ? lackedWords(tokens, i, end, used, named) : undefined;
+    if (i < end && ARM_WORD.test(t.word)) return t.raw;
+    const lacked = i > 0 ? lackedWords(tokens, i, i < end ? end : tokens.length, used, named) : undefined;
     if (lacked) return lacked;
-    if (lackingOnly || i === 0 || !ROWS_QUALIFIER.test(t.word)) continue;
+    if (lackingOnly || i === 0 || i >= end || !ROWS_QUALIFIER.test(t.word)) continue;
     let k = i + 1;
     while (k < end && DETERMINERS.has((tokens[k] as Token).word)) k++;
     const w = tokens[k];
