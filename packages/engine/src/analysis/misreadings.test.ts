@@ -379,3 +379,14 @@ describe('a cut of the rows named after the measure', () => {
     expect(parse('Smokers over 40 stay longer than 5 days', d).statement).toBe(parse('The stay of smokers over 40 is above 5', d).statement);
   });
 });
+
+describe('a group named by its absence ("with no smoking history")', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), remote: cycle(['yes', 'no']), bp_drop: nums(2), salary: nums(3) };
+  it('is the group\'s other level, the "no" not read as the level "no" besides', () => {
+    // (was: smoker = yes, the "no" read as the level and then negated)
+    expect(parse('Patients with no smoking history have a bp drop above 10', d)).toMatchObject({ kind: 'mean', within: { column: 'smoker', level: 'no' } });
+    expect(parse('Staff with no remote work earn a salary above 10', d)).toMatchObject({ kind: 'mean', y: 'salary', within: { column: 'remote', level: 'no' } });
+    // as before: a first "no" is said of every row of the group
+    expect(() => parse('No smoker has a bp drop above 10', d)).toThrow(/every row of bp_drop among smoker = yes/);
+  });
+});

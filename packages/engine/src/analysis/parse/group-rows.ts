@@ -112,7 +112,7 @@ export function shareWithinGroup(
  */
 export function groupThreshold(
   tokens: Token[], levels: readonly LevelMention[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column,
-  negatedGroups: readonly NegatedGroup[], ds: Dataset,
+  negatedGroups: readonly NegatedGroup[], ds: Dataset, negations: ReadonlySet<number> = new Set(),
 ): { measure: ColumnMatch; within: { column: string; level: string } } | undefined {
   const numbers = tokens.filter((t) => numberAt(tokens, t.index));
   // ("at least 30% of variant B orders are over 60": the share's number, then the one the rows pass)
@@ -142,7 +142,7 @@ export function groupThreshold(
   const named = [...new Set(levels.map((lv) => lv.level))];
   let level: string | undefined;
   if (named.length === 1) level = named[0];
-  else if (!named.length && g.kind === 'binary') level = positiveLevel(g, tokens, noApartFrom(tokens, others[0] as ColumnMatch));
+  else if (!named.length && g.kind === 'binary') level = positiveLevel(g, tokens, new Set([...noApartFrom(tokens, others[0] as ColumnMatch), ...(negatedGroups.some((x) => x.column === g.name) ? negations : [])]));
   if (level === undefined) return undefined;
   // "customers who are not premium", "employees who are not remote": the other group, when there is one
   if (negatedGroups.some((x) => x.column === g.name)) {

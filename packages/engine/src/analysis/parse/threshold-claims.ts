@@ -21,6 +21,8 @@ import { columnUnit, TIME_UNIT, UNIT_WORD } from './words.ts';
 export function rowsOfThreshold(s: Sentence): void {
   const { text, tokens, ds, matches, levels, col, outcomeBound, groupWithCut, rowCut, negated } = s;
   let number = s.number;
+  // the "no" that negates a group ("with no smoking history") is no level "no" of it; a first "no" is said of every row ("No smoker has …")
+  const negations = new Set([...negated.negations].filter((k) => k > 0));
   // Threshold claims on one column: mean / median / equality / proportion; on one group's rows
   // when the claim names the group ("premium customers spend more than 60").
   if (rowCut) number = numberAt(tokens, outcomeBound as number) ?? durationWords(tokens);
@@ -29,7 +31,7 @@ export function rowsOfThreshold(s: Sentence): void {
   if (rowCut && groupWithCut) {
     const g = col(groupWithCut);
     const named = [...new Set(levels.filter((lv) => lv.column === g.name).map((lv) => lv.level))];
-    let level = named.length === 1 ? named[0] : !named.length && g.kind === 'binary' ? positiveLevel(g, tokens, noApartFrom(tokens, groupWithCut)) : undefined;
+    let level = named.length === 1 ? named[0] : !named.length && g.kind === 'binary' ? positiveLevel(g, tokens, new Set([...noApartFrom(tokens, groupWithCut), ...(negated.groups.some((x) => x.column === g.name) ? negations : [])])) : undefined;
     if (level !== undefined && negated.groups.some((x) => x.column === g.name)) level = g.levels.length === 2 ? g.levels.find((l) => l !== level) : undefined;
     if (level === undefined) {
       notTestable(ds, text, `it names rows by a group of ${g.name} and by the cut ${rowCut.cut.column} ${cutSides(rowCut.cut)[0]}, and bounds ${rowCut.outcome.column} within them, but which one group of ${g.name} is meant is not clear; name one level of ${g.name}`, matches);
@@ -37,7 +39,7 @@ export function rowsOfThreshold(s: Sentence): void {
     withLevel = { column: g.name, level };
   }
   const inGroup = rowCut ? { measure: rowCut.outcome, within: withLevel ?? { column: rowCut.cut.column, level: cutSides(rowCut.cut)[0] } }
-    : number ? groupThreshold(tokens, levels, matches, col, negated.groups, ds) : undefined;
+    : number ? groupThreshold(tokens, levels, matches, col, negated.groups, ds, negations) : undefined;
   s.number = number;
   s.withLevel = withLevel;
   s.inGroup = inGroup;
