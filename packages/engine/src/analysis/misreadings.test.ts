@@ -390,3 +390,13 @@ describe('a group named by its absence ("with no smoking history")', () => {
     expect(() => parse('No smoker has a bp drop above 10', d)).toThrow(/every row of bp_drop among smoker = yes/);
   });
 });
+
+describe('a group\'s bound compared with "others" after it', () => {
+  const d = { remote: cycle(['yes', 'no']), age: nums(1).map((x) => 25 + 3 * x), satisfaction: nums(2), salary: nums(3) };
+  it('is refused, as over all rows, rather than read as the group\'s mean against the number', () => {
+    // (was: the mean of satisfaction among remote = yes above 30, "than others" dropped)
+    expect(() => parse('Remote employees over 30 are happier than others', d)).toThrow(/compares satisfaction with "others", which is no number/);
+    expect(() => parse('Remote employees earn more than 5 than others', d)).toThrow(/compares salary with "others", which is no number/);
+    expect(parse('Remote employees earn more than 5', d)).toMatchObject({ kind: 'mean', y: 'salary', threshold: 5, within: { column: 'remote', level: 'yes' } });
+  });
+});

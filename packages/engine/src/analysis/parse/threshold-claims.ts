@@ -111,7 +111,7 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
     const numberAt0 = number.index;
     const than = tokens.findIndex((t, i) => t.word === 'than' && i > numberAt0 && !numberAt(tokens, i + 1) &&
       !/^(a|an|half|one|two|three|four|five|six|seven|eight|nine|ten)$/.test(tokens[i + 1]?.word ?? ''));
-    if (than >= 0 && !inGroup) {
+    if (than >= 0) {
       notTestable(ds, text, `it compares ${c.name} with "${tokens.slice(than + 1).map((t) => t.raw).join(' ')}", which is no number; the ${(tokens[number.index] as Token | undefined)?.raw ?? 'number'} in it is not a bound of ${c.name}, and reading it as one would test another claim. Cut the rows at one number and compare the sides ("${c.name} is higher where <measure> is above <number>"), or state a bound on ${c.name}`, matches);
     }
     const rows = inGroup ? { within: inGroup.within, ...(rowCut ? { cut: rowCut.cut } : {}) } : {};
