@@ -400,3 +400,14 @@ describe('a group\'s bound compared with "others" after it', () => {
     expect(parse('Remote employees earn more than 5', d)).toMatchObject({ kind: 'mean', y: 'salary', threshold: 5, within: { column: 'remote', level: 'yes' } });
   });
 });
+
+describe('two bounds on the rows joined by "and"', () => {
+  const d = { age: nums(1).map((x) => 30 + 4 * x), bp_drop: nums(2), stay_days: nums(3) };
+  it('are a range, refused as "between 40 and 60" is', () => {
+    // (was: the mean of bp_drop below 40, the first bound and the outcome's lost)
+    expect(() => parse('Patients over 40 and under 60 have a bp drop above 10', d)).toThrow(/it gives a range \("over 40 and under 60"\), and a range is not tested yet.*"over 40" or "under 60"/);
+    expect(() => parse('Patients aged over 40 but below 60 years stay longer', d)).toThrow(/it gives a range \("over 40 but below 60 years"\)/);
+    // one bound, or two on the same side, are no range
+    expect(parse('Patients over 40 stay longer', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '>', at: 40 } });
+  });
+});

@@ -13,13 +13,13 @@ import { findCut } from './cuts.ts';
 import { durationMeasure, rowsBeforeUnitBound, speedMeasure, spendingMeasure } from './implied-measures.ts';
 import { findLevels } from './levels.ts';
 import { negatedGroups, rejectedAlternatives, withoutWords } from './negations.ts';
-import { CUT_WORDS, durationWords, findNumber, fractionWord, numberAt } from './numbers.ts';
+import { CUT_WORDS, cutWordsBefore, durationWords, findNumber, fractionWord, numberAt } from './numbers.ts';
 import { lexicon, notTestable, untestedEffect } from './refusals.ts';
 import { ageCut, boundBeforeRows, boundBeforeValue, secondBound, unitCut, valueCut } from './row-cuts.ts';
 import { populationMatch, rowNouns } from './rows.ts';
 import type { ColumnMatch, LevelMention } from './types.ts';
 import { columnOfUnit, speedUnits } from './units.ts';
-import { CHANGED } from './words.ts';
+import { CHANGED, UNIT_WORD } from './words.ts';
 
 /** A cut of the rows read from the claim's words (findCut, unitCut, ageCut, valueCut). */
 type CutRead = NonNullable<ReturnType<typeof findCut>>;
@@ -148,6 +148,11 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
     const [lo, to, hi] = [1, 2, 3].map((k) => (tokens[range + k] as Token).raw);
     notTestable(ds, text, `it gives a range ("${tokens[range]?.word === 'between' ? 'between ' : tokens[range]?.word === 'from' ? 'from ' : ''}${lo} ${to} ${hi}"), and a range is not tested yet: reading one of its ends as a threshold or a cut would test another claim. State one bound ("above ${lo}" or "below ${hi}"), or test each end as its own claim`, matches);
   }
+  // "patients over 40 and under 60": two bounds joined on the same rows are a range too
+  const joined = boundsJoined(tokens);
+  if (joined) {
+    notTestable(ds, text, `it gives a range ("${joined.words}"), and a range is not tested yet: reading one of its ends as a threshold or a cut would test another claim. State one bound ("${joined.first}" or "${joined.second}"), or test each end as its own claim`, matches);
+  }
   // geometric mean: a claim naming three columns is not less certain than one naming two
   const confidence = Math.exp(matches.reduce((p, m) => p + Math.log(m.score), 0) / matches.length);
   const numeric: ColumnMatch[] = matches.filter((m) => col(m).kind === 'numeric' || col(m).kind === 'time');
@@ -218,4 +223,27 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
     text, lower, tokens, ds, analysisType, matches, levels, col, population, outcomeBound, cutRead, groupWithCut, rowCut, numeric, grouping, number,
     rejected, negated, notClaimed, isNull, and, asText, asAs, alike, notAsMuch, base,
   };
+}
+
+/**
+ * "Patients over 40 and under 60", "orders above $20 but below $50": a bound, "and" (or "but", "or"),
+ * and a bound on the other side, with nothing between but the first number's unit. Returns their words.
+ */
+function boundsJoined(tokens: Token[]): { words: string; first: string; second: string } | undefined {
+  for (const t of tokens) {
+    const a = numberAt(tokens, t.index);
+    const before = a ? cutWordsBefore(tokens, a.index) : undefined;
+    if (!a || !before) continue;
+    const join = a.index + (UNIT_WORD.test(tokens[a.index + 1]?.word ?? '') ? 2 : 1);
+    if (!/^(and|but|or)$/.test(tokens[join]?.word ?? '')) continue;
+    const b = [2, 3, 4].map((k) => numberAt(tokens, join + k)).find((n) => n !== undefined);
+    const after = b ? cutWordsBefore(tokens, b.index) : undefined;
+    if (!b || !after || b.index - after[2] !== join + 1) continue;
+    const side = (op: string) => (op === '>' || op === '>=' ? 1 : -1);
+    if (side(before[1]) === side(after[1])) continue;
+    const raw = (from: number, to: number) => tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
+    const end = b.index + (UNIT_WORD.test(tokens[b.index + 1]?.word ?? '') ? 1 : 0);
+    return { words: raw(a.index - before[2], end), first: raw(a.index - before[2], join - 1), second: raw(join + 1, end) };
+  }
+  return undefined;
 }
