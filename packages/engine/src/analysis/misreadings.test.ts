@@ -411,3 +411,14 @@ describe('two bounds on the rows joined by "and"', () => {
     expect(parse('Patients over 40 stay longer', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '>', at: 40 } });
   });
 });
+
+describe('how often rows pass a bound, in a word', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), bp_drop: nums(2), wait_minutes: nums(3).map((v) => 20 + v) };
+  it('is a share with no number, refused rather than read as the average', () => {
+    // (was: the mean bp_drop among smoker = yes above 10, "rarely" dropped)
+    expect(() => parse('Smokers rarely have a bp drop above 10', d)).toThrow(/it says "rarely", how often the rows are past the bound.*"fewer than 20% of rows with smoker = yes have bp_drop above 10"/);
+    expect(() => parse('Patients usually wait more than 25 minutes', d)).toThrow(/it says "usually".*"more than 60% of rows have wait_minutes above 25"/);
+    // denied, it denies the bound as before
+    expect(parse('Patients did not usually see a bp drop of at least 10', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 10 });
+  });
+});

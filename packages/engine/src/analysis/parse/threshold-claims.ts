@@ -143,6 +143,14 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
     if (nearAll && !past) {
       notTestable(ds, text, `it says "${nearAll[0]}", a share of the rows that it gives no number for; reading it as the average or every row would test another claim. State the share ("at least 90% of rows have ${c.name} ${(dir > 0) !== /^no/.test(nearAll[2] ?? '') ? 'above' : 'below'} ${number.value}")`, matches);
     }
+    // "smokers rarely have a drop above 10", "deliveries usually take under 30 minutes": how often
+    // rows pass the bound, a share it gives no number for (not the average, which drops the word)
+    // (not after a negation: "did not usually see a drop of at least 10" denies the bound, as "did not see" does)
+    const often = /(?<!\b(?:not|never|(?:do|does|did|is|are|was|were)nt) )\b(rarely|seldom|hardly ever|usually|often|frequently|sometimes|occasionally|mostly|generally|commonly)\b/.exec(lower.replace(/['’]/g, ''));
+    if (often && !past && !/\b(more|less) often\b/.test(lower)) {
+      const few = /^(rarely|seldom|hardly ever|sometimes|occasionally)$/.test(often[1] ?? '');
+      notTestable(ds, text, `it says "${often[0]}", how often the rows are past the bound, which is a share of the rows it gives no number for; reading it as the average ${c.name}${among} would drop the word. State the share ("${few ? 'fewer than 20%' : 'more than 60%'} of rows${among.replace(/^ among /, ' with ')} have ${c.name} ${dir > 0 ? 'above' : 'below'} ${number.value}")`, matches);
+    }
     // "no delivery takes more than 45 minutes", "every order is worth over $10": the largest or
     // smallest row, not the average
     const every = /^ (no|none|all|every|each)\b(?! (more|less|fewer|greater|higher|lower|larger|smaller)\b)|\b(never|always)\b|\b(every|each) (?!other\b)\w+|\b(in|on|for) all \w+/.exec(lower);
