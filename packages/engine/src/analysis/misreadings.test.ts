@@ -422,3 +422,14 @@ describe('how often rows pass a bound, in a word', () => {
     expect(parse('Patients did not usually see a bp drop of at least 10', d)).toMatchObject({ kind: 'mean', direction: -1, threshold: 10 });
   });
 });
+
+describe('a group named with one end of a measure ("older smokers") beside another measure', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), age: nums(1).map((x) => 30 + 4 * x), stay_days: nums(3) };
+  it('is refused, naming both measures, rather than compared on the first', () => {
+    // (was: mean age higher for smoker = yes, "stay longer" dropped)
+    expect(() => parse('Older smokers stay longer', d)).toThrow(/names smoker and two measures, age \("Older"\) and stay_days \("stay"\).*testing either would drop the other/);
+    // over all rows it is the relation, and with one measure the group comparison, as before
+    expect(parse('Older patients stay longer', d)).toMatchObject({ kind: 'dir', x: ['age'], y: 'stay_days', direction: 1 });
+    expect(parse('Smokers stay longer', d)).toMatchObject({ kind: 'group', y: 'stay_days', group: { column: 'smoker', a: ['yes'] } });
+  });
+});

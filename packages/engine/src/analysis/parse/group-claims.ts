@@ -53,6 +53,14 @@ export function groupComparison(s: Sentence): Claim | undefined {
       notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
     }
     const y = col(outcome);
+    // "older smokers stay longer": a measure named by one of its ends right before the group's word
+    // ("older", "younger") beside another measure, which a comparison of the groups on either would drop
+    const measures = numeric.filter((m) => !boundUnit(m) && m.start >= 0);
+    const end = measures.find((m) => m.start === m.end && m.end + 1 === gm.start && endOf(tokens[m.start] as Token, m.column) !== undefined);
+    const beside = measures.find((m) => m !== end && m.column !== end?.column);
+    if (end && beside && !tokens.some((t) => numberAt(tokens, t.index) !== undefined)) {
+      notTestable(ds, text, `it names ${g.name} and two measures, ${end.column} ("${end.phrase}") and ${beside.column} ("${beside.phrase}"), and a comparison of ${g.name} groups is on one measure only: testing either would drop the other. A relation of two measures within one group is not tested yet; state the relation of ${end.column} and ${beside.column} over all rows, or compare the groups on one measure`, matches);
+    }
     const deniedSign = denied.size > 0 && !isNull && !alike && !notAsMuch
       ? directionSign(tokens, matches, 0, y.name, { ignore: new Set([...notClaimed, ...denied]), levels, inverted: negated.inverted }) : 0;
     const groupsAlike = isNull || alike || (denied.size > 0 && deniedSign === 0);
