@@ -433,3 +433,14 @@ describe('a group named with one end of a measure ("older smokers") beside anoth
     expect(parse('Smokers stay longer', d)).toMatchObject({ kind: 'group', y: 'stay_days', group: { column: 'smoker', a: ['yes'] } });
   });
 });
+
+describe('two bounds, each on its own measure, joined by "and"', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), age: nums(1).map((x) => 30 + 4 * x), bp_drop: nums(2), stay_days: nums(3) };
+  it('are two claims, refused rather than read as a cut of the rows for the other', () => {
+    // (was: the mean of stay_days among smoker = yes and bp_drop > 10 below 5)
+    expect(() => parse('Smokers have a bp drop above 10 and a stay below 5', d)).toThrow(/it states two claims \("bp drop above 10" and "stay below 5"\)/);
+    expect(() => parse('Patients have a bp drop of more than 10 but an age under 40', d)).toThrow(/it states two claims \("bp drop of more than 10" and "age under 40"\)/);
+    // one bound, and a bound with a cut of the rows, read as before
+    expect(parse('Smokers over 40 stay longer than 5 days', d)).toMatchObject({ kind: 'mean', threshold: 5, cut: { column: 'age', at: 40 } });
+  });
+});

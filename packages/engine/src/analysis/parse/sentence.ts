@@ -19,7 +19,7 @@ import { ageCut, boundBeforeRows, boundBeforeValue, secondBound, unitCut, valueC
 import { populationMatch, rowNouns } from './rows.ts';
 import type { ColumnMatch, LevelMention } from './types.ts';
 import { columnOfUnit, speedUnits } from './units.ts';
-import { CHANGED, UNIT_WORD } from './words.ts';
+import { CHANGED, DESCRIBES_ROWS, UNIT_WORD } from './words.ts';
 
 /** A cut of the rows read from the claim's words (findCut, unitCut, ageCut, valueCut). */
 type CutRead = NonNullable<ReturnType<typeof findCut>>;
@@ -153,6 +153,11 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   if (joined) {
     notTestable(ds, text, `it gives a range ("${joined.words}"), and a range is not tested yet: reading one of its ends as a threshold or a cut would test another claim. State one bound ("${joined.first}" or "${joined.second}"), or test each end as its own claim`, matches);
   }
+  // "smokers have a drop above 10 and a stay below 5": two claims, each a bound on its own measure
+  const pair = twoBounds(tokens, matches, col);
+  if (pair) {
+    notTestable(ds, text, `it states two claims ("${pair[0]}" and "${pair[1]}"), each a bound on its own measure; reading one as a cut of the rows for the other would test another claim. Test each as its own claim`, matches);
+  }
   // geometric mean: a claim naming three columns is not less certain than one naming two
   const confidence = Math.exp(matches.reduce((p, m) => p + Math.log(m.score), 0) / matches.length);
   const numeric: ColumnMatch[] = matches.filter((m) => col(m).kind === 'numeric' || col(m).kind === 'time');
@@ -244,6 +249,38 @@ function boundsJoined(tokens: Token[]): { words: string; first: string; second: 
     const raw = (from: number, to: number) => tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
     const end = b.index + (UNIT_WORD.test(tokens[b.index + 1]?.word ?? '') ? 1 : 0);
     return { words: raw(a.index - before[2], end), first: raw(a.index - before[2], join - 1), second: raw(join + 1, end) };
+  }
+  return undefined;
+}
+
+/**
+ * "… have a drop above 10 and a stay below 5": a measure and its bound, "and" (or "but"), and
+ * another measure and its bound. Returns the two, or undefined.
+ */
+function twoBounds(tokens: Token[], matches: readonly ColumnMatch[], columnOf: (m: ColumnMatch) => Column): [string, string] | undefined {
+  const measureBound = (m: ColumnMatch) => {
+    if (m.start < 0 || columnOf(m).kind !== 'numeric') return undefined;
+    const from = tokens[m.end + 1]?.word === 'of' ? m.end + 2 : m.end + 1;
+    for (const [re, , len] of CUT_WORDS) {
+      const n = numberAt(tokens, from + len);
+      if (n && re.test(tokens.slice(from, from + len).map((t) => t.word).join(' '))) return { end: n.index + (UNIT_WORD.test(tokens[n.index + 1]?.word ?? '') ? 1 : 0) };
+    }
+    return undefined;
+  };
+  for (const a of matches) {
+    const first = measureBound(a);
+    if (!first || !/^(and|but)$/.test(tokens[first.end + 1]?.word ?? '')) continue;
+    // (not rows described by both: "patients with a drop above 10 and a stay below 5 …")
+    let d = a.start - 1;
+    while (/^(a|an|the|any)$/.test(tokens[d]?.word ?? '')) d--;
+    if (DESCRIBES_ROWS.test(tokens[d]?.word ?? '') || tokens[d]?.word === 'without') continue;
+    let k = first.end + 2;
+    while (/^(a|an|the|its|their)$/.test(tokens[k]?.word ?? '')) k++;
+    const b = matches.find((m) => m.start === k && m.column !== a.column);
+    const second = b ? measureBound(b) : undefined;
+    if (!b || !second) continue;
+    const raw = (from: number, to: number) => tokens.slice(from, to + 1).map((t) => t.raw).join(' ');
+    return [raw(a.start, first.end), raw(b.start, second.end)];
   }
   return undefined;
 }
