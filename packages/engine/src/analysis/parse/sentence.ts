@@ -7,19 +7,19 @@ import * as C from '../cues.ts';
 import { fold, type Column, type Dataset } from '../ingest.ts';
 import { columnStems, stem, tokenize, type Token } from '../text.ts';
 import { asColumnAs, asWellAsAnd } from './as-comparisons.ts';
-import { shareOfRowsPast } from './bounds.ts';
+import { boundsJoined, shareOfRowsPast, twoBounds } from './bounds.ts';
 import { matchColumns } from './column-matching.ts';
 import { findCut } from './cuts.ts';
 import { durationMeasure, rowsBeforeUnitBound, speedMeasure, spendingMeasure } from './implied-measures.ts';
 import { findLevels } from './levels.ts';
 import { negatedGroups, rejectedAlternatives, withoutWords } from './negations.ts';
-import { CUT_WORDS, cutWordsBefore, durationWords, findNumber, fractionWord, numberAt } from './numbers.ts';
+import { CUT_WORDS, durationWords, findNumber, fractionWord, numberAt } from './numbers.ts';
 import { lexicon, notTestable, untestedEffect } from './refusals.ts';
 import { ageCut, boundBeforeRows, boundBeforeValue, secondBound, unitCut, valueCut } from './row-cuts.ts';
 import { populationMatch, rowNouns } from './rows.ts';
 import type { ColumnMatch, LevelMention } from './types.ts';
 import { columnOfUnit, speedUnits } from './units.ts';
-import { CHANGED, DESCRIBES_ROWS, UNIT_WORD } from './words.ts';
+import { CHANGED } from './words.ts';
 
 /** A cut of the rows read from the claim's words (findCut, unitCut, ageCut, valueCut). */
 type CutRead = NonNullable<ReturnType<typeof findCut>>;
@@ -228,59 +228,4 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
     text, lower, tokens, ds, analysisType, matches, levels, col, population, outcomeBound, cutRead, groupWithCut, rowCut, numeric, grouping, number,
     rejected, negated, notClaimed, isNull, and, asText, asAs, alike, notAsMuch, base,
   };
-}
-
-/**
- * "Patients over 40 and under 60", "orders above $20 but below $50": a bound, "and" (or "but", "or"),
- * and a bound on the other side, with nothing between but the first number's unit. Returns their words.
- */
-function boundsJoined(tokens: Token[]): { words: string; first: string; second: string } | undefined {
-  for (const t of tokens) {
-    const a = numberAt(tokens, t.index);
-    const before = a ? cutWordsBefore(tokens, a.index) : undefined;
-    if (!a || !before) continue;
-    const join = a.index + (UNIT_WORD.test(tokens[a.index + 1]?.word ?? '') ? 2 : 1);
-    if (!/^(and|but|or)$/.test(tokens[join]?.word ?? '')) continue;
-    const b = [2, 3, 4].map((k) => numberAt(tokens, join + k)).find((n) => n !== undefined);
-    const after = b ? cutWordsBefore(tokens, b.index) : undefined;
-    if (!b || !after || b.index - after[2] !== join + 1) continue;
-    const side = (op: string) => (op === '>' || op === '>=' ? 1 : -1);
-    if (side(before[1]) === side(after[1])) continue;
-    const raw = (from: number, to: number) => tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
-    const end = b.index + (UNIT_WORD.test(tokens[b.index + 1]?.word ?? '') ? 1 : 0);
-    return { words: raw(a.index - before[2], end), first: raw(a.index - before[2], join - 1), second: raw(join + 1, end) };
-  }
-  return undefined;
-}
-
-/**
- * "… have a drop above 10 and a stay below 5": a measure and its bound, "and" (or "but"), and
- * another measure and its bound. Returns the two, or undefined.
- */
-function twoBounds(tokens: Token[], matches: readonly ColumnMatch[], columnOf: (m: ColumnMatch) => Column): [string, string] | undefined {
-  const measureBound = (m: ColumnMatch) => {
-    if (m.start < 0 || columnOf(m).kind !== 'numeric') return undefined;
-    const from = tokens[m.end + 1]?.word === 'of' ? m.end + 2 : m.end + 1;
-    for (const [re, , len] of CUT_WORDS) {
-      const n = numberAt(tokens, from + len);
-      if (n && re.test(tokens.slice(from, from + len).map((t) => t.word).join(' '))) return { end: n.index + (UNIT_WORD.test(tokens[n.index + 1]?.word ?? '') ? 1 : 0) };
-    }
-    return undefined;
-  };
-  for (const a of matches) {
-    const first = measureBound(a);
-    if (!first || !/^(and|but)$/.test(tokens[first.end + 1]?.word ?? '')) continue;
-    // (not rows described by both: "patients with a drop above 10 and a stay below 5 …")
-    let d = a.start - 1;
-    while (/^(a|an|the|any)$/.test(tokens[d]?.word ?? '')) d--;
-    if (DESCRIBES_ROWS.test(tokens[d]?.word ?? '') || tokens[d]?.word === 'without') continue;
-    let k = first.end + 2;
-    while (/^(a|an|the|its|their)$/.test(tokens[k]?.word ?? '')) k++;
-    const b = matches.find((m) => m.start === k && m.column !== a.column);
-    const second = b ? measureBound(b) : undefined;
-    if (!b || !second) continue;
-    const raw = (from: number, to: number) => tokens.slice(from, to + 1).map((t) => t.raw).join(' ');
-    return [raw(a.start, first.end), raw(b.start, second.end)];
-  }
-  return undefined;
 }
