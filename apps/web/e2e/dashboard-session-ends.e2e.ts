@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PASSWORD, signInWithNewAccount } from './session';
+import { expectEmptyPanelsBelowTheFold, PASSWORD, signInWithNewAccount } from './session';
 
 /**
  * Nothing a user submitted is lost: when the session ends elsewhere (signed out everywhere, a
@@ -18,12 +18,7 @@ test('an analysis submitted as the session ended is back in the form after signi
   // The panels further down ask for their data once scrolled near, and clicking "Run analysis"
   // can scroll them near: asked after the sign-out, their 401 would end the session before the
   // submit does. They are let load first, so the submit is what meets the ended session.
-  await page.getByRole('heading', { name: 'Recent analyses' }).scrollIntoViewIfNeeded();
-  await expect(page.getByText('No analyses yet. Your five newest will appear here')).toBeVisible();
-  await expect(page.getByText('Charts appear after your first analysis')).toBeVisible();
-  await page.getByTestId('my-datasets').scrollIntoViewIfNeeded();
-  await expect(page.getByText('No datasets yet')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Simulated cost per analysis by monthly volume' })).toBeVisible();
+  await expectEmptyPanelsBelowTheFold(page);
 
   // Signed out everywhere from another device.
   const logout = await page.request.post('/auth/v1/logout?scope=global', { headers: { authorization: `Bearer ${accessToken}` } });

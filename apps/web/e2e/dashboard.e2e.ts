@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toasts } from './fixtures';
-import { seriousViolations, signInWithNewAccount, WITHOUT_TOASTER } from './session';
+import { expectEmptyPanelsBelowTheFold, seriousViolations, signInWithNewAccount, WITHOUT_TOASTER } from './session';
 
 /**
  * The dashboard end to end against the real server and engine: validation toasts, a sample
@@ -120,12 +120,7 @@ test('on a phone, the panels below the fold ask for their data once the reader s
   expect(asked).toEqual([]);
   await expect(page.locator('[data-testid="my-datasets"] .animate-spin-delayed, ul[aria-label="Loading recent analyses"] .animate-pulse')).toHaveCount(0);
 
-  await page.getByRole('heading', { name: 'Recent analyses' }).scrollIntoViewIfNeeded();
-  await expect(page.getByText('No analyses yet. Your five newest will appear here')).toBeVisible();
-  await expect(page.getByText('Charts appear after your first analysis')).toBeVisible();
-  await page.getByTestId('my-datasets').scrollIntoViewIfNeeded();
-  await expect(page.getByText('No datasets yet')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Simulated cost per analysis by monthly volume' })).toBeVisible();
+  await expectEmptyPanelsBelowTheFold(page);
   // The charts and the list share one request.
   expect(asked.filter((path) => path.startsWith('/api/analyses?'))).toHaveLength(1);
   expect(asked).toContain('/api/datasets');

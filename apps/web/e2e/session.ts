@@ -30,6 +30,19 @@ export async function keepSession(page: Page, session: { access_token: string })
   }, JSON.stringify(session));
 }
 
+/**
+ * Scrolls to the dashboard's panels below the fold (recent analyses, charts, datasets, the cost
+ * table), which ask for their data only once near, and waits until each shows its empty state.
+ */
+export async function expectEmptyPanelsBelowTheFold(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Recent analyses' }).scrollIntoViewIfNeeded();
+  await expect(page.getByText('No analyses yet. Your five newest will appear here')).toBeVisible();
+  await expect(page.getByText('Charts appear after your first analysis')).toBeVisible();
+  await page.getByTestId('my-datasets').scrollIntoViewIfNeeded();
+  await expect(page.getByText('No datasets yet')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Simulated cost per analysis by monthly volume' })).toBeVisible();
+}
+
 /** The shared toaster's region, checked by the web app's own a11y suite. */
 export const WITHOUT_TOASTER = { exclude: '[role="region"][aria-label^="Notifications"]' };
 
