@@ -102,7 +102,7 @@ export interface ParsedClaim {
    * Why no verdict may be given although a form was read: several assertions in one claim, or a
    * negation or denial ("it is not true that ...") whose reading is uncertain.
    */
-  issue?: { kind: 'compound' | 'negation' | 'period'; message: string; parts?: string[] };
+  issue?: { kind: 'compound' | 'negation' | 'period' | 'changes'; message: string; parts?: string[] };
 }
 
 export type CompareOp = '>' | '<' | '>=' | '<=';
@@ -462,6 +462,22 @@ function joinedEnds(claim: string, times: readonly TimeMention[]): [PointMention
   return undefined;
 }
 
+/**
+ * The comparative that sets one change against another's, right before the other side's name: "grew faster than
+ * India's", "lost more jobs than construction", "rose more than", "grew twice as fast as", "as quickly as".
+ */
+const CHANGE_COMPARED = /(?:\b(?:faster|slower|quicker|more|less|fewer|(?:more|less)\s+(?:quickly|slowly|rapidly|steeply|sharply))(?:\s+(?!than\b)[\p{L}-]+){0,2}\s+than|\bas\s+(?:fast|quickly|slowly|rapidly|steeply|sharply|much|many)(?:\s+(?!as\b)[\p{L}-]+){0,2}\s+as)\s+(?:(?:that|those)\s+(?:of|in)\s+|the\s+|in\s+)?$/iu;
+
+/** A change of one named thing compared with the change of another, named after the comparative ("than India's"). */
+function comparedChange(s: string, mentions: readonly EntityMention[]): { a: EntityMention; b: EntityMention } | undefined {
+  const sorted = [...mentions].sort((x, y) => x.start - y.start);
+  for (let k = 1; k < sorted.length; k++) {
+    const b = sorted[k]!;
+    if (CHANGE_COMPARED.test(s.slice(Math.max(0, b.start - 60), b.start))) return { a: sorted[0]!, b };
+  }
+  return undefined;
+}
+
 /** Blanks the verb of "rain falls" (same length, so positions stay): it says where rain falls, not that it fell. */
 function blankPrecipFalls(s: string): string {
   return s.replace(PRECIP_FALLS, (m: string, verb: string) => m.slice(0, m.length - verb.length) + ' '.repeat(verb.length));
@@ -614,6 +630,18 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   // Only beside a verb of change: "twofold higher than New York" compares two things.
   const foldN = up || down ? FOLD.exec(s) : null;
   if (ratioWord || up || down || timesN || foldN) {
+    // "China's population grew faster than India's", "manufacturing lost more jobs than construction": the two changes
+    // are compared, which the change reading (one thing's change at a time) cannot do; it would read the first alone.
+    const pair = up || down ? comparedChange(s, scan.mentions) : undefined;
+    if (pair) {
+      const read = done({ ...base, form: 'change', change: { dir: up && !down ? 'up' : down && !up ? 'down' : null, measure: 'direction', op: '>' } }, true);
+      return read.issue ? read : {
+        ...read, issue: {
+          kind: 'changes',
+          message: `The claim compares the change of ${pair.a.text} with the change of ${pair.b.text}; the verifier checks one thing's change at a time and would read ${pair.a.text}'s alone. Check each change on its own (how much ${pair.a.text} rose or fell, then ${pair.b.text}) and compare the two.`,
+        },
+      };
+    }
     const verb = (ratioWord?.[0] ?? (up ? UP : DOWN)).exec(s);
     const negated = verb ? negatedAt(verb.index) : false;
     const dir = up && !down ? 'up' : down && !up ? 'down' : ratioWord ? (ratioWord[1] >= 1 ? 'up' : 'down') : null;
