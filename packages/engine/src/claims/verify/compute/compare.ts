@@ -110,6 +110,28 @@ function everyPeriod<T extends { name: string; s: number; tied: TieStep | undefi
   return { worst, tied: worst.tied !== undefined, margin, said: `the claim holds in ${n(holds)} of ${n(scored.length)} ${each}${why}${evenWhy}` };
 }
 
+type Scored = { name: string; s: number; tied: TieStep | undefined; even: TieStep | undefined; l: Point; r: Point };
+
+/**
+ * "In every year" (the weakest period decides), or a count of periods: "in 3 of the 4 years" holds when exactly 3
+ * do (a tied period does not hold). A count is scored as a threshold (claims.md §4) with σ one period: met → 1,
+ * missed by k periods → 0.45·e^−k.
+ */
+function periodsRead<T extends Scored>(p: ParsedClaim, scored: T[], each: string, unit: string): { worst: T; tied: boolean; margin: string; said: string; score: number } | { fail: 'unparsed'; message: string } {
+  const all = everyPeriod(scored, each, unit);
+  const count = p.periodCount;
+  if (!count) return { ...all, score: all.worst.s };
+  const n = scored.length;
+  if (count.of !== undefined && count.of !== n) {
+    return { fail: 'unparsed', message: `The claim counts ${count.n} of ${count.of} ${each}, but the span it names has ${fmtNumber(n, 0)} ${each}.` };
+  }
+  const holds = scored.filter((x) => !x.tied && x.s >= 0.5).length;
+  const off = Math.abs(holds - count.n);
+  const score = off === 0 ? 1 : 0.45 * Math.exp(-off);
+  const claimed = fmtNumber(count.n, 0);
+  return { ...all, tied: false, score, margin: `${all.margin}; claim: in ${claimed}`, said: `${all.said}; claim: in ${claimed} of ${fmtNumber(n, 0)} ${each}` };
+}
+
 /**
  * Every period's pair of values, then what they show. More periods than a year of months are, in the summary,
  * counted and only the exceptions named; the evidence keeps them all.
@@ -273,9 +295,11 @@ function compareRange(p: ParsedClaim, r: Resolved): Computed {
     const unit = unitOf(r);
     const each = a.each;
     const scored = a.parts.map((x, k) => ({ name: x.name, ...periodScore({ entity: le, point: x.point }, { entity: re, point: b.parts[k]!.point }, op, r) }));
-    const { worst, tied, margin, said } = everyPeriod(scored, `${each}s`, unit);
+    const read = periodsRead(p, scored, `${each}s`, unit);
+    if ('fail' in read) return { miss: read };
+    const { worst, tied, margin, said, score } = read;
     calcs.push({
-      id: a.unit === 'month' ? 'every_month' : 'every_year', label: a.every, isDefault: false, op, score: worst.s, ...(tied ? { tied } : {}),
+      id: a.unit === 'month' ? 'every_month' : 'every_year', label: p.periodCount ? `${a.every.replace(/^(?:every|each)\b/u, 'count of')}` : a.every, isDefault: false, op, score, ...(tied ? { tied } : {}),
       lhs: { label: `${subject(le, r)}, ${worst.l.label}`, value: worst.l.value, unit },
       rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
       margin, reads: [{ entity: le, point: worst.l }, { entity: re, point: worst.r }],
@@ -327,13 +351,15 @@ function compareDays(p: ParsedClaim, r: Resolved): Computed | undefined {
   const unit = unitOf(r);
   const pt = (x: { value: number; row: number }, date: string): Point => ({ value: x.value, rows: [x.row], label: date });
   const scored = dates.map((d) => ({ name: d, ...periodScore({ entity: le, point: pt(a.get(d)!, d) }, { entity: re, point: pt(b.get(d)!, d) }, op, r) }));
-  const { worst, tied, margin, said } = everyPeriod(scored, 'days', unit);
+  const read = periodsRead(p, scored, 'days', unit);
+  if ('fail' in read) return { miss: read };
+  const { worst, tied, margin, said, score } = read;
   const span = `${when(from)}${from.year !== to.year || from.month !== to.month ? `–${when(to)}` : ''}`;
   const except = exceptionsText(scored, (x) => !x.tied && x.s >= 0.5, (x) => `${x.name} (${fmtApart([x.l.value, x.r.value], unit).join(' vs ')}${x.tied || x.even ? ', tied' : ''})`);
   // Every day's rows are pinned by the evidence (a long list by its row-set hash), not listed in the text.
   const all = (m: Map<string, { value: number; row: number }>, w: Point): Point => ({ ...w, rows: dates.map((d) => m.get(d)!.row) });
   const day: Calc = {
-    id: 'every_day', label: `every day of ${span}`, isDefault: false, op, score: worst.s, ...(tied ? { tied } : {}),
+    id: 'every_day', label: `${p.periodCount ? 'count of the days' : 'every day'} of ${span}`, isDefault: false, op, score, ...(tied ? { tied } : {}),
     lhs: { label: `${subject(le, r)}, ${worst.l.label}`, value: worst.l.value, unit },
     rhs: { label: `${subject(re, r)}, ${worst.r.label}`, value: worst.r.value, unit },
     margin, reads: [{ entity: le, point: all(a, worst.l) }, { entity: re, point: all(b, worst.r) }],

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../testing.ts';
+import { verifyClaim } from './verify-claim.ts';
+
+const v = (claim: string) => verifyClaim(claim, testCatalog());
+
+// weather.csv yearly precipitation, Seattle vs New York: 2012 1,226 vs 1,012 mm; 2013 828 vs 902.7; 2014 1,233 vs
+// 1,290; 2015 1,139 vs 973.6 (Seattle less in 2 of the 4 years, more in total). Monthly mean daily maximum in 2015:
+// Seattle warmer in 4 of the 12 months (January–March, June), colder in 8.
+describe('"in N of the M years / months" counts the periods in which the comparison holds', () => {
+  it.each([
+    ['Seattle got less rain than New York in 2 of the 4 years from 2012 to 2015', 'supported'],
+    ['Seattle got less rain than New York in 3 of the 4 years from 2012 to 2015', 'refuted'],
+    ['Seattle got more rain than New York in 2 of the 4 years from 2012 to 2015', 'supported'],
+    ['Seattle was warmer than New York in 4 of the 12 months of 2015', 'supported'],
+    ['Seattle was warmer than New York in four of the twelve months of 2015', 'supported'],
+    ['Seattle was warmer than New York in 6 of the 12 months of 2015', 'refuted'],
+  ])('%s → %s', (claim, verdict) => {
+    const r = v(claim);
+    expect(r.parse.kind).toBe('compare');
+    expect(r.verdict).toBe(verdict);
+  });
+
+  it('says the count found and the count claimed', () => {
+    const r = v('Seattle got less rain than New York in 3 of the 4 years from 2012 to 2015');
+    expect(r.summary).toContain('the claim holds in 2 of 4 years; claim: in 3 of 4 years');
+  });
+
+  it('a stated number of periods that is not the span\'s is not read', () => {
+    const r = v('Seattle got more rain than New York in 2 of the 3 years from 2012 to 2015');
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.reason?.message).toContain('has 4 years');
+  });
+
+  it('a count of periods said of something other than a comparison is not dropped', () => {
+    expect(v('Seattle had more than 50 mm of rain in 3 of the 12 months of 2015').verdict).toBe('unverifiable');
+  });
+});
