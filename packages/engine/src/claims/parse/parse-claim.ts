@@ -97,10 +97,10 @@ export interface ParsedClaim {
    */
   everyPeriod?: 'year' | 'month' | 'day';
   /**
-   * "in 3 of the 4 years": a comparison said of a count of the periods (everyPeriod says which), not of every one:
-   * exactly n of them (of: the number stated for all of them).
+   * "in 3 of the 4 years", "in most months of 2015": a comparison said of a count of the periods (everyPeriod says
+   * which), not of every one: exactly n of them (of: the number stated for all of them), or more than half (most).
    */
-  periodCount?: { n: number; of?: number };
+  periodCount?: { most: true } | { most?: false; n: number; of?: number };
   /** Income brackets named in the claim, as [min, max] dollars (max Infinity). */
   incomeRange?: [number, number];
   /**
@@ -485,8 +485,8 @@ function comparedChange(s: string, mentions: readonly EntityMention[]): { a: Ent
 
 const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const COUNT = String.raw`\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve`;
-/** "in 3 of the 4 years", "in three of the twelve months": a count of periods. */
-const PERIOD_COUNT = new RegExp(String.raw`\b(?:in|on|during)\s+(${COUNT})\s+(?:out\s+)?of\s+(?:the\s+)?(?:(${COUNT})\s+)?(year|month|day)s\b(?:\s+of\b)?`, 'iu');
+/** "in 3 of the 4 years", "in three of the twelve months", "in most months", "in most of the years": a count of periods. */
+const PERIOD_COUNT = new RegExp(String.raw`\b(?:in|on|during)\s+(?:(${COUNT})\s+(?:out\s+)?of\s+(?:the\s+)?(?:(${COUNT})\s+)?|(most)\s+(?:of\s+the\s+)?)(year|month|day)s\b(?:\s+of\b)?`, 'iu');
 
 function countOf(x: string): number {
   return COUNT_WORDS[x.toLowerCase()] ?? Number(x);
@@ -506,7 +506,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   const { times, masked: timeMasked } = findTimes(maskLinks(claim), undefined, today);
   const framing = readFraming(timeMasked);
   let s = blankPrecipFalls(framing.masked);
-  // "in 3 of the 4 years": counted periods, masked so that the numbers are not read as the claim's.
+  // "in 3 of the 4 years", "in most months of": counted periods, masked so that neither the numbers nor "most" (a
+  // superlative elsewhere) are read as the claim's.
   const counted = PERIOD_COUNT.exec(s);
   if (counted) s = maskRange(s, counted.index, counted[0].length);
   const concept = detectConcept(s);
@@ -583,10 +584,10 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
             : r.form === 'change' && r.change?.measure === 'direction' && EVERY_YEAR_CHANGE.test(claim) ? { everyPeriod: 'year' as const } : {};
     const first = r.form === 'value' && !r.hedge && !r.dayAgg && !('everyReading' in bound) && !('someReading' in bound) ? firstCrossing(s, r.op) : undefined;
     const count = counted && r.form === 'compare' && !r.compare?.gap && !r.compare?.overTime
-      ? { everyPeriod: counted[3]!.toLowerCase() as 'year' | 'month' | 'day', periodCount: { n: countOf(counted[1]!), ...(counted[2] ? { of: countOf(counted[2]) } : {}) } }
+      ? { everyPeriod: counted[4]!.toLowerCase() as 'year' | 'month' | 'day', periodCount: counted[3] ? { most: true as const } : { n: countOf(counted[1]!), ...(counted[2] ? { of: countOf(counted[2]) } : {}) } }
       : {};
     if (counted && !('periodCount' in count)) {
-      return { ...r, issue: { kind: 'period', message: `"${counted[0].trim()}" counts the periods in which the claim holds; a count is read only of a comparison of two named things ("Seattle was warmer than New York in 4 of the 12 months of 2015"), not of this claim.` } };
+      return { ...r, issue: { kind: 'period', message: `"${counted[0].trim()}" counts the periods in which the claim holds; a count is read only of a comparison of two named things ("Seattle was warmer than New York in most months of 2015"), not of this claim.` } };
     }
     const read = first ? { ...r, ...bound, op: first, firstTime: true } : { ...r, ...bound, ...count };
     return framing.denied ? deny(read) : read;
