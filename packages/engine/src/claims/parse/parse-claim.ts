@@ -488,6 +488,9 @@ const COUNT = String.raw`\d{1,3}|one|two|three|four|five|six|seven|eight|nine|te
 /** "in 3 of the 4 years", "in three of the twelve months", "in most months", "in most of the years": a count of periods. */
 const PERIOD_COUNT = new RegExp(String.raw`\b(?:in|on|during)\s+(?:(${COUNT})\s+(?:out\s+)?of\s+(?:the\s+)?(?:(${COUNT})\s+)?|(most)\s+(?:of\s+the\s+)?)(year|month|day)s\b(?:\s+of\b)?`, 'iu');
 
+/** "than in any other year", "than all other months", "than in every other year": the other periods of the same thing. */
+const ANY_OTHER = /\bthan\s+(?:in\s+|during\s+)?(?:any|all|every)\s+other\s+(year|month)s?\b(?:\s+on\s+record\b)?/iu;
+
 function countOf(x: string): number {
   return COUNT_WORDS[x.toLowerCase()] ?? Number(x);
 }
@@ -510,6 +513,9 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   // superlative elsewhere) are read as the claim's.
   const counted = PERIOD_COUNT.exec(s);
   if (counted) s = maskRange(s, counted.index, counted[0].length);
+  // "warmer in 2015 than in any other year": a ranking of one thing's years, not a second thing called "other".
+  const anyOther = ANY_OTHER.exec(s);
+  if (anyOther) s = maskRange(s, anyOther.index, anyOther[0].length);
   const concept = detectConcept(s);
   let incomeRange: [number, number] | undefined;
   if (concept === 'household_income_share' || /\bhouseholds\b/i.test(s)) {
@@ -734,6 +740,24 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     if (dir) {
       return done({ ...base, form: 'change', change: { dir, measure: 'direction', op: negated ? '<=' : '>' } }, negated);
     }
+  }
+
+  // "Seattle was warmer in 2015 than in any other year", "wetter in December 2014 than in any other month": the
+  // named period ranks first (last) among the thing's periods, as "2015 was Seattle's warmest year" does.
+  if (anyOther) {
+    const gt = CMP_GT.exec(s);
+    const lt = CMP_LT.exec(s);
+    const pts = times.filter((t): t is PointMention => t.kind === 'point');
+    const at = pts.length === 1 ? pts[0]!.at : undefined;
+    const unit = anyOther[1]!.toLowerCase();
+    const fits = at && !at.day && !at.season && (unit === 'month' ? at.month !== undefined : at.month === undefined);
+    if ((gt || lt) && fits && scan.mentions.length <= 1 && times.filter((t) => t.kind !== 'ever').length === 1) {
+      const dir = gt && (!lt || gt.index <= lt.index) ? 'max' as const : 'min' as const;
+      const negated = negatedAt((dir === 'max' ? gt : lt)!.index);
+      const read = done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: at, ...(unit === 'month' ? { months: 'all' as const } : {}) } }, negated);
+      return negated && !read.issue ? { ...read, issue: { kind: 'negation', message: `The claim negates a ranking of one thing's ${unit}s ("not … ${anyOther[0]}"), which may deny the ranking or the comparison; state it without the negation ("was warmer in 2015 than in any other year") to have it checked.` } } : read;
+    }
+    return done({ ...base, form: 'none', issue: { kind: 'period', message: `"${anyOther[0]}" ranks one thing's ${unit}s; it is read of a single named thing and a single ${unit === 'month' ? 'month and year' : 'year'} ("Seattle was warmer in 2015 than in any other year").` } }, false);
   }
 
   // Extremes: over time when a year is the subject, else over entities.
