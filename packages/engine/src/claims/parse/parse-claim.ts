@@ -98,9 +98,10 @@ export interface ParsedClaim {
   everyPeriod?: 'year' | 'month' | 'day';
   /**
    * "in 3 of the 4 years", "in most months of 2015": a comparison said of a count of the periods (everyPeriod says
-   * which), not of every one: exactly n of them (of: the number stated for all of them), or more than half (most).
+   * which), not of every one: exactly n of them (of: the number stated for all of them; op: "at least 3 of", "more
+   * than 2 of", "at most", "fewer than"), or more than half (most).
    */
-  periodCount?: { most: true } | { most?: false; n: number; of?: number };
+  periodCount?: { most: true } | { most?: false; n: number; of?: number; op?: CmpOp };
   /** Income brackets named in the claim, as [min, max] dollars (max Infinity). */
   incomeRange?: [number, number];
   /**
@@ -485,11 +486,18 @@ function comparedChange(s: string, mentions: readonly EntityMention[]): { a: Ent
 
 const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const COUNT = String.raw`\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve`;
-/** "in 3 of the 4 years", "in three of the twelve months", "in most months", "in most of the years": a count of periods. */
-const PERIOD_COUNT = new RegExp(String.raw`\b(?:in|on|during)\s+(?:(${COUNT})\s+(?:out\s+)?of\s+(?:the\s+)?(?:(${COUNT})\s+)?|(most)\s+(?:of\s+the\s+)?)(year|month|day)s\b(?:\s+of\b)?`, 'iu');
+/** "in 3 of the 4 years", "in at least three of the twelve months", "in most months", "in most of the years": a count of periods. */
+const PERIOD_COUNT = new RegExp(String.raw`\b(?:in|on|during)\s+(?:(at\s+least|at\s+most|no\s+more\s+than|no\s+fewer\s+than|more\s+than|fewer\s+than|less\s+than|only|exactly)\s+)?(?:(${COUNT})\s+(?:out\s+)?of\s+(?:the\s+)?(?:(${COUNT})\s+)?|(most)\s+(?:of\s+the\s+)?)(year|month|day)s\b(?:\s+of\b)?`, 'iu');
 
 /** "than in any other year", "than all other months", "than in every other year": the other periods of the same thing. */
 const ANY_OTHER = /\bthan\s+(?:in\s+|during\s+)?(?:any|all|every)\s+other\s+(year|month)s?\b(?:\s+on\s+record\b)?/iu;
+
+/** The bound before a count of periods: "at least 3 of" (≥), "more than 2 of" (>), "at most" (≤); "only", "exactly" or none: that many. */
+function countOp(x: string | undefined): { op?: CmpOp } {
+  const w = (x ?? '').toLowerCase().replace(/\s+/gu, ' ');
+  const op: CmpOp | undefined = w === 'at least' || w === 'no fewer than' ? '>=' : w === 'at most' || w === 'no more than' ? '<=' : w === 'more than' ? '>' : w === 'fewer than' || w === 'less than' ? '<' : undefined;
+  return op ? { op } : {};
+}
 
 function countOf(x: string): number {
   return COUNT_WORDS[x.toLowerCase()] ?? Number(x);
@@ -590,7 +598,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
             : r.form === 'change' && r.change?.measure === 'direction' && EVERY_YEAR_CHANGE.test(claim) ? { everyPeriod: 'year' as const } : {};
     const first = r.form === 'value' && !r.hedge && !r.dayAgg && !('everyReading' in bound) && !('someReading' in bound) ? firstCrossing(s, r.op) : undefined;
     const count = counted && r.form === 'compare' && !r.compare?.gap && !r.compare?.overTime
-      ? { everyPeriod: counted[4]!.toLowerCase() as 'year' | 'month' | 'day', periodCount: counted[3] ? { most: true as const } : { n: countOf(counted[1]!), ...(counted[2] ? { of: countOf(counted[2]) } : {}) } }
+      ? { everyPeriod: counted[5]!.toLowerCase() as 'year' | 'month' | 'day', periodCount: counted[4] ? { most: true as const } : { n: countOf(counted[2]!), ...(counted[3] ? { of: countOf(counted[3]) } : {}), ...countOp(counted[1]) } }
       : {};
     if (counted && !('periodCount' in count)) {
       return { ...r, issue: { kind: 'period', message: `"${counted[0].trim()}" counts the periods in which the claim holds; a count is read only of a comparison of two named things ("Seattle was warmer than New York in most months of 2015"), not of this claim.` } };

@@ -36,3 +36,19 @@ describe('"in N of the M years / months" counts the periods in which the compari
     expect(v('Seattle had more than 50 mm of rain in 3 of the 12 months of 2015').verdict).toBe('unverifiable');
   });
 });
+
+describe('a bound on the count ("at least 3 of", "more than", "at most", "fewer than") is that bound', () => {
+  // weather.csv 2015: Seattle colder than New York (mean daily maximum) in 8 of the 12 months.
+  it.each([
+    ['Seattle was colder than New York in at least 7 of the 12 months of 2015', 'supported'],
+    ['Seattle was colder than New York in at least 9 of the 12 months of 2015', 'refuted'],
+    ['Seattle was colder than New York in more than 8 of the 12 months of 2015', 'refuted'],
+    ['Seattle was colder than New York in at most 8 of the 12 months of 2015', 'supported'],
+    ['Seattle was colder than New York in fewer than 8 of the 12 months of 2015', 'refuted'],
+    ['Seattle was warmer than New York in only 4 of the 12 months of 2015', 'supported'],
+  ])('%s → %s', (claim, verdict) => {
+    const r = v(claim);
+    expect(r.parse.kind).toBe('compare');
+    expect(r.verdict).toBe(verdict);
+  });
+});

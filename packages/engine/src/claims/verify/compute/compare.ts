@@ -114,8 +114,9 @@ type Scored = { name: string; s: number; tied: TieStep | undefined; even: TieSte
 
 /**
  * "In every year" (the weakest period decides), or a count of periods: "in 3 of the 4 years" holds when exactly 3
- * do, "in most months" when more than half do (a tied period does not hold). A count is scored as a threshold
- * (claims.md §4) with σ one period: met → 0.90 + 0.10·min(1, periods to spare), missed by k periods → 0.45·e^−k.
+ * do ("at least 3 of", "more than", "at most", "fewer than": that bound), "in most months" when more than half do
+ * (a tied period does not hold). A count is scored as a threshold (claims.md §4) with σ one period: met → 0.90 +
+ * 0.10·min(1, periods to spare; an exact count met: 1), missed by k periods → 0.45·e^−k.
  */
 function periodsRead<T extends Scored>(p: ParsedClaim, scored: T[], each: string, unit: string): { worst: T; tied: boolean; margin: string; said: string; score: number } | { fail: 'unparsed'; message: string } {
   const all = everyPeriod(scored, each, unit);
@@ -126,11 +127,13 @@ function periodsRead<T extends Scored>(p: ParsedClaim, scored: T[], each: string
     return { fail: 'unparsed', message: `The claim counts ${count.n} of ${count.of} ${each}, but the span it names has ${fmtNumber(n, 0)} ${each}.` };
   }
   const holds = scored.filter((x) => !x.tied && x.s >= 0.5).length;
-  const need = count.most ? Math.floor(n / 2) + 1 : count.n;
-  const off = count.most ? Math.max(0, need - holds) : Math.abs(holds - need);
-  const spare = count.most ? holds - need : 0;
-  const score = off === 0 ? 0.9 + 0.1 * Math.min(1, count.most ? spare : 1) : 0.45 * Math.exp(-off);
-  const claimed = count.most ? `more than half (${fmtNumber(need, 0)} or more)` : `${fmtNumber(count.n, 0)}`;
+  // A bound on the count: the fewest (or most) periods it allows; "more than 2" is 3 or more.
+  const op = count.most ? '>=' : count.op ?? '=';
+  const need = count.most ? Math.floor(n / 2) + 1 : op === '>' ? count.n + 1 : op === '<' ? count.n - 1 : count.n;
+  const off = op === '>=' || op === '>' ? Math.max(0, need - holds) : op === '<=' || op === '<' ? Math.max(0, holds - need) : Math.abs(holds - need);
+  const spare = op === '>=' || op === '>' ? holds - need : op === '=' ? 1 : need - holds;
+  const score = off === 0 ? 0.9 + 0.1 * Math.min(1, spare) : 0.45 * Math.exp(-off);
+  const claimed = count.most ? `more than half (${fmtNumber(need, 0)} or more)` : `${{ '=': '', '>=': 'at least ', '>': 'more than ', '<=': 'at most ', '<': 'fewer than ' }[op]}${fmtNumber(count.n, 0)}`;
   return { ...all, tied: false, score, margin: `${all.margin}; claim: in ${claimed}`, said: `${all.said}; claim: in ${claimed} of ${fmtNumber(n, 0)} ${each}` };
 }
 
