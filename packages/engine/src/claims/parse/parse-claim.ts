@@ -474,6 +474,9 @@ function joinedEnds(claim: string, times: readonly TimeMention[]): [PointMention
  */
 const CHANGE_COMPARED = /(?:\b(?:faster|slower|quicker|more|less|fewer|(?:more|less)\s+(?:quickly|slowly|rapidly|steeply|sharply))(?:\s+(?!than\b)[\p{L}-]+){0,2}\s+than|\bas\s+(?:fast|quickly|slowly|rapidly|steeply|sharply|much|many)(?:\s+(?!as\b)[\p{L}-]+){0,2}\s+as)\s+(?:(?:that|those)\s+(?:of|in)\s+|the\s+|in\s+)?$/iu;
 
+/** A noun of change as the thing compared: "population growth outpaced", "job losses were larger". */
+const CHANGE_NOUN = /\b(?:growth|increases?|declines?|gains?|loss(?:es)?|drops?)\b/iu;
+
 /** A change of one named thing compared with the change of another, named after the comparative ("than India's"). */
 function comparedChange(s: string, mentions: readonly EntityMention[]): { a: EntityMention; b: EntityMention } | undefined {
   const sorted = [...mentions].sort((x, y) => x.start - y.start);
@@ -830,6 +833,15 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
         // "not more than 80") negates the comparison.
         const negated = negatedAt(word.index) || /\b(?:no|not)\s+$/i.test(s.slice(0, word.index));
         const gap = gapAt ? gapOf(s, gapAt) : undefined;
+        // "India's population growth outpaced China's", "job losses in construction were larger than in finance": the
+        // changes are compared, not the levels, which is the change reading's to do, two at a time.
+        const first = scan.mentions.length >= 2 && !overTime ? Math.min(...scan.mentions.map((m) => m.start)) : -1;
+        const changeNoun = first >= 0 && first < word.index ? CHANGE_NOUN.exec(s.slice(first, word.index)) : null;
+        if (changeNoun) {
+          const [a, b] = [...scan.mentions].sort((x, y) => x.start - y.start) as [EntityMention, EntityMention];
+          const read = done({ ...base, form: 'compare', compare: { op, overTime } }, negated);
+          return read.issue ? read : { ...read, issue: { kind: 'changes', message: `The claim compares the ${changeNoun[0].toLowerCase()} of ${a.text} with that of ${b.text}, not their values; the verifier checks one thing's change at a time. Check each change on its own (how much ${a.text} rose or fell, then ${b.text}) and compare the two.` } };
+        }
         return done({ ...base, form: 'compare', ...(gap?.hedge ? { hedge: gap.hedge } : {}), compare: ((c) => (negated ? negateCompare(c) : c))({ op, overTime, ...(missing ? { missing } : {}), ...(gap ? { gap: gap.gap } : {}) }) }, negated);
       }
       oneSided = /\bthan\b/i.test(s) || CMP_VERB.test(s);

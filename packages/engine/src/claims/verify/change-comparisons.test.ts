@@ -34,3 +34,19 @@ describe('a change compared with another thing\'s change is not read as the firs
     expect(r.verdict).toBe(verdict);
   });
 });
+
+describe('a noun of change compared ("population growth outpaced India\'s") is not read as the levels', () => {
+  // Was refuted for India (mean population 1955–2005 732 million vs China's 972.9 million), though India grew more.
+  it.each([
+    "India's population growth outpaced China's between 1955 and 2005",
+    "China's population growth outpaced India's between 1955 and 2005",
+  ])('%s → unverifiable', (claim) => {
+    const r = v(claim);
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.reason?.message).toMatch(/compares the growth of \w+ with that of \w+/);
+  });
+
+  it('a comparison of values stays one', () => {
+    expect(v("India's population outpaced China's in 2005").verdict).toBe('refuted');
+  });
+});
