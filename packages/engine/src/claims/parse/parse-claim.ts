@@ -492,6 +492,12 @@ const COUNT = String.raw`\d{1,3}|one|two|three|four|five|six|seven|eight|nine|te
 /** "in 3 of the 4 years", "in at least three of the twelve months", "in most months", "in most of the years": a count of periods. */
 const PERIOD_COUNT = new RegExp(String.raw`\b(?:in|on|during)\s+(?:(at\s+least|at\s+most|no\s+more\s+than|no\s+fewer\s+than|more\s+than|fewer\s+than|less\s+than|only|exactly)\s+)?(?:(${COUNT})\s+(?:out\s+)?of\s+(?:the\s+)?(?:(${COUNT})\s+)?|(most)\s+(?:of\s+the\s+)?)(year|month|day)s\b(?:\s+of\b)?`, 'iu');
 
+/**
+ * A share of periods not read as a count: "in most Decembers", "in most of 2015", "in half (of) the months", "in most
+ * winters". Not a ranking ("most" is a superlative elsewhere), and not the whole span either.
+ */
+const SHARE_OF_PERIODS = /\b(?:in|on|during|for)\s+(?:most|half|the\s+majority|a\s+majority)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:(?:years|months|days|weeks|seasons|Januarys|Februarys|Marches|Aprils|Mays|Junes|Julys|Augusts|Septembers|Octobers|Novembers|Decembers|winters|springs|summers|autumns|falls)\b|\d{4}\b|(?:the\s+)?(?:year|time|period|decade)\b)/iu;
+
 /** "than in any other year", "than all other months", "than in every other year": the other periods of the same thing. */
 const ANY_OTHER = /\bthan\s+(?:in\s+|during\s+)?(?:any|all|every)\s+other\s+(year|month)s?\b(?:\s+on\s+record\b)?/iu;
 
@@ -524,6 +530,8 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   // superlative elsewhere) are read as the claim's.
   const counted = PERIOD_COUNT.exec(s);
   if (counted) s = maskRange(s, counted.index, counted[0].length);
+  // "in most Decembers", "in most of 2015", "in half the months": a share of periods the count above does not read.
+  const share = counted ? null : SHARE_OF_PERIODS.exec(claim);
   // "warmer in 2015 than in any other year": a ranking of one thing's years, not a second thing called "other".
   const anyOther = ANY_OTHER.exec(s);
   if (anyOther) s = maskRange(s, anyOther.index, anyOther[0].length);
@@ -609,6 +617,10 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     const read = first ? { ...r, ...bound, op: first, firstTime: true } : { ...r, ...bound, ...count };
     return framing.denied ? deny(read) : read;
   };
+
+  if (share) {
+    return done({ ...base, form: 'none', issue: { kind: 'period', message: `"${share[0]}" says the claim holds in a share of the periods, which is read only as "in most years / months / days of …" or "in N of the M years / months" ("Seattle was warmer than New York in most months of 2015"); it is neither a ranking nor a statement about the whole span.` } }, false);
+  }
 
   // between X and Y (values, not years: those were masked)
   const btw = /\bbetween\s+(\S[^]*?)\s+(?:and|to)\s+(\S+)/i.exec(s);

@@ -30,3 +30,20 @@ describe('"in most years / months / days" is a count of periods (more than half)
     expect(r.veracityScore).toBeLessThan(0.5);
   });
 });
+
+describe('a share of periods the count does not read ("most Decembers", "most of 2015", "half the months") is not a ranking', () => {
+  it.each([
+    'Seattle got less rain than New York in most Decembers from 2012 to 2015',
+    'Seattle was warmer than New York in most of 2015',
+    'Seattle was warmer than New York in half of the months of 2015',
+    'Seattle was warmer than New York for most of the year in 2015',
+  ])('%s → unverifiable, saying what is read', (claim) => {
+    const r = v(claim);
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.reason?.message).toContain('says the claim holds in a share of the periods');
+  });
+
+  it('"the most people" is still a ranking', () => {
+    expect(v('China had the most people in 2005').parse).toMatchObject({ kind: 'extreme', op: 'argmax' });
+  });
+});
