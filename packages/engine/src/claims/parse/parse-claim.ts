@@ -494,9 +494,9 @@ const PERIOD_COUNT = new RegExp(String.raw`\b(?:in|on|during)\s+(?:(at\s+least|a
 
 /**
  * A share of periods not read as a count: "in most Decembers", "in most of 2015", "in half (of) the months", "in most
- * winters". Not a ranking ("most" is a superlative elsewhere), and not the whole span either.
+ * winters", "in 3 of the 4 Julys". Not a ranking ("most" is a superlative elsewhere), and not the whole span either.
  */
-const SHARE_OF_PERIODS = /\b(?:in|on|during|for)\s+(?:most|half|the\s+majority|a\s+majority)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:(?:years|months|days|weeks|seasons|Januarys|Februarys|Marches|Aprils|Mays|Junes|Julys|Augusts|Septembers|Octobers|Novembers|Decembers|winters|springs|summers|autumns|falls)\b|\d{4}\b|(?:the\s+)?(?:year|time|period|decade)\b)/iu;
+const SHARE_OF_PERIODS = /\b(?:in|on|during|for)\s+(?:most|half|the\s+majority|a\s+majority|(?:(?:at\s+least|at\s+most|more\s+than|fewer\s+than|only)\s+)?(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of(?:\s+the)?(?:\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:(?:years|months|days|weeks|seasons|Januarys|Februarys|Marches|Aprils|Mays|Junes|Julys|Augusts|Septembers|Octobers|Novembers|Decembers|winters|springs|summers|autumns|falls)\b|\d{4}\b|(?:the\s+)?(?:year|time|period|decade)\b)/iu;
 
 /** "than in any other year", "than all other months", "than in every other year": the other periods of the same thing. */
 const ANY_OTHER = /\bthan\s+(?:in\s+|during\s+)?(?:any|all|every)\s+other\s+(year|month)s?\b(?:\s+on\s+record\b)?/iu;

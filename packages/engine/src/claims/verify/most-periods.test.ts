@@ -37,6 +37,8 @@ describe('a share of periods the count does not read ("most Decembers", "most of
     'Seattle was warmer than New York in most of 2015',
     'Seattle was warmer than New York in half of the months of 2015',
     'Seattle was warmer than New York for most of the year in 2015',
+    'Seattle was warmer than New York in 3 of the 4 Julys from 2012 to 2015',
+    'Seattle was colder than New York in at least two of the four winters from 2012 to 2015',
   ])('%s → unverifiable, saying what is read', (claim) => {
     const r = v(claim);
     expect(r.verdict).toBe('unverifiable');
