@@ -152,6 +152,12 @@ describe('a bound after a noun for people, with its unit or a second bound', () 
     expect(parse('Members over 60 kg visit more', d)).toMatchObject({ kind: 'group', y: 'visits', cut: { column: 'weight_kg', op: '>', at: 60 } });
     expect(() => parse('Members over 60 kg visit more', noWeight)).toThrow(/no column of the data is in kg/);
   });
+  it('refuses a bare cut of people with no age column, rather than drop one of two numbers', () => {
+    const noAge = { visits: d.visits, insured: d.insured };
+    for (const h of ['Members over 40 visit more than 5 times', 'Visits are above 5 for members over 40', 'Members over 40 years old visit more than 5 times']) {
+      expect(() => parse(h, noAge), h).toThrow(/cuts the rows at "over 40[^"]*", which names no column: .* no age column/);
+    }
+  });
   it('reads a second bound as a bound on the outcome within the cut rows', () => {
     for (const [h, dir, at] of [['Members over 40 visit more than 5 times', 1, 5], ['Members over 40 years old visit more than 5 times on average', 1, 5],
       ['Members over 40 visit fewer than 3 times', -1, 3], ['Members older than 40 visit more than 5 times', 1, 5], ['Members over 40 do not visit more than 5 times', -1, 5]] as const) {

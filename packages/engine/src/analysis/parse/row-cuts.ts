@@ -84,6 +84,12 @@ export function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], col
   // a comparison must follow: "patients over 60 are 20% of rows" cuts nothing
   if (outcomeBound === undefined && !tokens.slice(end + 1).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word))) return undefined;
   const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
+  // "patients over 40 have a drop above 10" with no age column: the cut names no column, and
+  // reading its number as the outcome's bound would drop the outcome's own
+  if (!ages.length && outcomeBound !== undefined) {
+    const cut = tokens.slice(from, end + 1).map((t) => t.raw).join(' ');
+    notTestable(ds, text, `it cuts the rows at "${cut}", which names no column: a bare bound after a word for people is their age, and the data has no age column, so those rows cannot be picked out; reading ${n.value} as a bound of another column would test another claim. Add an age column, name the column the cut is on, or leave the cut out`, matches);
+  }
   // ("old", "age" in "years old", "years of age" name the age cut here, not a column of the claim)
   const ageWord = matches.find((m) => m.column === (ages[0] as Column | undefined)?.name && m.start > n.index && m.end <= end);
   if (ages.length !== 1 || matches.some((m) => m.column === (ages[0] as Column).name && m !== ageWord)) return undefined;
