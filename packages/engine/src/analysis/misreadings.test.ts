@@ -450,3 +450,16 @@ describe('two bounds, each on its own measure, joined by "and"', () => {
     expect(parse('Smokers over 40 stay longer than 5 days', d)).toMatchObject({ kind: 'mean', threshold: 5, cut: { column: 'age', at: 40 } });
   });
 });
+
+describe('a bound in a unit of another dimension than its column\'s', () => {
+  const d = { delivery_minutes: nums(4).map((v) => 20 + v), weight_kg: nums(3) };
+  it('is refused, naming the unit, rather than read as a bound of the column', () => {
+    expect(() => parse('Deliveries are faster than 10 km/h', { delivery_minutes: d.delivery_minutes })).toThrow(/"10 km\/h", a measure in km\/h, and no column of the data is in km\/h: delivery_minutes is in minutes/);
+    expect(() => parse('Deliveries take less than 40 mg', { delivery_minutes: d.delivery_minutes })).toThrow(/no column of the data is in mg/);
+    expect(() => parse('The average weight is above 5 km', { weight_kg: d.weight_kg })).toThrow(/no column of the data is in km/);
+  });
+  it('reads the column\'s own unit, or one of the same dimension', () => {
+    expect(parse('Deliveries take under 2 hours', { delivery_minutes: d.delivery_minutes })).toMatchObject({ kind: 'mean', threshold: 120, direction: -1 });
+    expect(parse('The average weight is above 5 kg', { weight_kg: d.weight_kg })).toMatchObject({ kind: 'mean', threshold: 5, direction: 1 });
+  });
+});

@@ -3,7 +3,8 @@
  */
 import { ownEntry } from '../../own-entry.ts';
 import * as C from '../cues.ts';
-import { columnStems, type Token } from '../text.ts';
+import { nameWords, type Column } from '../ingest.ts';
+import { columnStems, stem, type Token } from '../text.ts';
 import { shareOfRowsPast, thresholdSide } from './bounds.ts';
 import { groupThreshold, noApartFrom } from './group-rows.ts';
 import { otherLevel, positiveLevel } from './levels.ts';
@@ -14,8 +15,20 @@ import { unnamedRows } from './rows.ts';
 import type { Sentence } from './sentence.ts';
 import { shareClaim } from './share-claims.ts';
 import type { Claim, ColumnMatch, Cut } from './types.ts';
-import { durationIn, isSpeed, percentOf, speedWords } from './units.ts';
+import { durationIn, isSpeed, percentOf, SPEED_UNIT, speedWords } from './units.ts';
 import { columnUnit, TIME_UNIT, UNIT_WORD } from './words.ts';
+
+/**
+ * The unit written after a bound ("10 km/h", "40 mg") when the column it would bound names a unit
+ * of its own in another dimension (minutes, kg) and is not in the written one.
+ */
+function foreignUnit(c: Column, after: Token | undefined): string | undefined {
+  const w = after?.word ?? '';
+  if (c.kind !== 'numeric' || !UNIT_WORD.test(w) || ownEntry(TIME_UNIT, w) !== undefined || /^(percent|pct|points?|units?|items?|dollars?|euros?|pounds?)$/.test(w)) return undefined;
+  if (columnStems(c.name).includes(stem(w)) || (SPEED_UNIT.test(w) && isSpeed(c))) return undefined;
+  const own = columnUnit(c.name) !== undefined || nameWords(c.name).some((x) => UNIT_WORD.test(x) && ownEntry(TIME_UNIT, x) === undefined);
+  return own ? (ownEntry({ kmh: 'km/h', mps: 'm/s' }, w) ?? (after as Token).raw) : undefined;
+}
 
 /** The rows a threshold is on: the number after a cut of the rows, and the group or cut they are in. */
 export function rowsOfThreshold(s: Sentence): void {
@@ -58,6 +71,11 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
     const unnamed = unnamedRows(tokens, ds.columns, matches, levels, number.index >= 0 ? number.index : tokens.length, inGroup !== undefined);
     if (unnamed) {
       notTestable(ds, text, `it describes the rows as "${unnamed}", which names no column of the data nor a level of one, so those rows cannot be picked out; testing ${c.name}${among || ' over all rows'} would drop that. Name the group as a level of a column the data has, or leave the description out${inGroup ? '' : ' to test all rows'}`, matches);
+    }
+    // "faster than 10 km/h", "less than 40 mg" on delivery_minutes: a unit of another dimension than the one the column's name gives
+    const foreign = number.index >= 0 && !number.percent ? foreignUnit(c, tokens[number.index + 1]) : undefined;
+    if (foreign) {
+      notTestable(ds, text, `it gives "${(tokens[number.index] as Token).raw} ${foreign}", a measure in ${foreign}, and no column of the data is in ${foreign}: ${c.name} is in ${columnUnit(c.name) ?? nameWords(c.name).find((w) => UNIT_WORD.test(w))}s; reading the number as a bound of ${c.name} would test another claim. Name the column the bound is on, or write the number in the unit of ${c.name}`, matches);
     }
     // "less than half an hour" on delivery_minutes: 30; only where the column's name gives its unit
     if (number.unit !== undefined) {
