@@ -463,3 +463,15 @@ describe('a bound in a unit of another dimension than its column\'s', () => {
     expect(parse('The average weight is above 5 kg', { weight_kg: d.weight_kg })).toMatchObject({ kind: 'mean', threshold: 5, direction: 1 });
   });
 });
+
+describe('rows described by something they have that names no column', () => {
+  const d = { dose: nums(2), drop: nums(4) };
+  it('is refused, as what they lack is, rather than tested over all rows', () => {
+    for (const h of ['Patients with diabetes have a drop above 10', 'Patients having diabetes have a drop below 8']) {
+      expect(() => parse(h, d), h).toThrow(/describes the rows as "(with|having) diabetes", which names no column/);
+    }
+  });
+  it('keeps a cut on a column the rows have', () => {
+    expect(parse('Patients with a dose above 5 have a drop above 4', d)).toMatchObject({ kind: 'mean', y: 'drop', cut: { column: 'dose', op: '>', at: 5 } });
+  });
+});

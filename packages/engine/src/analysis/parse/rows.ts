@@ -109,7 +109,7 @@ export function namedAsGrouping(tokens: Token[], m: ColumnMatch): boolean {
 }
 
 /** Prepositions that open a description of the rows ("patients on placebo", "orders from new customers"). */
-const ROWS_QUALIFIER = /^(on|in|from|among|amongst|given|receiving|taking|during)$/;
+const ROWS_QUALIFIER = /^(on|in|from|among|amongst|given|receiving|taking|during|with|having)$/;
 
 /** Words for a treatment arm, which name a group of rows by themselves ("placebo patients"). */
 const ARM_WORD = /^(placebo|control|controls|untreated|sham)$/;
@@ -170,7 +170,7 @@ export function unnamedRows(
     let k = i + 1;
     while (k < end && DETERMINERS.has((tokens[k] as Token).word)) k++;
     const w = tokens[k];
-    if (k >= end || !w || !/^[a-z]/.test(w.word) || NOT_ROWS.test(w.word) || UNIT_WORD.test(w.word) || used(k) || numberAt(tokens, k)) continue;
+    if (k >= end || !w || !/^[a-z]/.test(w.word) || NOT_ROWS.test(w.word) || LACKING.test(w.word) || UNIT_WORD.test(w.word) || used(k) || numberAt(tokens, k)) continue;
     return tokens.slice(i, k + 1).map((x) => x.raw).join(' ');
   }
   return undefined;
