@@ -475,3 +475,13 @@ describe('rows described by something they have that names no column', () => {
     expect(parse('Patients with a dose above 5 have a drop above 4', d)).toMatchObject({ kind: 'mean', y: 'drop', cut: { column: 'dose', op: '>', at: 5 } });
   });
 });
+
+describe('the low end of a measure right before a group\'s word, beside another measure', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), age: nums(5).map((v) => 20 + 5 * v), drop: nums(4) };
+  it('is refused as the high end is, naming both measures', () => {
+    for (const h of ['Younger smokers have a higher drop', 'Older smokers have a higher drop']) {
+      expect(() => parse(h, d), h).toThrow(/names smoker and two measures, age \("(Younger|Older)"\) and drop/);
+    }
+    expect(parse('Smokers have a higher drop', d)).toMatchObject({ kind: 'group', y: 'drop', direction: 1 });
+  });
+});

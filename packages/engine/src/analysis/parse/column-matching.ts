@@ -147,7 +147,8 @@ function scaleMatches(tokens: Token[], cols: Column[], cands: ColumnMatch[]): Co
     if (!scaleEnds(t.word).length || CHANGED.test(tokens[t.index - 1]?.word ?? '')) continue;
     const next = tokens[t.index + 1];
     // (the word after it alone: "people earn" partly matches salary through "earn")
-    if (next && (cands.some((c) => c.start === next.index && c.end === next.index && !isRowNumber(byName.get(c.column) as Column)) || spellsLevel(next, cols))) continue;
+    // (but a group's word after it is the rows the end describes: "younger smokers")
+    if (next && (cands.some((c) => c.start === next.index && c.end === next.index && !isRowNumber(byName.get(c.column) as Column) && byName.get(c.column)?.kind === 'numeric') || spellsLevel(next, cols))) continue;
     // a word of several measures or a direction of its own ("shorter", "faster", "smaller") names
     // only a column called by the measure's word ("height", "size"), not one that has it among
     // others ("response_time"): "shorter trips" need not be about any time
