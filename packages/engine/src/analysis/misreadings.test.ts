@@ -485,3 +485,11 @@ describe('the low end of a measure right before a group\'s word, beside another 
     expect(parse('Smokers have a higher drop', d)).toMatchObject({ kind: 'group', y: 'drop', direction: 1 });
   });
 });
+
+describe('an end of a measure before "than" and a number in its unit', () => {
+  const d = { order_value: nums(4).map((v) => 20 + 3 * v), weight_kg: nums(3) };
+  it('bounds that measure; the rows\' word names the rows, not a second measure', () => {
+    expect(parse('Orders are heavier than 5 kg', d)).toMatchObject({ kind: 'mean', y: 'weight_kg', direction: 1, threshold: 5 });
+    expect(parse('Orders are lighter than 5 kg', d)).toMatchObject({ kind: 'mean', y: 'weight_kg', direction: -1, threshold: 5 });
+  });
+});

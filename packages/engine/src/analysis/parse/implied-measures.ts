@@ -66,9 +66,15 @@ export function rowsBeforeUnitBound(tokens: Token[], ds: Dataset, matches: reado
   const unit = n && !n.percent ? tokens[n.index + 1] : undefined;
   if (!n || !unit) return undefined;
   // (on a speed, "faster than" bounds from below as "more than" does)
-  const bound = cutWordsBefore(SPEED_UNIT.test(unit.word) ? speedWords(tokens) : tokens, n.index);
-  const measure = bound ? columnOfUnit(ds, unit.word, []) : undefined;
-  if (!bound || !measure || matches.some((m) => m.column === measure.name && m.start !== unit.index)) return undefined;
+  // ("orders are heavier than 5 kg": an end of the unit's measure before "than" bounds it, as "more than" does)
+  const unitMeasure = columnOfUnit(ds, unit.word, []);
+  const ends = unitMeasure ? tokens.map((t) => {
+    const s = tokens[t.index + 1]?.word === 'than' ? scaleOf(t.word, unitMeasure.name, false) : undefined;
+    return s ? { ...t, word: s.end > 0 ? 'more' : 'less' } : t;
+  }) : tokens;
+  const bound = cutWordsBefore(SPEED_UNIT.test(unit.word) ? speedWords(ends) : ends, n.index);
+  const measure = bound ? unitMeasure : undefined;
+  if (!bound || !measure || matches.some((m) => m.column === measure.name && m.start !== unit.index && (ends[m.start] as Token | undefined)?.word === tokens[m.start]?.word)) return undefined;
   const kind = (m: ColumnMatch) => ds.columns.find((c) => c.name === m.column)?.kind;
   const others = matches.filter((m) => m.column !== measure.name && kind(m) === 'numeric');
   const rows = others.length === 1 ? others[0] as ColumnMatch : undefined;
