@@ -7,6 +7,8 @@ const SMALL: Record<string, number> = {
   eighteen: 18, nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** Number words from zero to nineteen and the tens, in counting order. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = { ...SMALL, ...TENS };
 const SCALES: Record<string, number> = {
   hundred: 1e2, thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12,
 };

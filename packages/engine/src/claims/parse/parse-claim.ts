@@ -5,7 +5,7 @@ import {
   PRECIP_FALLS, RATIO_WORDS, UP, detectConcept, type CmpOp, type Concept,
 } from './lexicon.ts';
 import { scanMentions, type AbsentMention, type EntityMention, type MentionScan, type NameRun } from './mentions.ts';
-import { findNumbers, statedPrecision, unitAfter, type NumberMatch } from './numbers.ts';
+import { findNumbers, NUMBER_WORDS, statedPrecision, unitAfter, type NumberMatch } from './numbers.ts';
 import { OPENERS, placeNames, THAN_GAP } from './places.ts';
 import { cleanClaim } from './text.ts';
 import { findTimes, isoToday, type TimeMention, type TimePoint } from './time.ts';
@@ -487,8 +487,9 @@ function comparedChange(s: string, mentions: readonly EntityMention[]): { a: Ent
   return undefined;
 }
 
-const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
-const COUNT = String.raw`\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve`;
+/** Counts of periods in words, one to twelve (the months of a year). */
+const COUNT_WORDS: Record<string, number> = Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([, n]) => n >= 1 && n <= 12));
+const COUNT = String.raw`\d{1,3}|` + Object.keys(COUNT_WORDS).join('|');
 /** "in 3 of the 4 years", "in at least three of the twelve months", "in most months", "in most of the years": a count of periods. */
 const PERIOD_COUNT = new RegExp(String.raw`\b(?:in|on|during)\s+(?:(at\s+least|at\s+most|no\s+more\s+than|no\s+fewer\s+than|more\s+than|fewer\s+than|less\s+than|only|exactly)\s+)?(?:(${COUNT})\s+(?:out\s+)?of\s+(?:the\s+)?(?:(${COUNT})\s+)?|(most)\s+(?:of\s+the\s+)?)(year|month|day)s\b(?:\s+of\b)?`, 'iu');
 
@@ -496,7 +497,7 @@ const PERIOD_COUNT = new RegExp(String.raw`\b(?:in|on|during)\s+(?:(at\s+least|a
  * A share of periods not read as a count: "in most Decembers", "in most of 2015", "in half (of) the months", "in most
  * winters", "in 3 of the 4 Julys". Not a ranking ("most" is a superlative elsewhere), and not the whole span either.
  */
-const SHARE_OF_PERIODS = /\b(?:in|on|during|for)\s+(?:most|half|the\s+majority|a\s+majority|(?:(?:at\s+least|at\s+most|more\s+than|fewer\s+than|only)\s+)?(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of(?:\s+the)?(?:\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:(?:years|months|days|weeks|seasons|Januarys|Februarys|Marches|Aprils|Mays|Junes|Julys|Augusts|Septembers|Octobers|Novembers|Decembers|winters|springs|summers|autumns|falls)\b|\d{4}\b|(?:the\s+)?(?:year|time|period|decade)\b)/iu;
+const SHARE_OF_PERIODS = new RegExp(String.raw`\b(?:in|on|during|for)\s+(?:most|half|the\s+majority|a\s+majority|(?:(?:at\s+least|at\s+most|more\s+than|fewer\s+than|only)\s+)?(?:${COUNT})\s+(?:out\s+)?of(?:\s+the)?(?:\s+(?:${COUNT}))?)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:(?:years|months|days|weeks|seasons|Januarys|Februarys|Marches|Aprils|Mays|Junes|Julys|Augusts|Septembers|Octobers|Novembers|Decembers|winters|springs|summers|autumns|falls)\b|\d{4}\b|(?:the\s+)?(?:year|time|period|decade)\b)`, 'iu');
 
 /** "than in any other year", "than all other months", "than in every other year": the other periods of the same thing. */
 const ANY_OTHER = /\bthan\s+(?:in\s+|during\s+)?(?:any|all|every)\s+other\s+(year|month)s?\b(?:\s+on\s+record\b)?/iu;
