@@ -493,3 +493,24 @@ describe('an end of a measure before "than" and a number in its unit', () => {
     expect(parse('Orders are lighter than 5 kg', d)).toMatchObject({ kind: 'mean', y: 'weight_kg', direction: -1, threshold: 5 });
   });
 });
+
+describe('a relation adjusted for a third column', () => {
+  const d = { price: nums(1), footfall: nums(2), units_sold: nums(3) };
+  it('takes the adjusted-for column out of the relation, wherever the words stand', () => {
+    for (const h of ['Controlling for footfall, price lowers units sold', 'Holding footfall constant, price lowers units sold', 'Adjusting for the footfall, price lowers units sold',
+      'Price lowers units sold, controlling for footfall', 'Price lowers units sold independent of footfall', 'Price lowers units sold regardless of footfall']) {
+      expect(parse(h, d, 'causal'), h).toMatchObject({ kind: 'dir', x: ['price'], y: 'units_sold', direction: -1 });
+    }
+  });
+  it('is refused under an analysis type that does not adjust, naming the causal one', () => {
+    expect(() => parse('Controlling for footfall, price lowers units sold', d)).toThrow(/adjusted for footfall \("Controlling for footfall"\), and a descriptive analysis tests the relation without adjusting.*Run it as a causal analysis/);
+  });
+  it('leaves "independent of" a null claim when it names the relation\'s own column', () => {
+    expect(parse('Units sold are independent of price', d)).toMatchObject({ kind: 'none' });
+  });
+  it('refuses a claim that a third column is behind the relation, naming the relation to test', () => {
+    for (const h of ['The link between price and units sold is due to footfall', 'Footfall explains the correlation between price and units sold', 'Price and units sold both follow footfall']) {
+      expect(() => parse(h, d, 'causal'), h).toThrow(/a claim of confounding, which is not tested as a claim yet.*"price increases units_sold"/);
+    }
+  });
+});

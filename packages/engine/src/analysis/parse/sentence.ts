@@ -6,6 +6,7 @@ import { readFraming } from '../../claims/parse/framing.ts';
 import * as C from '../cues.ts';
 import { fold, type Column, type Dataset } from '../ingest.ts';
 import { columnStems, stem, tokenize, type Token } from '../text.ts';
+import { checkAdjustment, confoundingClaim, findAdjustment } from './adjustments.ts';
 import { asColumnAs, asWellAsAnd } from './as-comparisons.ts';
 import { boundsJoined, shareOfRowsPast, twoBounds } from './bounds.ts';
 import { matchColumns } from './column-matching.ts';
@@ -105,6 +106,14 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   // "Office workers are happier": "workers" only names the rows, though it partly matches
   // work_mode; dropped, it must not take the group "office" names with it.
   matchLevels();
+  // "the link between spend and revenue is due to season": a claim of confounding, refused;
+  // "spend increases revenue, controlling for season": season is adjusted for, not a side
+  confoundingClaim(lower, matches, ds, text);
+  const adjustment = findAdjustment(tokens, matches);
+  if (adjustment) {
+    checkAdjustment(adjustment, analysisType, ds, text, matches);
+    for (const m of adjustment.columns) matches.splice(matches.indexOf(m), 1);
+  }
   // "More than 60% of orders arrive on time": what follows "P% of" or "the share of" is what is
   // counted (the rows), not a variable. When it names a column and the one other column is a
   // group or yes/no column, the claim is a share of that column, not a comparison of the two.
@@ -212,7 +221,7 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   const rejected = rejectedAlternatives(tokens, matches, levels);
   // "patients who did not smoke": the non-smokers, and no claim of no effect
   const negated = negatedGroups(tokens, matches, levels, col, rejected);
-  const notClaimed = new Set([...rejected, ...negated.negations]);
+  const notClaimed = new Set([...rejected, ...negated.negations, ...(adjustment?.tokens ?? [])]);
   const claimText = withoutWords(lower, tokens, notClaimed);
   const isNull = C.NULL_CLAIM.test(claimText) && !/\bnot the same\b/.test(claimText);
   // "as satisfied as": alike, like "as often as"; "not as satisfied as": less
