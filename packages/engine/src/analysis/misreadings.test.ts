@@ -514,3 +514,30 @@ describe('a relation adjusted for a third column', () => {
     }
   });
 });
+
+describe('sizes, shapes and extremes the words give', () => {
+  const d = { ad_budget: nums(1), units_sold: nums(2), layout: cycle(['old', 'new']), wait_minutes: nums(3).map((v) => 10 + v) };
+  it('refuse an amount per one unit written without a number, as with one', () => {
+    for (const h of ['Each extra dollar of ad budget brings 4 more units sold', 'Every $1 of ad budget returns 4 units sold', 'Every 10 dollars of ad budget generates 3 units sold']) {
+      expect(() => parse(h, d, 'causal'), h).toThrow(/it gives an amount per unit \("(each|every) .*"\): a rate of change.*"ad_budget increases units_sold"/i);
+    }
+  });
+  it('refuse one multiple as the size of a change, and keep a direction after a multiplied cause', () => {
+    for (const h of ['The new layout doubles units sold', 'The new layout halved the wait minutes']) {
+      expect(() => parse(h, d), h).toThrow(/it gives the size of a change \("(doubles|halved)"\)/);
+    }
+    expect(parse('Doubling the ad budget increases units sold', d, 'causal')).toMatchObject({ kind: 'dir', x: ['ad_budget'] });
+  });
+  it('refuse the shape of a relation instead of reading its number as a bound', () => {
+    for (const [h, words] of [['Units sold level off above 8 ad budget', 'level off'], ['Units sold stop increasing above a budget of 8', 'stop increasing'],
+      ['Above an ad budget of 8, units sold no longer rise', 'no longer rise'], ['Ad budget has diminishing returns on units sold', 'diminishing returns'], ['Units sold plateau at a high ad budget', 'plateau']] as const) {
+      expect(() => parse(h, d, 'causal'), h).toThrow(new RegExp(`it describes the shape of a relation \\("${words}"\\)`));
+    }
+  });
+  it('refuse a bound on the most extreme row instead of the average', () => {
+    for (const [h, word] of [['The longest wait was over 40 minutes', 'longest'], ['The shortest wait took less than 2 minutes', 'shortest'], ['The maximum wait is above 30 minutes', 'maximum']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`it says "${word}": a claim about the most extreme row.*"the average wait_minutes is (above|below) \\d+"`));
+    }
+    expect(parse('The average wait is above 12 minutes', d)).toMatchObject({ kind: 'mean', y: 'wait_minutes', threshold: 12 });
+  });
+});

@@ -136,6 +136,18 @@ export function untestedEffect(tokens: Token[], lower: string, ds: Dataset, text
     const { x, y } = roles(at);
     notTestable(ds, text, `it states how much ${y} changes with ${x} ("${amount}"): a proportional change (an elasticity), and the size of an effect is not tested yet; testing whether they move together would test another claim. Leave the amount out to test the direction ("${x} increases ${y}")`, matches);
   }
+  // "variant B doubles order value", "the new layout halved returns": the size of a change, one
+  // multiple with no cause multiplied before it ("doubling spend increases revenue" is a direction)
+  const finite = multiply.filter((t) => /^(doubles|doubled|triples|tripled|quadruples|quadrupled|halves|halved)$/.test(t.word));
+  if (!amount && multiply.length === 1 && finite.length === 1 && named.length >= 1 && !matches.some((m) => byKind(ds, m.column) === 'time') && !ownName(MULTIPLY)) {
+    notTestable(ds, text, `it gives the size of a change ("${(finite[0] as Token).raw}"), and the size of a difference or an effect is not tested yet; testing the direction without it would test another claim. Leave the amount out to test the direction ("higher", "increases")`, matches);
+  }
+  // "the drop levels off above 30 mg", "spend has diminishing returns": the shape of a relation
+  const shape = /\b(levels? off|levell?ed off|levell?ing off|plateau\w*|saturat\w*|flattens?( out)?|flattened( out)?|tapers? off|diminishing returns|stops? (increasing|rising|growing|falling|decreasing|dropping|improving)|no longer (increase|rise|grow|fall|decrease|drop|improve)s?|peaks? at|tops? out)\b/.exec(lower);
+  if (shape && named.length >= 1 && !ownName(/^(plateau|saturation|peak)$/)) {
+    const { x, y } = roles(-1);
+    notTestable(ds, text, `it describes the shape of a relation ("${shape[0]}"): where an effect flattens or turns, and a shape is not tested yet; testing a direction or an average would test another claim. ${named.length >= 2 ? `State the direction ("${x} increases ${y}"), or compare the rows on either side of a value` : 'State a direction between two columns, or compare the rows on either side of a value'}`, matches);
+  }
   // "revenue lags spend by one month", "spend lifts revenue a month later": a delay
   const lag = /\b(lag|lags|lagged|lagging)\b|\b(a|an|one|two|three|\d+)[- ](month|week|day|quarter|year|period)s?[- ](later|lag|after)\b|\bthe (next|following) (month|week|day|quarter|year|period)\b/.exec(lower);
   if (lag && named.length >= 2 && !ownName(/^(lag|lagged|lags)$/)) {

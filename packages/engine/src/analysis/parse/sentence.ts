@@ -201,14 +201,19 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   // over time, "grew by 5 units per month", stays a trend)
   // "each 10 mg adds 2 mmHg", "revenue rises 3 for every 1,000 spent": an amount per unit of
   // another measure (a slope), which neither a mean nor a direction tests
-  const perUnit = /\b(each|every|per) \$?\d[\d.,]*k? ?([a-z%]+ )?(of \w+ )?(more |extra |additional )?(adds?|added|brings?|gives?|raises?|increases?|lifts?|boosts?|reduces?|lowers?|cuts?|takes?|drops?|yields?|means?)\b/.exec(lower) ??
+  const perUnitVerb = '(adds?|added|brings?|brought|gives?|raises?|increases?|lifts?|boosts?|reduces?|lowers?|cuts?|takes?|drops?|yields?|means?|returns?|generates?|produces?|earns?|creates?)';
+  const perUnit = new RegExp(String.raw`\b(each|every|per) \$?\d[\d.,]*k? ?([a-z%]+ )?(of (the )?\w+ (\w+ )?)?(more |extra |additional )?(spent |invested )?${perUnitVerb}\b`).exec(lower) ??
     (/\b\d[\d.,]*\b.*\b(for|with) (each|every) \$?\d/.test(lower) ? /\b(for|with) (each|every) \$?\d[\d.,]*k?( [a-z%]+)?/.exec(lower) : null);
-  if (perUnit && tokens.filter((t) => numberAt(tokens, t.index)).length >= 2) {
+  // ("each extra dollar of spend brings 3 dollars": one unit without a number, one amount)
+  const perOne = perUnit ? null : new RegExp(String.raw`\b(each|every|per) (extra |additional )?(dollar|euro|pound|cent|unit|point|percent|mg|milligram|kg|gram|hour|minute|visit|order|customer|user|click|session)s? (of (the )?\w+ (\w+ )?)?(more |extra |additional )?(spent |invested )?${perUnitVerb}\b`).exec(lower);
+  const numbers = tokens.filter((t) => numberAt(tokens, t.index)).length;
+  if ((perUnit && numbers >= 2) || (perOne && numbers >= 1)) {
+    const unit = (perUnit ?? perOne) as RegExpExecArray;
     // the cause by the unit after its number ("10 mg" on dose_mg), else the first measure named
-    const byUnit = columnOfUnit(ds, perUnit[2]?.trim(), []);
+    const byUnit = columnOfUnit(ds, (perUnit ? perUnit[2] : perOne?.[3])?.trim(), []);
     const perCause = byUnit?.name ?? (numeric.length >= 2 ? (numeric[0] as ColumnMatch).column : '<cause>');
     const perOutcome = numeric.find((m) => m.column !== perCause)?.column ?? '<outcome>';
-    notTestable(ds, text, `it gives an amount per unit ("${perUnit[0].trim()}"): a rate of change of one measure with another, and the size of an effect per unit is not tested yet; testing a mean, a bound on every row or the direction alone would test another claim. Leave the amounts out to test the direction ("${perCause} increases ${perOutcome}")`, matches);
+    notTestable(ds, text, `it gives an amount per unit ("${unit[0].trim()}"): a rate of change of one measure with another, and the size of an effect per unit is not tested yet; testing a mean, a bound on every row or the direction alone would test another claim. Leave the amounts out to test the direction ("${perCause} increases ${perOutcome}")`, matches);
   }
   const by = tokens.findIndex((t, i) => t.word === 'by' && i > 0 && tokens.slice(0, i).some((u) => CHANGED.test(u.word) || C.POSITIVE.test(u.word) || C.NEGATIVE.test(u.word) || /^(add|adds|added|cut|cuts|rais\w*|lift\w*|boost\w*)$/.test(u.word)) &&
     [1, 2, 3].some((k) => numberAt(tokens, i + k) && (k === 1 || CUT_WORDS.some(([re, , len]) => len === k - 1 && re.test(tokens.slice(i + 1, i + k).map((x) => x.word).join(' '))) || /^(about|around|roughly|nearly|almost|only|just)$/.test(tokens[i + 1]?.word ?? ''))));

@@ -181,6 +181,14 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
       const side = `${(dir > 0) !== turned ? 'above' : 'below'} ${number.value}`;
       notTestable(ds, text, `it says "${every[0].trim()}": a claim about every row of ${c.name}${among} (its largest or smallest value), which one row can break and no test of the average or of a share says; the nearest testable claims are the average ("the average ${c.name}${among} is ${side}") and a share of the rows ("at least 95% of rows${among.replace(/^ among /, ' with ')} have ${c.name} ${side}")`, matches);
     }
+    // "the slowest delivery took over 90 minutes", "patients at the highest dose have a drop above 10":
+    // the most extreme row, or the rows at one end of a column, not the average of all rows
+    const extreme = /\b(slowest|fastest|longest|shortest|largest|smallest|biggest|highest|lowest|heaviest|lightest|cheapest|oldest|youngest|best|worst|most expensive|least expensive|maximum|minimum|max|min)\b/.exec(lower);
+    const extremeOwn = extreme && ds.columns.some((col) => nameWords(col.name).includes(extreme[1] as string));
+    // (the bound after the measure: "patients given 40 mg see the biggest drop" gives no bound of it)
+    if (extreme && !extremeOwn && number.index > m.end && !past && !C.MEAN.test(lower) && !/\b(median|typical)/.test(lower)) {
+      notTestable(ds, text, `it says "${extreme[0]}": a claim about the most extreme row (or the rows at one end of a column), which no test of the average or of a share says; the nearest testable claims are the average ("the average ${c.name}${among} is ${dir > 0 ? 'above' : 'below'} ${number.value}") or rows cut at a value ("${c.name} is above ${number.value} where <column> is above <value>")`, matches);
+    }
     // "at least 80% of deliveries take under 35 minutes": the share of the rows on that side of the cut
     if (past) {
       const cut: Cut = { column: c.name, op: past.op, at: pastAt(past) };
