@@ -49,3 +49,29 @@ describe('predictive analysis proof', () => {
     expect(r.counterHypotheses.find((c) => c.generated_by === 'robustness:normal-scores')?.strength ?? 0).toBeLessThan(0.1);
   });
 });
+
+describe('a direction said with a prediction', () => {
+  const x = normals(200, 60);
+  const e = normals(200, 61);
+  const data = { price: x, units_sold: x.map((v, i) => -0.8 * v + 0.5 * (e[i] as number)) };
+  it('passes when the prediction goes that way and fails when it goes the other', () => {
+    const lower = runCore({ hypothesis: 'Higher prices predict fewer units sold', data, analysisType: 'predictive' });
+    expect(lower.claim.kind).toBe('predict');
+    expect(lower.claim.statement).toContain('higher price with lower units_sold');
+    expect(lower.truthScore).toBeGreaterThan(0.95);
+    expectProofEndsWithScore(lower);
+    for (const h of ['A higher price goes with more units sold', 'Higher prices predict more units sold']) {
+      const r = runCore({ hypothesis: h, data, analysisType: 'predictive' });
+      expect(r.claim.statement, h).toMatch(/higher (price|units_sold) with higher (units_sold|price)$/);
+      expect(r.truthScore, h).toBeLessThan(0.05);
+      expect(r.steps.find((s) => s.test === 'direction')?.text, h).toMatch(/Direction said: higher (price|units_sold) with higher (units_sold|price); normal-scores r=-0\.\d+ → P\(r > 0\)=/);
+      expectProofEndsWithScore(r);
+    }
+  });
+  it('leaves a prediction with no direction as it was', () => {
+    const r = runCore({ hypothesis: 'Price predicts units sold', data, analysisType: 'predictive' });
+    expect(r.claim.statement).toBe('price predicts units_sold out of sample');
+    expect(r.steps.some((s) => s.test === 'direction')).toBe(false);
+    expect(r.truthScore).toBeGreaterThan(0.95);
+  });
+});

@@ -8,8 +8,9 @@ import { zsLogBf10 } from '../stats/bayes/zellner-siow.ts';
 import { normalCdf } from '../stats/dist/normal.ts';
 import { crossProducts, r2FromCrossProducts, solveSpd, subMatrix } from '../stats/linalg.ts';
 import { mean, variance } from '../stats/moments.ts';
+import { pearsonR } from '../stats/pearson.ts';
 import { completeRows, fmt, pick, requireRows, requireVariation, type CounterHypothesis, type Ctx, type FamilyResult } from './context.ts';
-import { clamp01, loss, posteriorH1 } from './posterior.ts';
+import { clamp01, corrBeyond, loss, posteriorH1 } from './posterior.ts';
 import { permutation, splitmix64 } from './prng.ts';
 import { analyzeAssociation } from './association.ts';
 
@@ -107,10 +108,21 @@ export function analyzePredictive(ctx: Ctx): FamilyResult {
   const r2oos = mean(d) / mBase;
   const se = Math.sqrt(variance(d)) / (Math.sqrt(d.length) * mBase);
   const m = se > 0 ? normalCdf((r2oos - ctx.deltas.r2oos) / se) : r2oos > ctx.deltas.r2oos ? 1 : 0;
-  const truth = clamp01(pH1 * m);
   const names = [...Xs.map((c) => c.name), Y.name];
+  // A direction said with the prediction ("a higher dose predicts a smaller drop"): the posterior
+  // probability that the rank correlation has that sign, so a good fit the other way does not pass.
+  const dir = claim.direction;
+  const directed = dir !== 0 && Xs.length === 1;
+  let q = 1;
+  if (directed) {
+    const r = pearsonR(ctx.normalScores(Xs[0] as (typeof Xs)[number], idx), ctx.normalScores(Y, idx));
+    q = Number.isFinite(r) ? corrBeyond(r, n, 0, 0, dir) : 0.5;
+    ctx.step('direction', names, n, { r, direction: dir, pDirection: q },
+      `Direction said: higher ${(Xs[0] as (typeof Xs)[number]).name} with ${dir > 0 ? 'higher' : 'lower'} ${Y.name}; normal-scores r=${fmt(r)} → P(${dir > 0 ? 'r > 0' : 'r < 0'})=${fmt(q)}`);
+  }
+  const truth = clamp01(pH1 * m * q);
   ctx.step('cross-validation', names, n, { r2In, r2oos, se, folds: FOLDS, forwardChaining: forward, logBf10: logBf, pH1, m, truth },
-    `${FOLDS}-fold ${forward ? `forward-chaining (by ${time?.name}) ` : ''}cross-validation of ${Y.name} ~ ${Xs.map((c) => `${c.name} + ${c.name}²`).join(' + ')} (n=${n}): in-sample R²=${fmt(r2In)}, out-of-sample R²=${fmt(r2oos)} (SE ${fmt(se)}); Zellner–Siow BF10 (p=${p})=${fmt(Math.exp(logBf))}; P(H1|D)=${fmt(pH1)}; P(R²_oos>${ctx.deltas.r2oos})=${fmt(m)} → ${fmt(truth)}`);
+    `${FOLDS}-fold ${forward ? `forward-chaining (by ${time?.name}) ` : ''}cross-validation of ${Y.name} ~ ${Xs.map((c) => `${c.name} + ${c.name}²`).join(' + ')} (n=${n}): in-sample R²=${fmt(r2In)}, out-of-sample R²=${fmt(r2oos)} (SE ${fmt(se)}); Zellner–Siow BF10 (p=${p})=${fmt(Math.exp(logBf))}; P(H1|D)=${fmt(pH1)}; P(R²_oos>${ctx.deltas.r2oos})=${fmt(m)}${directed ? ` × P(direction)=${fmt(q)}` : ''} → ${fmt(truth)}`);
   const counters: CounterHypothesis[] = [
     { generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: ${names.slice(0, -1).join(' and ')} carr${Xs.length === 1 ? 'ies' : 'y'} no information about ${Y.name} (P=${fmt(1 - pH1)})` },
     // The share of the in-sample R² lost out of sample, weighted by the in-sample evidence: with no
@@ -124,10 +136,10 @@ export function analyzePredictive(ctx: Ctx): FamilyResult {
       .map((c) => ({ ...c, description: `${c.description} (reported; a prediction does not need a causal path)` })));
   }
   ctx.step('truth-score', names, n, { truth, view: 'cross-validated prediction' },
-    `Truth score (cross-validated prediction: P(H1|D) × P(R²_oos>${ctx.deltas.r2oos})) = ${fmt(truth)}`);
+    `Truth score (cross-validated prediction: P(H1|D) × P(R²_oos>${ctx.deltas.r2oos})${directed ? ' × P(direction)' : ''}) = ${fmt(truth)}`);
   return {
     truth,
-    scoreKind: `Posterior probability that ${names.slice(0, -1).join(' and ')} predict${Xs.length === 1 ? 's' : ''} ${Y.name} out of sample with R² > ${ctx.deltas.r2oos} (Zellner–Siow Bayes factor × cross-validated R²)`,
+    scoreKind: `Posterior probability that ${names.slice(0, -1).join(' and ')} predict${Xs.length === 1 ? 's' : ''} ${Y.name} out of sample with R² > ${ctx.deltas.r2oos}${directed ? `, higher with ${dir > 0 ? 'higher' : 'lower'}` : ''} (Zellner–Siow Bayes factor × cross-validated R²${directed ? ' × direction' : ''})`,
     counters,
     evidence: `out-of-sample R²=${fmt(r2oos, 3)} over ${n} rows`,
   };

@@ -54,8 +54,11 @@ export function relationClaim(s: Sentence): Claim {
       // outcome: the column after "predict(s)" unless the sentence is "Y … from/by/with X"
       const yMatch = reversed ? m1 : (numeric[numeric.length - 1] as ColumnMatch);
       const x = numeric.filter((m) => m !== yMatch).map((m) => m.column);
-      return { ...base, kind: 'predict', x, y: yMatch.column, direction: 0,
-        statement: `${x.join(' and ')} predict${x.length === 1 ? 's' : ''} ${yMatch.column} out of sample` };
+      // "a higher dose goes with a smaller drop" under a predictive analysis: the prediction must go
+      // that way too (one feature; with several, no one direction is said of the prediction)
+      const way = x.length === 1 ? directionSign(tokens, matches, 0, yMatch.column, { ignore: notClaimed, levels, inverted: negated.inverted }) : 0;
+      return { ...base, kind: 'predict', x, y: yMatch.column, direction: way,
+        statement: `${x.join(' and ')} predict${x.length === 1 ? 's' : ''} ${yMatch.column} out of sample${way ? `, higher ${x[0]} with ${way > 0 ? 'higher' : 'lower'} ${yMatch.column}` : ''}` };
     }
     const [xm, ym] = reversed ? [m2, m1] : [m1, m2];
     if (noEffect) {
