@@ -541,3 +541,22 @@ describe('sizes, shapes and extremes the words give', () => {
     expect(parse('The average wait is above 12 minutes', d)).toMatchObject({ kind: 'mean', y: 'wait_minutes', threshold: 12 });
   });
 });
+
+describe('how many rows pass a bound, in words', () => {
+  const d = { plan: cycle(['basic', 'pro']), basket_value: nums(4).map((v) => 20 + 5 * v), wait_minutes: nums(3).map((v) => 10 + v) };
+  it('refuses "few", "some", "many" and "at least once" rather than read the average', () => {
+    for (const [h, words] of [['Few baskets are worth over 60', 'few'], ['Some waits take over 15 minutes', 'some'], ['Many baskets are worth more than 40', 'many']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`it says "${words}", a share of the rows that it gives no number for`));
+    }
+    for (const [h, words] of [['The wait exceeded 20 minutes at least once', 'at least once'], ['At least one basket was worth over 70', 'at least one']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`it says "${words}": a claim that at least one row of \\w+ is above \\d+ \\(its largest value\\)`));
+    }
+    expect(parse('Most baskets are worth over 40', d)).toMatchObject({ kind: 'median', y: 'basket_value' });
+  });
+  it('reads "most rows in a group past a number" within the group, not as the group\'s share', () => {
+    for (const h of ['Most baskets in plan pro are worth over 40', 'Most baskets are worth over 40 in plan pro']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'median', y: 'basket_value', threshold: 40, within: { column: 'plan', level: 'pro' } });
+    }
+    expect(parse('Most baskets are in plan pro', d)).toMatchObject({ kind: 'prop', y: 'plan', threshold: 0.5 });
+  });
+});

@@ -123,8 +123,11 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   if (population) {
     const rest = matches.filter((m) => m !== population);
     const kind = rest.length === 1 ? byName.get((rest[0] as ColumnMatch).column)?.kind : undefined;
-    // (unless the rows pass a number of it: "more than half of orders in variant B are over 50")
-    if ((kind === 'binary' || kind === 'categorical') && !shareOfRowsPast(tokens)) matches.splice(matches.indexOf(population), 1);
+    // (unless the rows pass a number of it: "more than half of orders in variant B are over 50",
+    // "most orders in variant B are above $50", where $50 is no share of the group)
+    const pastNumber = tokens.some((t) => t.index > population.end && !numberAt(tokens, t.index)?.percent && numberAt(tokens, t.index) &&
+      CUT_WORDS.some(([re, , len]) => t.index - len >= 0 && re.test(tokens.slice(t.index - len, t.index).map((u) => u.word).join(' '))));
+    if ((kind === 'binary' || kind === 'categorical') && !shareOfRowsPast(tokens) && !pastNumber) matches.splice(matches.indexOf(population), 1);
   }
   // "patients over 60 stay longer than 5 days": the first bound cuts the rows, the second bounds the outcome within them
   const isGroup = (m: ColumnMatch) => col(m).kind === 'binary' || col(m).kind === 'categorical';

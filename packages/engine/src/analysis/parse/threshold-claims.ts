@@ -181,6 +181,17 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
       const side = `${(dir > 0) !== turned ? 'above' : 'below'} ${number.value}`;
       notTestable(ds, text, `it says "${every[0].trim()}": a claim about every row of ${c.name}${among} (its largest or smallest value), which one row can break and no test of the average or of a share says; the nearest testable claims are the average ("the average ${c.name}${among} is ${side}") and a share of the rows ("at least 95% of rows${among.replace(/^ among /, ' with ')} have ${c.name} ${side}")`, matches);
     }
+    // "few deliveries take over 45 minutes", "some orders are below $10": a share of the rows it
+    // gives no number for; "revenue exceeded 500 at least once": one row past the bound (the largest
+    // or smallest value). Read as the average, "few … over 45" passed as a mean above 45.
+    const some = /\b(a few|few|some|several|many|a lot of|lots of|a handful of|at least once|at least one|even once|ever)\b/.exec(lower);
+    if (some && !past && !C.MEAN.test(lower) && !/\b(median|typical)/.test(lower)) {
+      const bound = `${dir > 0 ? 'above' : 'below'} ${number.value}`;
+      const one = /once|one|ever/.test(some[1] as string);
+      notTestable(ds, text, one
+        ? `it says "${some[0]}": a claim that at least one row of ${c.name}${among} is ${bound} (its ${dir > 0 ? 'largest' : 'smallest'} value), which no test of the average or of a share says; the nearest testable claims are the average ("the average ${c.name}${among} is ${bound}") and a share of the rows ("at least 5% of rows have ${c.name} ${bound}")`
+        : `it says "${some[0]}", a share of the rows that it gives no number for; reading it as the average ${c.name}${among} would drop the word. State the share ("${/few|handful/.test(some[1] as string) ? 'fewer than 20%' : 'more than 20%'} of rows${among.replace(/^ among /, ' with ')} have ${c.name} ${bound}")`, matches);
+    }
     // "the slowest delivery took over 90 minutes", "patients at the highest dose have a drop above 10":
     // the most extreme row, or the rows at one end of a column, not the average of all rows
     const extreme = /\b(slowest|fastest|longest|shortest|largest|smallest|biggest|highest|lowest|heaviest|lightest|cheapest|oldest|youngest|best|worst|most expensive|least expensive|maximum|minimum|max|min)\b/.exec(lower);
