@@ -560,3 +560,26 @@ describe('how many rows pass a bound, in words', () => {
     expect(parse('Most baskets are in plan pro', d)).toMatchObject({ kind: 'prop', y: 'plan', threshold: 0.5 });
   });
 });
+
+describe('sizes of differences, two measures set against each other, and "not slower than"', () => {
+  const d = { plan: cycle(['basic', 'pro']), basket_value: nums(4).map((v) => 20 + 5 * v), cost: nums(2), wait_minutes: nums(3).map((v) => 10 + v) };
+  it('refuses a size said before its comparative, as "by 20%" is', () => {
+    for (const [h, size] of [['Pro baskets are 5 dollars larger', '5 dollars larger'], ['Baskets in plan pro are 10% bigger', '10% bigger'], ['Pro customers wait 3 minutes longer', '3 minutes longer']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`it gives the size of a difference \\("${size}"\\)`));
+    }
+    expect(parse('Pro baskets are larger', d)).toMatchObject({ kind: 'group', y: 'basket_value', direction: 1 });
+  });
+  it('refuses the values of two measures set against each other instead of relating them', () => {
+    for (const [h, words] of [['Basket value is greater than cost', 'greater than'], ['Basket value is at least twice the cost', 'twice the'], ['Basket value minus cost is positive', 'minus']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`it sets the values of basket_value and cost against each other \\("${words}"\\)`));
+    }
+    expect(parse('Basket value rises with cost', d)).toMatchObject({ kind: 'dir', direction: 1 });
+  });
+  it('reads "not slower than" on a time taken as at most, as "not longer than"', () => {
+    for (const h of ['Waits are not slower than 12 minutes on average', 'The average wait is not longer than 12 minutes']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'wait_minutes', direction: -1, threshold: 12 });
+    }
+    expect(parse('Waits are not faster than 12 minutes on average', d)).toMatchObject({ kind: 'mean', direction: 1 });
+    expect(parse('Waits are slower than 12 minutes on average', d)).toMatchObject({ kind: 'mean', direction: 1 });
+  });
+});

@@ -41,6 +41,14 @@ export function relationClaim(s: Sentence): Claim {
     }
     const [m1, m2] = numeric as [ColumnMatch, ColumnMatch];
     const between = tokens.slice(m1.end + 1, m2.start).filter((t) => !and.has(t.index)).map((t) => t.word).join(' ');
+    // "revenue is greater than spend", "revenue is at least twice the spend", "revenue minus spend is
+    // positive": the values of two measures set against each other, not a relation between them
+    const joined = /\b(minus|plus|divided by|ratio of|share of|percent of|% of)\b/;
+    const against = m1.column === m2.column ? null
+      : /(\b(greater|higher|larger|bigger|more|less|lower|smaller|fewer|above|below) than|\b(twice|double|half|times|minus|exceeds?|exceeded|tops?|surpass\w*|over|above|below|under)|\bthe (sum|ratio|difference) of)( (the|its|their|of))?$/.exec(between) ?? joined.exec(between);
+    if (against) {
+      notTestable(ds, text, `it sets the values of ${m1.column} and ${m2.column} against each other ("${against[0].trim()}"): whether one measure is larger than the other, or what they add up to, is not tested yet; a relation between them would test another claim. State a relation ("${m2.column} increases ${m1.column}") or a bound on one of them ("the average ${m1.column} is above <number>")`, matches);
+    }
     // "X is correlated with Y": X before the cue, Y after (engine.md §3.2), so its "with" reverses
     // nothing; "Y drops more at higher X", "Y is larger for bigger X": Y first, as with "when"
     const reversed = C.REVERSERS.test(between.replace(/\b(correlat\w*|associat\w*|link\w*|connected|tied) (with|to)\b/g, '$1')) ||

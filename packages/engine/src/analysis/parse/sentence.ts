@@ -20,7 +20,14 @@ import { ageCut, boundBeforeRows, boundBeforeValue, secondBound, unitCut, valueC
 import { populationMatch, rowNouns } from './rows.ts';
 import type { ColumnMatch, LevelMention } from './types.ts';
 import { columnOfUnit, speedUnits } from './units.ts';
-import { CHANGED } from './words.ts';
+import { ownEntry } from '../../own-entry.ts';
+import { CHANGED, TIME_UNIT, UNIT_WORD } from './words.ts';
+
+/** Comparatives a size can stand before ("5 dollars higher", "10% larger"). */
+const SIZE_COMPARATIVE = /^(higher|lower|larger|smaller|bigger|greater|more|less|fewer|longer|shorter|faster|slower|heavier|lighter|cheaper|dearer|older|younger)$/;
+
+/** Units of an amount said in words ("5 dollars higher", "3 points lower"). */
+const SIZE_UNIT = /^(dollars?|euros?|pounds?|cents?|percent|points?|units?|times)$/;
 
 /** A cut of the rows read from the claim's words (findCut, unitCut, ageCut, valueCut). */
 type CutRead = NonNullable<ReturnType<typeof findCut>>;
@@ -224,6 +231,17 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
     const end = [1, 2, 3].map((k) => by + k).find((i) => numberAt(tokens, i)) as number;
     const amount = tokens.slice(by, end + 1).map((t) => t.raw).join(' ');
     notTestable(ds, text, `it gives the size of a change ("${amount}"), and the size of a difference or an effect is not tested yet; testing the direction without it, or a mean against the number, would test another claim. Leave the number out to test the direction`, matches);
+  }
+  // "B's average order value is 5 dollars higher", "B's orders are 10% larger": the size of a
+  // difference said before its comparative, which a comparison without it would drop
+  // (not a bound's number: "waits of less than 5 minutes lower complaints")
+  const sizeAt = tokens.findIndex((t, i) => numberAt(tokens, i) && !/^(or|and|to)$/.test(tokens[i + 1]?.word ?? '') &&
+    !CUT_WORDS.some(([re, , len]) => i - len >= 0 && re.test(tokens.slice(i - len, i).map((u) => u.word).join(' '))) &&
+    [1, 2].some((k) => SIZE_COMPARATIVE.test(tokens[i + k]?.word ?? '') && (k === 1 || SIZE_UNIT.test(tokens[i + 1]?.word ?? '') || UNIT_WORD.test(tokens[i + 1]?.word ?? '') || ownEntry(TIME_UNIT, tokens[i + 1]?.word ?? '') !== undefined)));
+  if (sizeAt >= 0 && !matches.some((m) => col(m).kind === 'time')) {
+    const end = SIZE_COMPARATIVE.test(tokens[sizeAt + 1]?.word ?? '') ? sizeAt + 1 : sizeAt + 2;
+    const amount = tokens.slice(sizeAt, end + 1).map((t) => t.raw).join(' ');
+    notTestable(ds, text, `it gives the size of a difference ("${amount}"), and the size of a difference or an effect is not tested yet; testing the direction without it, or a mean against the number, would test another claim. Leave the number out to test the direction`, matches);
   }
   untestedEffect(tokens, lower, ds, text, matches);
   const rejected = rejectedAlternatives(tokens, matches, levels);

@@ -10,6 +10,7 @@ import { groupThreshold, noApartFrom } from './group-rows.ts';
 import { otherLevel, positiveLevel } from './levels.ts';
 import { CUT_WORDS, durationWords, numberAt, percentText } from './numbers.ts';
 import { cutSides } from './readings.ts';
+import { takesTime } from './column-matching.ts';
 import { notTestable } from './refusals.ts';
 import { unnamedRows } from './rows.ts';
 import type { Sentence } from './sentence.ts';
@@ -103,7 +104,9 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
     }
     // (the cut's own bound, "over 60", is no side of the outcome's)
     // ("the average speed is faster than 10 km/h": above 10)
-    const sided = isSpeed(c) ? speedWords(tokens) : tokens;
+    // ("deliveries are not slower than 30 minutes": on a time taken, "slower" is "longer", so that
+    // its negation is read as "not longer than": at most 30)
+    const sided = isSpeed(c) ? speedWords(tokens) : takesTime(c.name) ? tokens.map((t) => /^(slower|later)$/.test(t.word) ? { ...t, word: 'longer' } : /^(faster|quicker|sooner|speedier)$/.test(t.word) ? { ...t, word: 'shorter' } : t) : tokens;
     const { dir, approx, denied } = thresholdSide(lower, rowCut ? sided.map((t) => rowCut.words.has(t.index) ? { ...t, word: '_' } : t) : sided, number);
     // "less than 20% of smokers wait longer than 10 hours": the share of the group's rows past a
     // bound on a measure no column was matched for; the group's share alone would drop the bound
