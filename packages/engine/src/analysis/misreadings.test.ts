@@ -583,3 +583,15 @@ describe('sizes of differences, two measures set against each other, and "not sl
     expect(parse('Waits are slower than 12 minutes on average', d)).toMatchObject({ kind: 'mean', direction: 1 });
   });
 });
+
+describe('a cut written as a number, its bound, then the measure', () => {
+  const d = { visits: nums(3).map((v) => Math.round(v)), renewed: cycle(['yes', 'no', 'no']), basket_value: nums(4) };
+  it('cuts the rows at the number instead of comparing the measure across the outcome', () => {
+    for (const [h, op, at] of [['Members with 5 or more visits renew more', '>=', 5], ['Members with 5 visits or more renew more', '>=', 5], ['Members with 2 or fewer visits renew less', '<=', 2]] as const) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'group', cut: { column: 'visits', op, at }, y: 'renewed' });
+    }
+    // "churn less" keeps its side; the cut's "fewer" is no direction
+    expect(parse('Members with 2 or fewer visits renew less', d)).toMatchObject({ direction: -1 });
+    expect(parse('Members with 5 or more visits have a lower basket value', d)).toMatchObject({ kind: 'group', cut: { column: 'visits', op: '>=', at: 5 }, y: 'basket_value', direction: -1 });
+  });
+});

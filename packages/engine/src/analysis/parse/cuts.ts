@@ -131,6 +131,21 @@ export function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: C
         if (w && w.len === len && describesRows(m, n.index - len).ok) found = { op: w.op, from: n.index - len };
       }
     }
+    if (!found && describesRows(m, n.index).ok) {
+      // "with 5 or more tickets": the bound after the number, then the measure
+      const before = boundAfter(tokens, last);
+      if (before && before.end + 1 === m.start) {
+        found = { op: before.op, from: n.index };
+        through = before.end;
+      }
+      // "with 5 tickets or more": the measure, then the bound
+      const stems = new Set(columnStems(c.name));
+      const after = !found && last + 1 === m.start && m.start === m.end ? boundAfter(tokens, last, (t) => stems.has(t.stem)) : undefined;
+      if (after) {
+        found = { op: after.op, from: n.index };
+        through = after.end;
+      }
+    }
     if (!found) continue;
     const stems = new Set(columnStems(c.name));
     const unit = found.from > m.end
