@@ -31,7 +31,9 @@ export type TimeMention =
    * seasonAtStart: "from summer 2012 to 2015", the season said at the start only (and applied to both ends, as
    * "in summer from 2012 to 2015" is): the summers of those years, or June 2012 to the end of 2015?
    */
-  | { kind: 'range'; from: TimePoint; to: TimePoint; start: number; end: number; text: string; since?: boolean; relative?: RelativeTime; seasonAtStart?: string }
+  | { kind: 'range'; from: TimePoint; to: TimePoint; start: number; end: number; text: string; since?: boolean; relative?: RelativeTime; seasonAtStart?: string;
+    /** "every December from 2012 to 2015": one month said beside a range of bare years, applied to both its ends */
+    monthOfEach?: number }
   /** relative: a present-time word ("today", "nowadays"), which names this year on dated data; "is home to" has none. */
   | { kind: 'snapshot'; start: number; end: number; text: string; relative?: RelativeTime }
   /** A calendar month without a year ("in December"): that month of every year, unless a year beside it says which. */
@@ -324,7 +326,7 @@ export function findTimes(s: string, sinceEnd?: number, today: string = isoToday
     const month = (months[0] as { month: number }).month;
     for (const t of dated) {
       if (t.kind === 'point') t.at = { ...t.at, month };
-      else if (t.kind === 'range') { t.from = { ...t.from, month }; t.to = { ...t.to, month }; }
+      else if (t.kind === 'range') { t.from = { ...t.from, month }; t.to = { ...t.to, month }; t.monthOfEach = month; }
     }
   } else times.push(...months);
   for (const re of [SNAPSHOT, EVER]) {

@@ -64,3 +64,30 @@ describe('a month without a year is read in every year the data has it, not drop
     }
   });
 });
+
+describe('one month said beside a range of bare years', () => {
+  it('compares that month of each of those years, not every month from the first end to the last', () => {
+    const every = v('Seattle was wetter than New York every December from 2013 to 2014');
+    expect(every.verdict).toBe('refuted');
+    expect(every.evidence.map((e) => e.text).join(' ')).toContain('2013 42.4 mm vs 114.4 mm; 2014 121.8 mm vs 178.9 mm: the claim holds in 0 of 2 years');
+    const mean = v('Seattle was wetter than New York in December from 2013 to 2014');
+    expect(mean.evidence[0]!.computation.lhs.label).toBe('Seattle, mean of the December totals of 2013–2014 (2 years)');
+    expect(mean.evidence.every((e) => !/13 months/.test(e.text))).toBe(true);
+    // (all four Decembers: 2 of 4)
+    expect(v('Seattle was wetter than New York every December from 2012 to 2015').evidence.map((e) => e.text).join(' ')).toContain('the claim holds in 2 of 4 years');
+  });
+  it('leaves a change between the month of the two end years as it was', () => {
+    const r = v('December rain in Seattle rose between 2012 and 2015');
+    expect(r.parse).toMatchObject({ kind: 'change', time: ['2012-12', '2015-12'] });
+    expect(r.verdict).toBe('supported');
+  });
+});
+
+describe('a value of one month said beside a range of bare years', () => {
+  it('is read over that month of each year, not the months between the ends', () => {
+    const r = v('Seattle got about 150 mm of rain in December from 2012 to 2015');
+    expect(r.verdict).toBe('supported');
+    expect(r.evidence[0]!.text).toContain('mean of the December totals of 2012–2015 (4 years)');
+    expect(r.evidence.every((e) => !/37 months/.test(e.text))).toBe(true);
+  });
+});

@@ -13,6 +13,8 @@ export interface ClaimTime {
   points: TimePoint[];
   /** kind 'month': the months named (two for "rainier in November than in July"). */
   months?: number[];
+  /** kind 'month': the years it is read in, when the claim names them ("every December from 2012 to 2015"); else every year. */
+  years?: [number, number];
   /** kind 'season': the seasons named (two for "wetter in winter than in summer"). */
   seasons?: Season[];
   /** A month or season without a year beside other times ("from January to March 2010"): which year it is is unsaid. */
@@ -74,6 +76,11 @@ function claimTime(p: ParsedClaim): ClaimTime {
     return range && range.kind === 'range' ? { kind: 'range', points: [range.from, range.to], ever } : { kind: 'none', points: [], ever };
   }
   if (range && range.kind === 'range' && (p.form === 'change' || p.perYear || p.form === 'extreme')) return { kind: 'range', points: [range.from, range.to], ever };
+  // "Seattle was wetter than New York every December from 2012 to 2015", "in December from 2012 to 2015": that
+  // month of each of those years, not the 37 months from December 2012 to December 2015
+  if (range && range.kind === 'range' && range.monthOfEach !== undefined && (p.form === 'value' || (p.form === 'compare' && !p.compare?.overTime))) {
+    return { kind: 'month', points: [], months: [range.monthOfEach], years: [range.from.year, range.to.year], ever };
+  }
   // "rose between summer 2012 and summer 2015": two seasons are the ends of the change (years would be a range).
   if (p.form === 'change' && !range && points.length >= 2 && points.some((x) => x.season)) return { kind: 'range', points: [points[0]!, points[1]!], ever };
   if ((p.form === 'fromto' || (p.form === 'compare' && p.compare?.overTime)) && points.length >= 2) return { kind: 'points', points, ever };

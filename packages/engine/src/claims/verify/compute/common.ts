@@ -241,7 +241,9 @@ export function yearName(x: Recurring, y: number): string {
 export function monthByYear(r: Resolved, entity: string, x: Recurring | number): Map<number, Point> {
   const rec = typeof x === 'number' ? { month: x } : x;
   const out = new Map<number, Point>();
+  const [from, to] = r.time.years ?? [-Infinity, Infinity];
   for (const year of r.table.years) {
+    if (year < from || year > to) continue;
     const v = read(r, entity, { year, ...rec });
     // A month with missing days is left out, as a year with missing days is from a yearly series.
     if (!isMiss(v) && !v.caveat) out.set(year, v);
