@@ -55,6 +55,12 @@ export interface EntitySpec {
   requireMention?: boolean;
   /** The entity meant when a claim names none, or only a generic word for it ("payrolls" → nonfarm). */
   default?: string;
+  /**
+   * Series that are sums of others (nonfarm, private, goods-producing …) beside their parts: each group
+   * lists the entities ranked against one another ("manufacturing had the most jobs" ranks the supersectors,
+   * not the totals that contain them). An entity in no group is an aggregate with no peers to rank among.
+   */
+  rankGroups?: ReadonlyArray<{ label: string; members: readonly string[] }>;
   /** Words that look like entities of this dataset but are not broken out ("wind", "coal"). */
   absent?: Record<string, string>;
 }

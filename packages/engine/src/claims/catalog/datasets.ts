@@ -202,6 +202,15 @@ export const BUILTIN_DATASETS: DatasetDef[] = [
     merkleRoot: '15302e0bd66426c9143609e135f0840213f88c3988853deafadebdccc8508365',
     entity: {
       wideColumns: CES_COLUMNS, kind: 'series', noun: 'sector', complete: false, scope: ['country:US'], default: 'nonfarm',
+      // BLS CES: nonfarm = goods-producing + service-providing = private + government; the supersectors
+      // add up to nonfarm, and some have parts of their own. A ranking compares one level with itself.
+      rankGroups: [
+        { label: 'supersectors', members: ['mining_and_logging', 'construction', 'manufacturing', 'trade_transportation_utilties', 'information', 'financial_activities', 'professional_and_business_services', 'education_and_health_services', 'leisure_and_hospitality', 'other_services', 'government'] },
+        { label: 'parts of nonfarm (private and government)', members: ['private', 'government'] },
+        { label: 'parts of nonfarm (goods-producing and service-providing)', members: ['goods_producing', 'service_providing'] },
+        { label: 'parts of manufacturing', members: ['durable_goods', 'nondurable_goods'] },
+        { label: 'parts of trade, transportation and utilities', members: ['wholesale_trade', 'retail_trade', 'transportation_and_warehousing', 'utilities'] },
+      ],
       aliases: {
         nonfarm: ['nonfarm', 'non-farm', 'nonfarm payrolls', 'total nonfarm', 'payrolls', 'the economy', 'employers', 'total employment'],
         private: ['private', 'private sector', 'private employers'],

@@ -82,3 +82,21 @@ describe('a ranking at one time of the total of the series is a ranking of its y
     expect(r.summary).toMatch(/of 2006–2015 is 20\d\d/);
   });
 });
+
+describe('a ranking of sectors in a dataset of totals and their parts', () => {
+  const verify = (claim: string) => verifyClaim(claim, testCatalog());
+  it('ranks the named sector among its own level, not against the totals that contain it', () => {
+    const r = verify('Manufacturing had the most jobs in 2015');
+    expect(r.verdict).toBe('refuted');
+    expect(r.summary).toContain('of 11 supersectors, 2015 is trade transportation utilties');
+    expect(r.summary).not.toContain('nonfarm');
+    expect(verify('Mining had the fewest jobs in 2015').summary).toContain('the lowest employment (seasonally adjusted) of 11 supersectors, 2015 is mining and logging');
+    expect(verify('The private sector had the most jobs in 2015').summary).toContain('of 2 parts of nonfarm (private and government)');
+  });
+  it('refuses to rank a total that has no peers, and still ranks the total\'s years', () => {
+    const r = verify('Private service-providing employers had the most jobs in 2015');
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.summary).toMatch(/is a total of other series in us-employment\.csv/);
+    expect(verify('Nonfarm employment was highest in 2015').verdict).toBe('supported');
+  });
+});

@@ -108,7 +108,14 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     const range = r.time.kind === 'range' ? r.time.points as [TimePoint, TimePoint] : undefined;
     let span: string | undefined;
     ranked = [];
+    // (a dataset of totals and their parts ranks the named one among its own level only)
+    const groups = r.table.def.entity.rankGroups;
+    const group = groups && r.entities[0] ? groups.find((g) => g.members.includes(r.entities[0]!)) : undefined;
+    if (groups && r.entities[0] && !group) {
+      return { miss: { fail: 'unparsed', message: `${subject(r.entities[0], r)} is a total of other series in ${r.table.def.file}, so it has no series of its own kind to rank among: compare it with its own years, or rank one of ${groups[0]!.label}.` } };
+    }
     for (const e of r.table.entities) {
+      if (group && !group.members.includes(e)) continue;
       const rr = range ? readRange(r, e, range[0], range[1]) : undefined;
       if (rr && 'fail' in rr && e === r.entities[0]) return { miss: rr };
       if (rr && !('fail' in rr)) span = rr.span;
@@ -119,8 +126,8 @@ export function computeExtreme(p: ParsedClaim, r: Resolved): Computed {
     const named = r.entities[0];
     if (!named) return { miss: { fail: 'unparsed', message: 'Name the one claimed to be highest or lowest.' } };
     claimedName = named;
-    scope = `${ranked.length} ${plural(r.table.def.entity.noun)}${span ? `, ${isFlow(r) ? 'total' : 'mean'} over ${span}` : tp ? `, ${when(tp)}` : ''}`;
-    if (!r.table.def.entity.complete) cap = `ranking within the dataset's ${ranked.length} ${plural(r.table.def.entity.noun)}, not the world`;
+    scope = `${ranked.length} ${group ? group.label : plural(r.table.def.entity.noun)}${span ? `, ${isFlow(r) ? 'total' : 'mean'} over ${span}` : tp ? `, ${when(tp)}` : ''}`;
+    if (!r.table.def.entity.complete && !group) cap = `ranking within the dataset's ${ranked.length} ${plural(r.table.def.entity.noun)}, not the world`;
   }
   ranked.sort((x, y) => sign * (y.read.point.value - x.read.point.value) || (x.name < y.name ? -1 : 1));
   if (ex.rank) return rankedAt(ex.rank, ex.dir, ranked, claimedName, scope, cap, r);
