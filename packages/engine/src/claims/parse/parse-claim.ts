@@ -499,6 +499,9 @@ const PERIOD_COUNT = new RegExp(String.raw`\b(?:in|on|during)\s+(?:(at\s+least|a
  */
 const SHARE_OF_PERIODS = new RegExp(String.raw`\b(?:in|on|during|for)\s+(?:most|half|the\s+majority|a\s+majority|(?:(?:at\s+least|at\s+most|more\s+than|fewer\s+than|only)\s+)?(?:${COUNT})\s+(?:out\s+)?of(?:\s+the)?(?:\s+(?:${COUNT}))?)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:(?:years|months|days|weeks|seasons|Januarys|Februarys|Marches|Aprils|Mays|Junes|Julys|Augusts|Septembers|Octobers|Novembers|Decembers|winters|springs|summers|autumns|falls)\b|\d{4}\b|(?:the\s+)?(?:year|time|period|decade)\b)`, 'iu');
 
+/** "3 of the 4 warmest years", "two of the three wettest years", "the 3 hottest months": a count among the top periods. */
+const TOP_PERIODS = new RegExp(String.raw`\b(?:(?:${COUNT})\s+(?:out\s+)?of\s+(?:the|its|their)\s+(?:${COUNT})\s+|the\s+(?:${COUNT})\s+)(?:\w+est|most\s+\w+|least\s+\w+)\s+(?:years|months|days|weeks|seasons|decades|summers|winters|springs|autumns|falls)\b`, 'iu');
+
 /** "than in any other year", "than all other months", "than in every other year": the other periods of the same thing. */
 const ANY_OTHER = /\bthan\s+(?:in\s+|during\s+)?(?:any|all|every)\s+other\s+(year|month)s?\b(?:\s+on\s+record\b)?/iu;
 
@@ -619,6 +622,11 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     return framing.denied ? deny(read) : read;
   };
 
+  // "Seattle had 3 of the 4 warmest years", "the 3 wettest months": a count among the top periods of a ranking
+  const top = TOP_PERIODS.exec(claim);
+  if (top) {
+    return done({ ...base, form: 'none', issue: { kind: 'period', message: `"${top[0]}" counts places among the top periods of a ranking, which is not read (its numbers are no values of the measure): rank one period ("Seattle's warmest year was 2015"), or compare two named things in N of M periods ("Seattle was warmer than New York in 3 of the 4 years").` } }, false);
+  }
   if (share) {
     return done({ ...base, form: 'none', issue: { kind: 'period', message: `"${share[0]}" says the claim holds in a share of the periods, which is read only as "in most years / months / days of …" or "in N of the M years / months" ("Seattle was warmer than New York in most months of 2015"); it is neither a ranking nor a statement about the whole span.` } }, false);
   }

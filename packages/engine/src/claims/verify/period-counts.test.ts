@@ -52,3 +52,30 @@ describe('a bound on the count ("at least 3 of", "more than", "at most", "fewer 
     expect(r.verdict).toBe(verdict);
   });
 });
+
+describe('a count of periods with no time named', () => {
+  const check = (claim: string) => verifyClaim(claim, testCatalog());
+  it('is read over the data\'s whole years, not its last year alone', () => {
+    const r = check('Seattle got less rain than New York in 3 of the 4 years');
+    expect(r.parse).toMatchObject({ time: ['2012', '2015'] });
+    expect(r.verdict).toBe('refuted');
+    expect(r.summary).toContain('the claim holds in 2 of 4 years; claim: in 3 of 4 years');
+    expect(check('Seattle was warmer than New York in most months').summary).toContain('the claim holds in 16 of 48 months');
+  });
+  it('asks for the years when their number is not the data\'s', () => {
+    const r = check('Seattle got less rain than New York in 2 of the 3 years');
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.summary).toContain('counts 3 years but names none, and weather.csv has 4 whole years (2012–2015)');
+  });
+});
+
+describe('a count among the top periods of a ranking', () => {
+  it('is refused rather than read as a value of the measure', () => {
+    for (const claim of ['Seattle had 3 of the 4 warmest years', 'New York had two of the three wettest years', 'Seattle had the 3 warmest years', 'Seattle had 3 of the 5 hottest months in 2014']) {
+      const r = verifyClaim(claim, testCatalog());
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.summary, claim).toMatch(/counts places among the top periods of a ranking/);
+    }
+    expect(verifyClaim("Seattle's warmest year was 2015", testCatalog()).verdict).toBe('supported');
+  });
+});

@@ -400,6 +400,18 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
   if (record && recordSpan && recordSpan[1] > recordSpan[0]) {
     t = { kind: 'range', points: [{ year: recordSpan[0] }, { year: recordSpan[1] }], ever: t.ever, coverage: true, allTime: `"${record}" read as the dataset's coverage, ${recordSpan[0]}–${recordSpan[1]}` };
   }
+  // "Seattle was warmer than New York in 3 of the 4 years": a count of periods with no time named is of the data's
+  // whole years, not of its last year (one comparison there would drop the count). A number of years that is not
+  // the data's says which years it means no more than "the 4 years" does: asked for.
+  const whole0 = t.kind === 'none' && p.periodCount && def.time.kind !== 'snapshot' ? completeYearSpan(table) : undefined;
+  if (whole0 && whole0[1] > whole0[0]) {
+    const years = whole0[1] - whole0[0] + 1;
+    const of = 'of' in p.periodCount! ? p.periodCount.of : undefined;
+    if (p.everyPeriod === 'year' && of !== undefined && of !== years) {
+      return { code: 'ambiguous', message: `The claim counts ${of} years but names none, and ${def.file} has ${years} whole years (${whole0[0]}–${whole0[1]}): name the years, e.g. "from ${whole0[1] - of + 1} to ${whole0[1]}".`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
+    }
+    t = { kind: 'range', points: [{ year: whole0[0] }, { year: whole0[1] }], ever: false, coverage: true, note: `No time stated: the count read over ${whole0[0]}–${whole0[1]}, the data's whole years` };
+  }
   if (p.perYear && t.kind === 'none' && cov) t = { kind: 'range', points: [{ year: cov[0] }, { year: cov[1] }], ever: false, implied: true };
   // "Seattle gets more rain than New York": a general present-tense claim holds over the data, not its last year.
   // A level's value ("CO2 is above 400 ppm") speaks of now, so only a flow's value ("gets 1,000 mm of rain", a
