@@ -144,6 +144,32 @@ function pairOfQuantities(a: NumberMatch, b: NumberMatch, s: string): [Quantity,
   return [toQuantity(a, s), toQuantity(b, s)];
 }
 
+const PLUS_MINUS = /\s*(?:\+\s?\/\s?-|\+-|±|,?\s*\b(?:plus or minus|give or take)\b,?)\s*/giu;
+
+/**
+ * The band of "1,230 ± 10 mm" or "150, give or take 5": the centre is the number just before the sign (a unit word
+ * between them is allowed), the half-width the number just after it. Years were masked, so "2015 ± 1" is not read.
+ */
+function plusOrMinus(s: string, numbers: readonly NumberMatch[]): [Quantity, Quantity] | undefined {
+  for (const m of s.matchAll(PLUS_MINUS)) {
+    const centre = numbers.findLast((n) => n.end <= m.index && /^[\s,]*(?:[\p{L}°%]+\.?)?[\s,]*$/u.test(s.slice(n.end, m.index)));
+    const after = m.index + m[0].length;
+    // "+/-5" reads as a negative number: its size is the half-width.
+    const half = numbers.find((n) => n.start >= after - 1 && n.start <= after);
+    if (!centre || !half) continue;
+    // "127 ± 1 million", "40 ± 5%": a bare centre takes the half-width's scale, percent and currency.
+    const bareCentre = centre.scale === 1 && !centre.percent && !centre.currency && !unitAfter(s, centre.end);
+    const c = bareCentre ? { ...centre, value: centre.value * half.scale, scale: half.scale, percent: half.percent, currency: half.currency } : centre;
+    // Edges are worked out in the claim's own unit and converted after, so that "60 °F ± 5" is 55–65 °F.
+    const size = Math.abs(half.value) * (half.scale === 1 ? c.scale : 1);
+    const unitAt = unitAfter(s, c.end) ? c.end : half.end;
+    const sizeText = half.text.replace(/^-/, '');
+    const edge = (sign: 1 | -1): Quantity => ({ ...toQuantity({ ...c, value: c.value + sign * size }, s, unitAt), text: `${c.text} ${sign < 0 ? '-' : '+'} ${sizeText}` });
+    return [edge(-1), edge(1)];
+  }
+  return undefined;
+}
+
 /** The text after the last clause boundary: a negation further back belongs to another clause. */
 function ownClause(before: string): string {
   let cut = 0;
@@ -630,6 +656,10 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   if (share) {
     return done({ ...base, form: 'none', issue: { kind: 'period', message: `"${share[0]}" says the claim holds in a share of the periods, which is read only as "in most years / months / days of …" or "in N of the M years / months" ("Seattle was warmer than New York in most months of 2015"); it is neither a ranking nor a statement about the whole span.` } }, false);
   }
+
+  // "1,230 ± 10 mm", "150 +/- 5", "about 1,200 mm, give or take 50": the band the two numbers state, read as "between".
+  const band = plusOrMinus(s, numbers);
+  if (band) return done({ ...base, form: 'between', op: '=', quantity: band[0], quantity2: band[1] }, false);
 
   // between X and Y (values, not years: those were masked)
   const btw = /\bbetween\s+(\S[^]*?)\s+(?:and|to)\s+(\S+)/i.exec(s);

@@ -166,3 +166,23 @@ describe('a change between ends of unlike kind (a whole year and a season or mon
     expect(v('Seattle was wetter than New York from December 2012 to 2015').evidence[0]!.computation.lhs.label).toMatch(/December 2012–December 2015/);
   });
 });
+
+// weather.csv: Seattle 2012 precipitation 1,226.0 mm, 2015 mean daily high 17.43 °C (63.4 °F).
+describe('a value said with a margin is the band it states', () => {
+  it('reads "±", "+/-", "plus or minus" and "give or take" as between the two edges, in the claim\'s own unit', () => {
+    const band = (claim: string) => v(claim).evidence[0]!.computation.rhs.label;
+    expect(band('Seattle got 1,230 mm +/- 10 of rain in 2012')).toBe('between 1,220 mm and 1,240 mm');
+    expect(band('Seattle got 1,230 ± 10 mm of rain in 2012')).toBe('between 1,220 mm and 1,240 mm');
+    expect(v('Seattle got 1,230 mm +/-10 of rain in 2012').verdict).toBe('supported');
+    expect(v('Seattle got 1,100 plus or minus 20 mm of rain in 2012').verdict).toBe('refuted');
+    expect(v('Seattle got about 1,200 mm, give or take 50, of rain in 2012').verdict).toBe('supported');
+    // 61–65 °F, converted edge by edge (a width of 2 °F is not -16.7 °C).
+    expect(band('The average high in Seattle in 2015 was 63 °F ± 2')).toBe('between 16.11 °C and 18.33 °C');
+    expect(v('The average high in Seattle in 2015 was 60 ± 2 °F').verdict).toBe('refuted');
+  });
+
+  it('gives a bare centre the scale of its margin', () => {
+    expect(v('The population of Japan in 2005 was 127 ± 1 million').verdict).toBe('supported');
+    expect(v('The population of Japan in 2005 was 120 million plus or minus 3').verdict).toBe('refuted');
+  });
+});
