@@ -595,3 +595,18 @@ describe('a cut written as a number, its bound, then the measure', () => {
     expect(parse('Members with 5 or more visits have a lower basket value', d)).toMatchObject({ kind: 'group', cut: { column: 'visits', op: '>=', at: 5 }, y: 'basket_value', direction: -1 });
   });
 });
+
+describe('people cut at their age after the comparison', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), age: nums(1).map((x) => 30 + 4 * x), drop: nums(2), stay: nums(3) };
+  it('compares the two sides of the age when the people follow "for" (was: the mean of the drop above 40)', () => {
+    expect(parse('The drop is higher for patients over 40', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '>', at: 40 }, y: 'drop', direction: 1 });
+    expect(parse('The stay is shorter among patients under 40', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '<', at: 40 }, y: 'stay', direction: -1 });
+  });
+  it('compares the ages within a group named that way, and refuses a bare "high"', () => {
+    // (was: the mean of the drop among smokers above 40)
+    expect(parse('The drop is higher for smokers over 40', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '>', at: 40 }, within: { column: 'smoker', level: 'yes' }, y: 'drop', direction: 1 });
+    expect(() => parse('The drop is high for smokers over 40', d)).toThrow(/names the rows "smokers over 40" \(a bare bound after a word for people is their age, the column age\), and states no bound or comparison/);
+    // a bound of its own is still read within the cut rows
+    expect(parse('The drop is above 10 for smokers over 40', d)).toMatchObject({ kind: 'mean', y: 'drop', threshold: 10 });
+  });
+});

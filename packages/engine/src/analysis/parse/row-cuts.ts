@@ -82,7 +82,10 @@ export function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], col
     return undefined;
   }
   // a comparison must follow: "patients over 60 are 20% of rows" cuts nothing
-  if (outcomeBound === undefined && !tokens.slice(end + 1).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word))) return undefined;
+  // ("the drop is higher for patients over 40": the comparison comes first, and the people follow "for")
+  const compares = (t: Token) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word);
+  const after = /^(for|among|in)$/.test(tokens[from - 2]?.word ?? '') && tokens.slice(0, from - 2).some(compares);
+  if (outcomeBound === undefined && !after && !tokens.slice(end + 1).some(compares)) return undefined;
   const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
   // "patients over 40 have a drop above 10" with no age column: the cut names no column, and
   // reading its number as the outcome's bound would drop the outcome's own
@@ -179,7 +182,7 @@ export function secondBound(tokens: Token[], matches: readonly ColumnMatch[], is
  * the rows (a group's word or a noun for people), which cuts them (their age, see ageCut). Returns
  * the position of that word.
  */
-function rowsCutAt(tokens: Token[], matches: readonly ColumnMatch[], isGroup: (m: ColumnMatch) => boolean, at: number): number | undefined {
+export function rowsCutAt(tokens: Token[], matches: readonly ColumnMatch[], isGroup: (m: ColumnMatch) => boolean, at: number): number | undefined {
   const cw = cutWordsBefore(tokens, at);
   const k = cw ? at - cw[2] - 1 : -1;
   const noun = tokens[k];

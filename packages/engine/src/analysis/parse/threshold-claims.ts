@@ -12,6 +12,7 @@ import { CUT_WORDS, durationWords, numberAt, percentText } from './numbers.ts';
 import { cutSides } from './readings.ts';
 import { takesTime } from './column-matching.ts';
 import { notTestable } from './refusals.ts';
+import { rowsCutAt } from './row-cuts.ts';
 import { unnamedRows } from './rows.ts';
 import type { Sentence } from './sentence.ts';
 import { shareClaim } from './share-claims.ts';
@@ -63,6 +64,24 @@ export function rowsOfThreshold(s: Sentence): void {
 export function thresholdClaim(s: Sentence): Claim | undefined {
   const { text, lower, tokens, ds, matches, levels, col, rowCut, numeric, grouping, negated, base, inGroup, withLevel } = s;
   let number = s.number;
+  // "the drop is higher for smokers over 40": a bare bound right after the rows' word is their age
+  // (read with the groups), not a bound of the measure; "the drop is high for smokers over 40"
+  // compares nothing and bounds nothing
+  const isGroup = (k: ColumnMatch) => col(k).kind === 'binary' || col(k).kind === 'categorical';
+  const rowsWord = number && number.index >= 0 && !rowCut ? rowsCutAt(tokens, matches, isGroup, number.index) : undefined;
+  const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
+  // (with "than" after it, "… are happier than others", the comparison's own reading decides)
+  if (number && rowsWord !== undefined && ages.length === 1 && !matches.some((k) => k.column === (ages[0] as Column).name) && !tokens.some((t) => t.index > (number as NonNullable<typeof number>).index && t.word === 'than')) {
+    // a comparative: a direction word or a word naming a measure ("happier") in -er, or more/less
+    const comparative = tokens.some((t) => /^(more|less|fewer)$/.test(t.word) ||
+      (/er$/.test(t.word) && (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word) || matches.some((k) => k.start === t.index && col(k).kind === 'numeric'))));
+    if (comparative) {
+      s.inGroup = undefined;
+      return undefined;
+    }
+    const rows = tokens.slice(rowsWord, number.index + 1).map((t) => t.raw).join(' ');
+    notTestable(ds, text, `it names the rows "${rows}" (a bare bound after a word for people is their age, the column ${(ages[0] as Column).name}), and states no bound or comparison of another measure for them; reading ${number.value} as a bound of ${numeric[0]?.column ?? 'the measure'} would test another claim. Compare them ("… is higher for ${rows}") or give a bound ("… is above <number> for ${rows}")`, matches);
+  }
   if (number && (numeric.length + grouping.length === 1 || inGroup)) {
     const m = inGroup?.measure ?? (numeric[0] ?? grouping[0]) as ColumnMatch;
     const c = col(m);
