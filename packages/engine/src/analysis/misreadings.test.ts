@@ -609,4 +609,12 @@ describe('people cut at their age after the comparison', () => {
     // a bound of its own is still read within the cut rows
     expect(parse('The drop is above 10 for smokers over 40', d)).toMatchObject({ kind: 'mean', y: 'drop', threshold: 10 });
   });
+  it('reads "older than 40" after the people as the cut, and refuses it beside a group (was: a relation with age, or the mean against 40)', () => {
+    expect(parse('The drop is bigger among patients older than 40', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '>', at: 40 }, y: 'drop', direction: 1 });
+    expect(parse('The drop is higher for patients not older than 40', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '<=', at: 40 }, y: 'drop', direction: 1 });
+    expect(() => parse('The stay is longer for smokers older than 40', d)).toThrow(/the cut "older than 40" on age is not read in that comparison/);
+    expect(() => parse('The stay is high for smokers older than 40', d)).toThrow(/names the rows "smokers older than 40" \(a cut of age\)/);
+    // (was: the stay differing across smokers, both numbers dropped)
+    expect(() => parse('The drop is above 10 for smokers older than 40', d)).toThrow(/gives a bound \("is above 10"\) beside smoker/);
+  });
 });

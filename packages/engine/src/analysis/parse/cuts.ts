@@ -12,7 +12,7 @@ import { boundAfter, CUT_DENIAL, CUT_WORDS, DENIED_OP, fractionWord, numberAt, r
 import { absentBefore, hadOrNot, presentBefore } from './presence.ts';
 import type { Bound, ColumnMatch, Cut } from './types.ts';
 import { durationIn, isSpeed, percentOf, speedWords } from './units.ts';
-import { claimsNo, columnUnit, DESCRIBES_ROWS, DETERMINERS, NEGATION, TIME_UNIT, UNIT_WORD } from './words.ts';
+import { claimsNo, columnUnit, DESCRIBES_ROWS, DETERMINERS, NEGATION, PEOPLE, TIME_UNIT, UNIT_WORD } from './words.ts';
 
 /** The one column a cut's groups are compared on, when the claim names exactly one more, a measure or a yes/no. */
 export function soleOutcome(matches: ColumnMatch[], cutMatches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column): ColumnMatch | undefined {
@@ -78,10 +78,14 @@ export function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: C
   };
   const ends = boundThanEnd(tokens, matches, columnOf, n.index, last, cutWords);
   if (ends) return ends;
-  const describesRows = (m: ColumnMatch, at: number) => {
+  const describesRows = (m: ColumnMatch, at: number, ofPeople = false) => {
     let k = at - 1;
     while (k >= 0 && DETERMINERS.has((tokens[k] as Token).word)) k--;
-    return { ok: m === matches[0] || k < 0 || DESCRIBES_ROWS.test(tokens[k]?.word ?? ''), before: tokens[k]?.word ?? '' };
+    // ("the drop is higher for patients older than 40": the measure describes the people named before it)
+    // ("… for patients not older than 40": the denial is the cut's)
+    const p = CUT_DENIAL.test(tokens[k]?.word ?? '') ? k - 1 : k;
+    const people = ofPeople && PEOPLE.test(tokens[p]?.word ?? '') && DESCRIBES_ROWS.test(tokens[p - 1]?.word ?? '');
+    return { ok: m === matches[0] || k < 0 || DESCRIBES_ROWS.test(tokens[k]?.word ?? '') || people, before: tokens[k]?.word ?? '' };
   };
   for (const m of matches) {
     const c = columnOf(m);
@@ -89,7 +93,7 @@ export function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: C
     if (c.kind !== 'numeric' || thereIs(tokens, m.start)) continue;
     fastHigh = isSpeed(c);
     let found: { op: Bound; from: number } | undefined;
-    const rows = describesRows(m, m.start);
+    const rows = describesRows(m, m.start, true);
     if (rows.ok) {
       let i = m.end + 1;
       // "a discount of over 20%", "when discounts are above 20%"

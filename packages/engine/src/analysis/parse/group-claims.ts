@@ -11,12 +11,11 @@ import { levelWords, otherLevel, positiveLevel } from './levels.ts';
 import { CUT_WORDS, fractionWord, numberAt } from './numbers.ts';
 import { cutSides } from './readings.ts';
 import { notTestable } from './refusals.ts';
-import { PEOPLE } from './row-cuts.ts';
 import { namedAsGrouping } from './rows.ts';
 import type { Sentence } from './sentence.ts';
 import type { Claim, ColumnMatch, Cut } from './types.ts';
 import { columnOfUnit } from './units.ts';
-import { UNIT_WORD } from './words.ts';
+import { PEOPLE, UNIT_WORD } from './words.ts';
 
 /** Group comparisons: a categorical or yes/no column and an outcome column. */
 export function groupComparison(s: Sentence): Claim | undefined {
@@ -116,6 +115,11 @@ export function groupComparison(s: Sentence): Claim | undefined {
       if (groupsAlike || deniedSign !== 0) {
         return { ...base, kind: 'groupNone', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a: [], b: [] }, ...(outcomeLevel ? { outcomeLevel } : {}),
           statement: `${yDesc} does not differ across ${g.name}` };
+      }
+      // "the drop is above 10 for smokers older than 40": a bound no difference across the groups tests
+      const bound = tokens.findIndex((t, i) => numberAt(tokens, i) && (CUT_WORDS.some(([re, , len]) => i - len >= 0 && re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))) || tokens[i - 1]?.word === 'than'));
+      if (bound >= 0) {
+        notTestable(ds, text, `it gives a bound ("${tokens.slice(Math.max(0, bound - 2), bound + 1).map((t) => t.raw).join(' ')}") beside ${g.name} without saying which group it is on or how the groups compare; a difference across the groups of ${g.name} would drop it. Bound one group's ${y.name} ("the average ${y.name} among ${g.name} = ${g.levels[0] ?? '<level>'} is above <number>"), or compare the groups without the number`, matches);
       }
       return { ...base, kind: 'groupDiff', x: [g.name], y: y.name, direction: 0, group: { column: g.name, a: [], b: [] }, ...(outcomeLevel ? { outcomeLevel } : {}),
         statement: `${yDesc} differs across the ${g.levels.length} groups of ${g.name}` };

@@ -11,7 +11,7 @@ import { CUT_WORDS, cutWordsBefore, durationWords, numberAt, soleNumber, trailin
 import { notTestable } from './refusals.ts';
 import type { ColumnMatch, Cut } from './types.ts';
 import { columnOfUnit, SPEED_UNIT, speedWords } from './units.ts';
-import { isRowNumber, TIME_UNIT, UNIT_WORD } from './words.ts';
+import { isRowNumber, PEOPLE, TIME_UNIT, UNIT_WORD } from './words.ts';
 
 /**
  * "Deliveries over 10 km take longer", "deliveries over 10 km take longer than half an hour": a
@@ -47,8 +47,6 @@ export function unitCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], co
   return { cut: { column: cutCol.name, op: cw[1], at: n.value }, outcome, ...(unit ? { unit } : {}), words };
 }
 
-/** Nouns for people, whose bare bound ("patients over 60") is their age. */
-export const PEOPLE = /^(patients|people|persons|customers|clients|users|employees|staff|workers|members|students|participants|respondents|subscribers|adults|men|women|buyers|shoppers|visitors|players|residents|drivers|applicants|candidates|smokers|nonsmokers)$/;
 
 /**
  * "Patients over 60 stay longer", "customers under 30 churn more": a bound right after a noun for

@@ -10,15 +10,15 @@ import { groupThreshold, noApartFrom } from './group-rows.ts';
 import { otherLevel, positiveLevel } from './levels.ts';
 import { CUT_WORDS, durationWords, numberAt, percentText } from './numbers.ts';
 import { cutSides } from './readings.ts';
-import { takesTime } from './column-matching.ts';
+import { endOf, takesTime } from './column-matching.ts';
 import { notTestable } from './refusals.ts';
 import { rowsCutAt } from './row-cuts.ts';
 import { unnamedRows } from './rows.ts';
-import type { Sentence } from './sentence.ts';
+import type { ClaimNumber, Sentence } from './sentence.ts';
 import { shareClaim } from './share-claims.ts';
 import type { Claim, ColumnMatch, Cut } from './types.ts';
 import { durationIn, isSpeed, percentOf, SPEED_UNIT, speedWords } from './units.ts';
-import { columnUnit, TIME_UNIT, UNIT_WORD } from './words.ts';
+import { columnUnit, PEOPLE, TIME_UNIT, UNIT_WORD } from './words.ts';
 
 /**
  * The unit written after a bound ("10 km/h", "40 mg") when the column it would bound names a unit
@@ -30,6 +30,29 @@ function foreignUnit(c: Column, after: Token | undefined): string | undefined {
   if (columnStems(c.name).includes(stem(w)) || (SPEED_UNIT.test(w) && isSpeed(c))) return undefined;
   const own = columnUnit(c.name) !== undefined || nameWords(c.name).some((x) => UNIT_WORD.test(x) && ownEntry(TIME_UNIT, x) === undefined);
   return own ? (ownEntry({ kmh: 'km/h', mps: 'm/s' }, w) ?? (after as Token).raw) : undefined;
+}
+
+/**
+ * "smokers over 40", "patients older than 40": the claim's number cuts the rows named right before it
+ * at their age (the data's one age column), so it is no bound of the measure. The cut's words
+ * (`from` the rows' word `to` the number); `bare` when no age word is written.
+ */
+function ageOfRows(s: Sentence, at: number): { from: number; to: number; age: string; bare: boolean } | undefined {
+  const { tokens, ds, matches, col } = s;
+  if (at < 0) return undefined;
+  const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
+  if (ages.length !== 1) return undefined;
+  const age = (ages[0] as Column).name;
+  // (with "than" after it, "… are happier than others", the comparison's own reading decides)
+  if (tokens.some((t) => t.index > at && t.word === 'than')) return undefined;
+  const isGroup = (k: ColumnMatch) => col(k).kind === 'binary' || col(k).kind === 'categorical';
+  const rowsWord = (k: number) => PEOPLE.test(tokens[k]?.word ?? '') || matches.some((m) => m.end === k && isGroup(m));
+  const bare = rowsCutAt(tokens, matches, isGroup, at);
+  if (bare !== undefined && !matches.some((k) => k.column === age)) return { from: bare, to: at, age, bare: true };
+  // "older than 40", "younger than 30" right after the rows' word
+  const word = tokens[at - 2];
+  if (word && tokens[at - 1]?.word === 'than' && endOf(word, age) !== undefined && rowsWord(word.index - 1)) return { from: word.index - 1, to: at, age, bare: false };
+  return undefined;
 }
 
 /** The rows a threshold is on: the number after a cut of the rows, and the group or cut they are in. */
@@ -64,23 +87,19 @@ export function rowsOfThreshold(s: Sentence): void {
 export function thresholdClaim(s: Sentence): Claim | undefined {
   const { text, lower, tokens, ds, matches, levels, col, rowCut, numeric, grouping, negated, base, inGroup, withLevel } = s;
   let number = s.number;
-  // "the drop is higher for smokers over 40": a bare bound right after the rows' word is their age
-  // (read with the groups), not a bound of the measure; "the drop is high for smokers over 40"
-  // compares nothing and bounds nothing
-  const isGroup = (k: ColumnMatch) => col(k).kind === 'binary' || col(k).kind === 'categorical';
-  const rowsWord = number && number.index >= 0 && !rowCut ? rowsCutAt(tokens, matches, isGroup, number.index) : undefined;
-  const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
-  // (with "than" after it, "… are happier than others", the comparison's own reading decides)
-  if (number && rowsWord !== undefined && ages.length === 1 && !matches.some((k) => k.column === (ages[0] as Column).name) && !tokens.some((t) => t.index > (number as NonNullable<typeof number>).index && t.word === 'than')) {
-    // a comparative: a direction word or a word naming a measure ("happier") in -er, or more/less
-    const comparative = tokens.some((t) => /^(more|less|fewer)$/.test(t.word) ||
-      (/er$/.test(t.word) && (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word) || matches.some((k) => k.start === t.index && col(k).kind === 'numeric'))));
+  // "the drop is higher for smokers over 40": the rows' age, read with the groups, not a bound of
+  // the measure; "the drop is high for smokers over 40" compares nothing and bounds nothing
+  const aged = number && !rowCut ? ageOfRows(s, number.index) : undefined;
+  if (aged) {
+    // a comparative outside the cut: a direction word or a word naming a measure ("happier") in -er, or more/less
+    const comparative = tokens.some((t) => (t.index < aged.from || t.index > aged.to) && (/^(more|less|fewer)$/.test(t.word) ||
+      (/er$/.test(t.word) && (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word) || matches.some((k) => k.start === t.index && col(k).kind === 'numeric')))));
     if (comparative) {
       s.inGroup = undefined;
       return undefined;
     }
-    const rows = tokens.slice(rowsWord, number.index + 1).map((t) => t.raw).join(' ');
-    notTestable(ds, text, `it names the rows "${rows}" (a bare bound after a word for people is their age, the column ${(ages[0] as Column).name}), and states no bound or comparison of another measure for them; reading ${number.value} as a bound of ${numeric[0]?.column ?? 'the measure'} would test another claim. Compare them ("… is higher for ${rows}") or give a bound ("… is above <number> for ${rows}")`, matches);
+    const rows = tokens.slice(aged.from, aged.to + 1).map((t) => t.raw).join(' ');
+    notTestable(ds, text, `it names the rows "${rows}" (${aged.bare ? `a bare bound after a word for people is their age, the column ${aged.age}` : `a cut of ${aged.age}`}), and states no bound or comparison of another measure for them; reading ${(number as ClaimNumber).value} as a bound of ${numeric.find((k) => k.column !== aged.age)?.column ?? 'the measure'} would test another claim. Compare them ("… is higher for ${rows}") or give a bound ("… is above <number> for ${rows}")`, matches);
   }
   if (number && (numeric.length + grouping.length === 1 || inGroup)) {
     const m = inGroup?.measure ?? (numeric[0] ?? grouping[0]) as ColumnMatch;

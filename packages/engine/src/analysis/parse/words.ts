@@ -15,6 +15,9 @@ export const DETERMINERS = new Set(['the', 'all', 'our', 'their', 'those', 'thes
 export const CHANGED = /^(grow\w*|grew|increas\w*|decreas\w*|ris(e|es|en|ing)|rose|fell|fall\w*|declin\w*|drop\w*|climb\w*|gain\w*|shr[iau]nk\w*)$/;
 
 /** Words before a measure that make it the rows' description: "orders with a discount over 20%", "when discounts exceed 20%". */
+/** Nouns for people, whose bare bound ("patients over 60") is their age. */
+export const PEOPLE = /^(patients|people|persons|customers|clients|users|employees|staff|workers|members|students|participants|respondents|subscribers|adults|men|women|buyers|shoppers|visitors|players|residents|drivers|applicants|candidates|smokers|nonsmokers)$/;
+
 export const DESCRIBES_ROWS = /^(for|with|among|amongst|of|on|in|at|from|when|whenever|if|where|once|given)$/;
 
 export const UNIT_WORD = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|dollars?|euros?|pounds?|percent|pct|points?|kg|km|miles?|units?|items?|mg|mcg|µg|ml|mmhg|g|grams?|cm|mm|m2|sqm|lbs?|oz|gb|mb|kwh|calories|kcal|kmh|mph|mps|knots)$/;
