@@ -618,3 +618,19 @@ describe('people cut at their age after the comparison', () => {
     expect(() => parse('The drop is above 10 for smokers older than 40', d)).toThrow(/gives a bound \("is above 10"\) beside smoker/);
   });
 });
+
+describe('groups a comparison within one column cannot hold', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), sex: cycle(['female', 'male', 'male', 'female']), side_effects: cycle(['no', 'no', 'yes']), drop: nums(2) };
+  it('refuses groups of two columns instead of dropping one (was: sex compared, "smokers" dropped)', () => {
+    expect(() => parse('Female smokers have a higher drop', d)).toThrow(/names groups of two columns, sex = female \("female"\) and smoker \("smokers"\)/);
+    expect(() => parse('Patients with no side effects have a higher drop than smokers', d)).toThrow(/names groups of two columns/);
+    expect(parse('Female patients have a higher drop than male patients', d)).toMatchObject({ kind: 'group', group: { column: 'sex', a: ['female'], b: ['male'] } });
+  });
+  it('refuses another side no column or level names (was: smokers against all the others)', () => {
+    for (const [h, words] of [['Smokers have a higher drop than patients on placebo', 'on placebo'], ['Smokers have a higher drop than those taking aspirin', 'taking aspirin']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`compares with "${words}", rows no column or level of the data names`));
+    }
+    expect(parse('Smokers have a higher drop than patients who do not smoke', d)).toMatchObject({ kind: 'group', group: { column: 'smoker', a: ['yes'], b: ['no'] } });
+    expect(parse('Smokers have a higher drop than the others', d)).toMatchObject({ kind: 'group', group: { column: 'smoker', a: ['yes'] } });
+  });
+});

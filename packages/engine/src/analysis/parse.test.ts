@@ -612,7 +612,8 @@ describe('parseHypothesis', () => {
       expect(parse('App orders are not returned as often as web orders', orders)).toMatchObject({ kind: 'group', direction: -1, y: 'returned' });
       expect(parse("App orders aren't as large as web orders", orders)).toMatchObject({ kind: 'group', direction: -1 });
       // "the same time" is about timing, not about groups
-      expect(parse('Order value and returns rose at the same time in the north', orders).kind).not.toBe('groupNone');
+      // (refused: it names the north and returns, groups of two columns)
+      expect(() => parse('Order value and returns rose at the same time in the north', orders)).toThrow(/names groups of two columns, region = north \("north"\) and returned/);
     });
 
     it('takes the outcome from the verb, not from the word that names the rows', () => {

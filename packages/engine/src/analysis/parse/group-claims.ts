@@ -3,7 +3,7 @@
  */
 import * as C from '../cues.ts';
 import { nameWords, type Column } from '../ingest.ts';
-import type { Token } from '../text.ts';
+import { columnStems, tokenize, type Token } from '../text.ts';
 import { listedTogether } from './as-comparisons.ts';
 import { endOf } from './column-matching.ts';
 import { denials, deniesOutcome, directionSign } from './direction.ts';
@@ -52,6 +52,22 @@ export function groupComparison(s: Sentence): Claim | undefined {
       notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
     }
     const y = col(outcome);
+    // "female smokers have a higher drop", "patients with no side effects have a higher drop than
+    // smokers": groups of two columns beside a numeric outcome, which a comparison within one
+    // column would drop one of
+    // (with a number, the cut or bound it gives is read, or refused, below)
+    const second = y.kind === 'numeric' && !tokens.some((t) => numberAt(tokens, t.index)) ? grouping.find((m) => m.column !== g.name && m !== outcome && !notClaimed.has(m.start)) : undefined;
+    if (second) {
+      const level = (c: string) => [...new Set(levels.filter((l) => l.column === c).map((l) => l.level))].join('/');
+      const side = (m: ColumnMatch) => `${m.column}${level(m.column) ? ` = ${level(m.column)}` : ''} ("${m.phrase}")`;
+      notTestable(ds, text, `it names groups of two columns, ${side(gm)} and ${side(second)}, and a comparison of groups is within one column; testing either would drop the other. Compare the groups of one column ("${y.name} is higher for ${gm.phrase}"), or bound ${y.name} within the rows of both ("the average ${y.name} among ${gm.phrase} ${second.phrase} is above <number>")`, matches);
+    }
+    // "smokers have a higher drop than patients on placebo": the other side named by words no column
+    // or level has, which a comparison with the rest of the rows would drop
+    const otherSide = unnamedOtherSide(tokens, ds.columns);
+    if (otherSide) {
+      notTestable(ds, text, `it compares with "${otherSide}", rows no column or level of the data names, so they cannot be picked out; comparing with all the other rows would test another claim. Name the other side as a level of a column the data has, or compare with the rest ("… than the others")`, matches);
+    }
     // "older smokers stay longer": a measure named by one of its ends right before the group's word
     // ("older", "younger") beside another measure, which a comparison of the groups on either would drop
     const measures = numeric.filter((m) => !boundUnit(m) && m.start >= 0);
@@ -212,4 +228,23 @@ function cutWithinGroup(
   if (sign === 0 && C.GROUP_DIFF.test(lower)) return { ...common, kind: 'groupDiff', direction: 0, statement: `${yDesc} differs between ${an} and ${bn}${among}` };
   const direction: 1 | -1 = sign < 0 || notAsMuch ? -1 : 1;
   return { ...common, kind: 'group', direction, statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}${among}` };
+}
+
+/**
+ * "… than patients on placebo", "… than those taking aspirin": the words after "than" that pick out
+ * rows (after "on", "in", "taking" …) when none of them is a column's or a level's word. Returns them.
+ */
+function unnamedOtherSide(tokens: Token[], columns: readonly Column[]): string | undefined {
+  const than = tokens.findIndex((t) => t.word === 'than');
+  if (than < 0) return undefined;
+  const named = new Set(columns.flatMap((c) => [...columnStems(c.name), ...c.levels.flatMap((l) => tokenize(l).map((t) => t.stem))]));
+  let k = than + 1;
+  while (k < tokens.length && (/^(the|those|ones?|people|rows)$/.test((tokens[k] as Token).word) || PEOPLE.test((tokens[k] as Token).word))) k++;
+  const q = tokens[k];
+  if (!q) return undefined;
+  const arm = /^(placebo|control|controls|untreated|sham)$/.test(q.word);
+  if (!arm && !/^(on|in|from|given|receiving|taking|with|having)$/.test(q.word)) return undefined;
+  const rest = tokens.slice(arm ? k : k + 1).filter((t) => !/^(a|an|the|no|any|some|are|is|were|was|do|did|have|has|had)$/.test(t.word));
+  if (!rest.length || rest.some((t) => named.has(t.stem) || named.has(t.word))) return undefined;
+  return tokens.slice(k, Math.min(tokens.length, (rest.at(-1) as Token).index + 1)).map((t) => t.raw).join(' ');
 }
