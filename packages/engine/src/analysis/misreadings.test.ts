@@ -634,3 +634,25 @@ describe('groups a comparison within one column cannot hold', () => {
     expect(parse('Smokers have a higher drop than the others', d)).toMatchObject({ kind: 'group', group: { column: 'smoker', a: ['yes'] } });
   });
 });
+
+describe('bounds written after their number', () => {
+  const trial = { smoker: cycle(['yes', 'no', 'no']), age: nums(1).map((x) => 30 + 4 * x), stay: nums(3) };
+  const ab = { variant: cycle(['A', 'B']), order_value: nums(4).map((x) => 40 + x) };
+  it('reads "40 or older" as a cut of the age, and "$50+" as "$50 or more" (was: a relation, or B against A)', () => {
+    expect(parse('Patients 40 or older stay longer', trial)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '>=', at: 40 }, y: 'stay', direction: 1 });
+    expect(parse('Patients 30 or younger stay longer', trial)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '<=', at: 30 }, y: 'stay' });
+    for (const h of ['Variant B orders average $50 or more', 'Variant B orders average $50+']) {
+      expect(parse(h, ab), h).toMatchObject({ kind: 'mean', y: 'order_value', direction: 1, threshold: 50, within: { column: 'variant', level: 'B' } });
+    }
+  });
+  it('refuses one beside a comparison of groups instead of dropping it', () => {
+    for (const h of ['Smokers 40 or older stay longer', 'Smokers aged 40 or more stay longer']) {
+      expect(() => parse(h, trial), h).toThrow(/compares smoker = yes with the others on stay, but the bound "40 or (older|more)" is not read/);
+    }
+  });
+  it('asks which group "the best variant" is (was: variant B)', () => {
+    for (const h of ['The average order is above $50 for the best variant', 'The better variant has larger orders']) {
+      expect(() => parse(h, ab), h).toThrow(/names variant \("variant"\) but none of its groups \(A, B\)/);
+    }
+  });
+});

@@ -148,7 +148,9 @@ function scaleMatches(tokens: Token[], cols: Column[], cands: ColumnMatch[]): Co
     const next = tokens[t.index + 1];
     // (the word after it alone: "people earn" partly matches salary through "earn")
     // (but a group's word after it is the rows the end describes: "younger smokers")
-    if (next && (cands.some((c) => c.start === next.index && c.end === next.index && !isRowNumber(byName.get(c.column) as Column) && byName.get(c.column)?.kind === 'numeric') || spellsLevel(next, cols))) continue;
+    // (nor the bound after a number, "30 or younger stay longer": the word closes the bound)
+    const closesBound = /^(or|and)$/.test(tokens[t.index - 1]?.word ?? '') && /^\$?\d/.test(tokens[t.index - 2]?.word ?? '');
+    if (next && !closesBound && (cands.some((c) => c.start === next.index && c.end === next.index && !isRowNumber(byName.get(c.column) as Column) && byName.get(c.column)?.kind === 'numeric') || spellsLevel(next, cols))) continue;
     // a word of several measures or a direction of its own ("shorter", "faster", "smaller") names
     // only a column called by the measure's word ("height", "size"), not one that has it among
     // others ("response_time"): "shorter trips" need not be about any time

@@ -150,6 +150,12 @@ export function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: C
         through = after.end;
       }
     }
+    // "patients 40 or older", "customers 30 or younger": the number, then the measure's end as its bound
+    const trailingEnd = !found && m.start === m.end && m.start === last + 2 && /^(or|and)$/.test(tokens[last + 1]?.word ?? '') ? endOf(tokens[m.start] as Token, m.column) : undefined;
+    if (trailingEnd !== undefined && (describesRows(m, n.index, true).ok || PEOPLE.test(tokens[n.index - 1]?.word ?? ''))) {
+      found = { op: trailingEnd > 0 ? '>=' : '<=', from: n.index };
+      through = m.start;
+    }
     if (!found) continue;
     const stems = new Set(columnStems(c.name));
     const unit = found.from > m.end
@@ -164,7 +170,7 @@ export function findCut(tokens: Token[], matches: ColumnMatch[], columnOf: (m: C
     const words = new Set<number>();
     for (let j = found.from; j <= Math.max(unit ? unit.end : last, through); j++) if (j < m.start || j > m.end) words.add(j);
     // ("younger than 30" says where the cut is, not the claim's direction)
-    if (end !== undefined) words.add(m.start);
+    if (end !== undefined || trailingEnd !== undefined) words.add(m.start);
     return { cut: { column: c.name, op: found.op, at }, outcome, ...(unit ? { unit } : {}), words };
   }
   return undefined;

@@ -8,7 +8,8 @@ import { listedTogether } from './as-comparisons.ts';
 import { endOf } from './column-matching.ts';
 import { denials, deniesOutcome, directionSign } from './direction.ts';
 import { levelWords, otherLevel, positiveLevel } from './levels.ts';
-import { CUT_WORDS, fractionWord, numberAt } from './numbers.ts';
+import { CUT_WORDS, fractionWord, numberAt, trailingBound } from './numbers.ts';
+import { namesASide } from './group-rows.ts';
 import { cutSides } from './readings.ts';
 import { notTestable } from './refusals.ts';
 import { namedAsGrouping } from './rows.ts';
@@ -118,6 +119,10 @@ export function groupComparison(s: Sentence): Claim | undefined {
       const mentions = levels.filter((l) => l.column === g.name);
       if (mentions.every((l) => negated.groups.some((x) => x.column === g.name && x.index === l.index))) [a, b] = [b, a];
     } else if (g.kind === 'binary' && (sign !== 0 || denied.size > 0) && !C.GROUP_DIFF.test(lower)) {
+      // ("the best variant" of A and B: a yes/no column's word names its yes side, these name neither)
+      if (!namesASide(g, gm)) {
+        notTestable(ds, text, `it names ${g.name} ("${gm.phrase}") but none of its groups (${g.levels.join(', ')}), so which side is meant is not clear; name the group ("${y.name} is higher for ${g.levels[0]} than for ${g.levels[1]}")`, matches);
+      }
       const pos = positiveLevel(g, tokens, unnamed);
       a = [pos];
       b = g.levels.filter((l) => l !== pos);
@@ -186,6 +191,14 @@ export function groupComparison(s: Sentence): Claim | undefined {
       notTestable(ds, text, at.percent
         ? `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the share "${bound}" is not read in that comparison, and testing without it would drop it; for a share within one group, describe its rows in words ("more than ${n} of <rows> who …"), or compare the groups without a number`
         : `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the bound "${bound}" names no measure it applies to, and testing without it would drop it; name the measure it cuts ("aged over ${n}", "with a score above ${n}") or leave it out`, matches);
+    }
+    // "smokers 40 or older stay longer", "smokers aged 40 or more …": a bound written after its
+    // number, which the comparison of the groups would drop
+    const trailing = inGroup ? undefined : trailingBound(tokens, notClaimed);
+    if (trailing) {
+      // (the measure compared is not the bound's own word, "older" in "40 or older")
+      const compared = numeric.find((m) => m.start > trailing.end || m.end < trailing.index - 1)?.column ?? y.name;
+      notTestable(ds, text, `it compares ${g.name} = ${a.join('/')} with the others on ${compared}, but the bound "${trailing.words}" is not read in that comparison, and testing without it would drop it; a cut of the rows beside a comparison of groups is not tested yet: compare the groups, or cut the rows without naming a group`, matches);
     }
     const group = { column: g.name, a, b };
     const an = a.join('/');

@@ -4,11 +4,10 @@
  */
 import * as C from '../cues.ts';
 import type { Column, Dataset } from '../ingest.ts';
-import { STOP, tokenize, type Token } from '../text.ts';
+import { columnStems, STOP, tokenize, type Token } from '../text.ts';
 import { shareOfRowsPast } from './bounds.ts';
 import { positiveLevel } from './levels.ts';
-import {  } from './negations.ts';
-import { CUT_WORDS, findNumber, numberAt } from './numbers.ts';
+import { boundAfter, CUT_WORDS, findNumber, numberAt } from './numbers.ts';
 import { SHARE_OF } from './rows.ts';
 import type { ColumnMatch, LevelMention, NegatedGroup } from './types.ts';
 import { columnOfUnit } from './units.ts';
@@ -110,6 +109,15 @@ export function shareWithinGroup(
  * after comparison words ("more than", "above", "at least" …) or "about". A number followed by a
  * comparative ("20 more than basic customers", "20% higher") is a difference between groups.
  */
+/**
+ * Whether a yes/no column's word names one of its sides: "smokers" (levels yes/no, or smoker and
+ * non-smoker) does; "variant" of A and B names neither.
+ */
+export function namesASide(g: Column, m: ColumnMatch): boolean {
+  const stems = new Set([...columnStems(g.name), ...tokenize(m.phrase).map((t) => t.stem)]);
+  return g.levels.some((l) => C.POSITIVE_LEVEL.test(l) || C.BASELINE_LEVEL.test(l) || tokenize(l).some((t) => stems.has(t.stem)));
+}
+
 export function groupThreshold(
   tokens: Token[], levels: readonly LevelMention[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column,
   negatedGroups: readonly NegatedGroup[], ds: Dataset, negations: ReadonlySet<number> = new Set(),
@@ -124,7 +132,9 @@ export function groupThreshold(
   const words = (from: number) => tokens.slice(from, at).map((t) => t.word).join(' ');
   // ("older than 40", "longer than 5 days": the comparative of the measure, then a number)
   const asThreshold = CUT_WORDS.some(([re, , len]) => re.test(words(at - len))) || C.APPROX.test(words(at - 1)) || /^close to$/.test(words(at - 2)) ||
-    /^\w+er than$/.test(words(at - 2));
+    /^\w+er than$/.test(words(at - 2)) ||
+    // ("average $50 or more": the bound after the number)
+    boundAfter(tokens, at) !== undefined;
   if (!asThreshold) return undefined;
   const measures = matches.filter((m) => columnOf(m).kind === 'numeric');
   const others = matches.filter((m) => !measures.includes(m));
@@ -133,16 +143,19 @@ export function groupThreshold(
   if (columnOfUnit(ds, tokens[at + 1]?.word, [(measures[0] as ColumnMatch).column])) return undefined;
   // "smokers over 40 stay longer": the bound comes right after the group's word, before any verb,
   // and a comparison follows; it describes the rows, not the measure's level
-  const len = CUT_WORDS.find(([re, , k]) => re.test(words(at - k)))?.[2] ?? 1;
+  // (a bound written after the number, "$50 or more", has no words before it, and its "more" compares nothing)
+  const trailing = CUT_WORDS.some(([re, , k]) => re.test(words(at - k))) ? undefined : boundAfter(tokens, at);
+  const len = trailing ? 0 : CUT_WORDS.find(([re, , k]) => re.test(words(at - k)))?.[2] ?? 1;
   const groupEnds = [...levels.map((lv) => lv.index + tokenize(lv.level).length - 1), ...others.map((m) => m.end)];
   const subject = groupEnds.some((end) => at - len === end + 1 || at - len === end + 2);
-  if (subject && tokens.slice(at + 1).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word))) return undefined;
+  if (subject && tokens.slice((trailing?.end ?? at) + 1).some((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word))) return undefined;
   const g = columnOf(others[0] as ColumnMatch);
   if (levels.some((lv) => lv.column !== g.name)) return undefined;
   const named = [...new Set(levels.map((lv) => lv.level))];
   let level: string | undefined;
   if (named.length === 1) level = named[0];
-  else if (!named.length && g.kind === 'binary') level = positiveLevel(g, tokens, new Set([...noApartFrom(tokens, others[0] as ColumnMatch), ...(negatedGroups.some((x) => x.column === g.name) ? negations : [])]));
+  // (a yes/no column's word names its yes side, "smokers"; "the best variant" of A and B names neither)
+  else if (!named.length && g.kind === 'binary' && namesASide(g, others[0] as ColumnMatch)) level = positiveLevel(g, tokens, new Set([...noApartFrom(tokens, others[0] as ColumnMatch), ...(negatedGroups.some((x) => x.column === g.name) ? negations : [])]));
   if (level === undefined) return undefined;
   // "customers who are not premium", "employees who are not remote": the other group, when there is one
   if (negatedGroups.some((x) => x.column === g.name)) {

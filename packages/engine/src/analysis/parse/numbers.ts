@@ -97,6 +97,19 @@ export function boundAfter(tokens: Token[], index: number, unit: (t: Token) => b
   return undefined;
 }
 
+/**
+ * "40 or older", "$50 or more", "5 tickets or more": the first number with its bound written after
+ * it (a unit or one word may stand between). Its words, from the number to the bound's last word.
+ */
+export function trailingBound(tokens: Token[], skip: ReadonlySet<number> = new Set()): { index: number; end: number; words: string } | undefined {
+  for (const t of tokens) {
+    if (skip.has(t.index) || !numberAt(tokens, t.index)) continue;
+    const b = boundAfter(tokens, t.index, () => true);
+    if (b) return { index: t.index, end: b.end, words: tokens.slice(t.index, b.end + 1).map((u) => u.raw).join(' ') };
+  }
+  return undefined;
+}
+
 /** The side a denied bound names: "not over 30" is at most 30. */
 export const DENIED_OP: Record<Bound, Bound> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>' };
 

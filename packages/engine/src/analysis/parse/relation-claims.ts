@@ -6,7 +6,7 @@ import type { Column } from '../ingest.ts';
 import type { Token } from '../text.ts';
 import { asAsBetweenEnds } from './as-comparisons.ts';
 import { denials, directionSign } from './direction.ts';
-import { CUT_WORDS, numberAt } from './numbers.ts';
+import { CUT_WORDS, numberAt, trailingBound } from './numbers.ts';
 import { notTestable } from './refusals.ts';
 import type { Sentence } from './sentence.ts';
 import type { Claim, ColumnMatch } from './types.ts';
@@ -38,6 +38,11 @@ export function relationClaim(s: Sentence): Claim {
       const len = Math.max(...CUT_WORDS.filter(([re, , k]) => bounded.index - k >= 0 && re.test(boundWords.slice(bounded.index - k, bounded.index).map((u) => u.word).join(' '))).map(([, , k]) => k));
       const bound = tokens.slice(bounded.index - len, bounded.index + 1).map((t) => t.raw).join(' ');
       notTestable(ds, text, `it gives a bound ("${bound}"), which a relation between ${numeric.map((m) => m.column).join(' and ')} does not test, and testing the relation would drop it; state the relation without the number, state the bound alone ("the average <measure> is ${bound}"), or cut the rows at it and compare the sides ("<measure> is higher where <other measure> is ${bound}")`, matches);
+    }
+    // ("patients 40 or older stay longer": the bound written after its number)
+    const trailing = trailingBound(tokens, notClaimed);
+    if (trailing) {
+      notTestable(ds, text, `it gives a bound ("${trailing.words}"), which a relation between ${numeric.map((m) => m.column).join(' and ')} does not test, and testing the relation would drop it; state the relation without the number, or cut the rows at it and compare the sides ("<measure> is higher where <other measure> is ${trailing.words.replace(/^\S+ /, '').replace(/^or /, '')} ${trailing.words.split(' ')[0]}")`, matches);
     }
     const [m1, m2] = numeric as [ColumnMatch, ColumnMatch];
     const between = tokens.slice(m1.end + 1, m2.start).filter((t) => !and.has(t.index)).map((t) => t.word).join(' ');

@@ -80,8 +80,10 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   if (readFraming(text).denied) {
     notTestable(ds, text, 'it says that another statement is false, and its score would be read as the score of that statement; state the claim to test directly, e.g. "X does not increase Y" or "the average of X is not above 50"', []);
   }
-  const lower = ` ${fold(speedUnits(text)).replace(/[’]/g, "'")} `;
-  const tokens = tokenize(speedUnits(text), lexicon(ds));
+  // ("customers with 5+ tickets", "orders of $50+": at least the number)
+  const written = speedUnits(text).replace(/(\d)\+(?=[\s,.;:!?)]|$)/g, '$1 or more');
+  const lower = ` ${fold(written).replace(/[’]/g, "'")} `;
+  const tokens = tokenize(written, lexicon(ds));
   const byName = new Map(ds.columns.map((c) => [c.name, c]));
   const matches = matchColumns(tokens, ds.columns);
   // "deliveries are faster than 10 km/h": the unit names the one measure of speed
