@@ -656,3 +656,28 @@ describe('bounds written after their number', () => {
     }
   });
 });
+
+describe('three measures in one relation', () => {
+  const d = { revenue: nums(1), spend: nums(2), season: nums(3) };
+  it('is refused instead of reading the first two (was: season dropped, or spend against season)', () => {
+    for (const h of ['Revenue rises with spend and season', 'Spend and season both increase revenue', 'Revenue is independent of spend and season']) {
+      expect(() => parse(h, d, 'causal'), h).toThrow(/names 3 measures \(.*\), and a (relation|claim of no relation) is tested between two/);
+    }
+    expect(parse('Spend increases revenue, controlling for season', d, 'causal')).toMatchObject({ kind: 'dir', x: ['spend'], y: 'revenue' });
+    // a prediction takes several measures
+    expect(parse('Spend and season predict revenue', d, 'predictive')).toMatchObject({ kind: 'predict', x: ['spend', 'season'], y: 'revenue' });
+  });
+});
+
+describe('rows described by a bound and an outcome the data lacks', () => {
+  const d = { visits: nums(3).map((v) => Math.round(v)), churned: cycle(['yes', 'no', 'no']) };
+  it('is refused rather than read as the average of the measure (was: the mean of visits above 5)', () => {
+    for (const [h, rows] of [['Members with 5 or more visits spend less', 'with 5 or more visits'], ['Members with 5 visits or more spend less', 'with 5 visits or more'], ['Customers with more than 5 visits are happier', 'with more than 5 visits']] as const) {
+      expect(() => parse(h, d), h).toThrow(new RegExp(`describes the rows \\("${rows}"\\) and says ".*" of them, which names no column`));
+    }
+    expect(() => parse('Customers with more than 5 visits', d)).toThrow(/only names rows \("with more than 5 visits"\) and says nothing about them/);
+    // an outcome the data has is compared; a bound on the level is still a mean
+    expect(parse('Customers with more than 5 visits churn less', d)).toMatchObject({ kind: 'group', cut: { column: 'visits', op: '>', at: 5 }, y: 'churned' });
+    expect(parse('Customers make more than 5 visits on average', d)).toMatchObject({ kind: 'mean', y: 'visits', threshold: 5 });
+  });
+});

@@ -73,6 +73,12 @@ export function relationClaim(s: Sentence): Claim {
       return { ...base, kind: 'predict', x, y: yMatch.column, direction: way,
         statement: `${x.join(' and ')} predict${x.length === 1 ? 's' : ''} ${yMatch.column} out of sample${way ? `, higher ${x[0]} with ${way > 0 ? 'higher' : 'lower'} ${yMatch.column}` : ''}` };
     }
+    // "revenue rises with spend and season", "spend and season both increase revenue": a relation
+    // is between two measures; reading the first two would drop the third, or pair the causes
+    const named = [...new Set(numeric.map((m) => m.column))];
+    if (named.length > 2) {
+      notTestable(ds, text, `it names ${named.length} measures (${named.join(', ')}), and a ${noEffect ? 'claim of no relation' : 'relation'} is tested between two; reading two of them would drop the others. Test one pair at a time ("<one measure> ${noEffect ? 'does not affect' : 'increases'} <another>")${analysisType === 'causal' ? `, or adjust for the others ("…, controlling for ${named.slice(2).join(' and ')}")` : ', or run a predictive analysis, which takes several measures'}`, matches);
+    }
     const [xm, ym] = reversed ? [m2, m1] : [m1, m2];
     if (noEffect) {
       return { ...base, kind: 'none', x: [xm.column], y: ym.column, direction: 0,

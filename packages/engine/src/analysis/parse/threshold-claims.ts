@@ -4,11 +4,11 @@
 import { ownEntry } from '../../own-entry.ts';
 import * as C from '../cues.ts';
 import { nameWords, type Column } from '../ingest.ts';
-import { columnStems, stem, type Token } from '../text.ts';
+import { columnStems, stem, STOP, type Token } from '../text.ts';
 import { shareOfRowsPast, thresholdSide } from './bounds.ts';
 import { groupThreshold, noApartFrom } from './group-rows.ts';
 import { otherLevel, positiveLevel } from './levels.ts';
-import { CUT_WORDS, durationWords, numberAt, percentText } from './numbers.ts';
+import { boundAfter, CUT_WORDS, cutWordsBefore, durationWords, numberAt, percentText } from './numbers.ts';
 import { cutSides } from './readings.ts';
 import { endOf, takesTime } from './column-matching.ts';
 import { notTestable } from './refusals.ts';
@@ -53,6 +53,24 @@ function ageOfRows(s: Sentence, at: number): { from: number; to: number; age: st
   const word = tokens[at - 2];
   if (word && tokens[at - 1]?.word === 'than' && endOf(word, age) !== undefined && rowsWord(word.index - 1)) return { from: word.index - 1, to: at, age, bare: false };
   return undefined;
+}
+
+/**
+ * "with more than 5 visits", "with 5 or more visits", "with 5 visits or more": the claim's number is
+ * a bound of the measure `m` in words that describe the rows ("with", "having" before it), not a
+ * bound on the measure's level. Those words, and the position of their last.
+ */
+function rowsByBound(tokens: Token[], at: number, m: ColumnMatch): { words: string; end: number } | undefined {
+  const cut = cutWordsBefore(tokens, at);
+  const start = (cut ? at - cut[2] : at) - 1;
+  if (!/^(with|having)$/.test(tokens[start]?.word ?? '')) return undefined;
+  const trailing = cut ? undefined : boundAfter(tokens, at, () => true);
+  if (!cut && !trailing) return undefined;
+  // the measure right after the number, or after its trailing bound
+  const after = trailing && trailing.end < m.start ? trailing.end : at;
+  if (m.start !== after + 1 && !(m.start === after + 2 && /^(of|in)$/.test(tokens[after + 1]?.word ?? ''))) return undefined;
+  const end = Math.max(m.end, trailing?.end ?? 0);
+  return { words: tokens.slice(start, end + 1).map((t) => t.raw).join(' '), end };
 }
 
 /** The rows a threshold is on: the number after a cut of the rows, and the group or cut they are in. */
@@ -110,6 +128,17 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
     const unnamed = unnamedRows(tokens, ds.columns, matches, levels, number.index >= 0 ? number.index : tokens.length, inGroup !== undefined);
     if (unnamed) {
       notTestable(ds, text, `it describes the rows as "${unnamed}", which names no column of the data nor a level of one, so those rows cannot be picked out; testing ${c.name}${among || ' over all rows'} would drop that. Name the group as a level of a column the data has, or leave the description out${inGroup ? '' : ' to test all rows'}`, matches);
+    }
+    // "customers with more than 5 visits are happier" (no column for happiness): the bound describes
+    // the rows, and what is said of them names no column; the mean of visits would test another claim
+    const described = number.index >= 0 && !inGroup ? rowsByBound(tokens, number.index, m) : undefined;
+    if (described) {
+      const rest = tokens.slice(described.end + 1);
+      const said = rest.filter((t) => !STOP.has(t.word) && !/^(are|is|were|was|have|has|had|do|does|did|on|average)$/.test(t.word));
+      const bound = `the average ${c.name} is ${thresholdSide(lower, tokens, number).dir > 0 ? 'above' : 'below'} ${(tokens[number.index] as Token).raw}`;
+      notTestable(ds, text, said.length
+        ? `it describes the rows ("${described.words}") and says "${rest.map((t) => t.raw).join(' ')}" of them, which names no column of the data; reading it as the average ${c.name} would test another claim. Name the measure compared ("… have a higher <column>"), or state the bound alone ("${bound}")`
+        : `it only names rows ("${described.words}") and says nothing about them, so there is no claim to test; reading it as the average ${c.name} would test a claim it does not make. Say what holds for those rows, or state the bound alone ("${bound}")`, matches);
     }
     // "faster than 10 km/h", "less than 40 mg" on delivery_minutes: a unit of another dimension than the one the column's name gives
     const foreign = number.index >= 0 && !number.percent ? foreignUnit(c, tokens[number.index + 1]) : undefined;
