@@ -91,3 +91,24 @@ describe('a value of one month said beside a range of bare years', () => {
     expect(r.evidence.every((e) => !/37 months/.test(e.text))).toBe(true);
   });
 });
+
+describe('a bound said of one month in every year', () => {
+  // weather.csv Seattle December totals: 2012 174, 2013 42.4, 2014 121.8, 2015 284.5 mm.
+  it('is read year by year, with no mean beside it, however "every" is said', () => {
+    for (const claim of ['Seattle got more than 100 mm of rain every December from 2012 to 2015', 'Seattle got more than 100 mm of rain in December every year from 2012 to 2015', 'Seattle gets more than 100 mm of rain every December']) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('refuted');
+      expect(r.readings.map((x) => [x.id, x.isDefault]), claim).toEqual([['every_year', true]]);
+      expect(r.evidence[0]!.text, claim).toContain('gives Seattle precipitation, December, year by year: 2012 174 mm; 2013 42.4 mm');
+    }
+    expect(v('Seattle got more than 40 mm of rain every December from 2012 to 2015').verdict).toBe('supported');
+    // without "every", the mean of the Decembers is the claim and each year the other reading
+    expect(v('Seattle got more than 100 mm of rain in December from 2012 to 2015').verdict).toBe('depends_on_definition');
+  });
+
+  it('compares two places in that month of each year when "every year" follows it (was: the 37 months between the ends)', () => {
+    const r = v('Seattle was wetter than New York in December every year from 2012 to 2015');
+    expect(r.evidence[0]!.text).toContain('2013 42.4 mm vs 114.4 mm');
+    expect(r.evidence.every((e) => !/37 months/.test(e.text))).toBe(true);
+  });
+});

@@ -75,12 +75,12 @@ function claimTime(p: ParsedClaim): ClaimTime {
   if (p.form === 'extreme' && p.extreme?.over === 'time') {
     return range && range.kind === 'range' ? { kind: 'range', points: [range.from, range.to], ever } : { kind: 'none', points: [], ever };
   }
-  if (range && range.kind === 'range' && (p.form === 'change' || p.perYear || p.form === 'extreme')) return { kind: 'range', points: [range.from, range.to], ever };
   // "Seattle was wetter than New York every December from 2012 to 2015", "in December from 2012 to 2015": that
-  // month of each of those years, not the 37 months from December 2012 to December 2015
+  // month of each of those years, not the 37 months from December 2012 to December 2015 (also with "every year")
   if (range && range.kind === 'range' && range.monthOfEach !== undefined && (p.form === 'value' || (p.form === 'compare' && !p.compare?.overTime))) {
     return { kind: 'month', points: [], months: [range.monthOfEach], years: [range.from.year, range.to.year], ever };
   }
+  if (range && range.kind === 'range' && (p.form === 'change' || p.perYear || p.form === 'extreme')) return { kind: 'range', points: [range.from, range.to], ever };
   // "rose between summer 2012 and summer 2015": two seasons are the ends of the change (years would be a range).
   if (p.form === 'change' && !range && points.length >= 2 && points.some((x) => x.season)) return { kind: 'range', points: [points[0]!, points[1]!], ever };
   if ((p.form === 'fromto' || (p.form === 'compare' && p.compare?.overTime)) && points.length >= 2) return { kind: 'points', points, ever };

@@ -121,6 +121,13 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   const score = cap ? Math.min(scored, COVERAGE_CAP) : scored;
   const alt = perMonth ? undefined : byMonth && month ? everyYearReading(r, entity, month, byMonth, op, c, unit)
     : range ? everyPeriodReading(p, r, entity, range, op, c, unit) ?? perYearReading(p, r, entity, range, op, c, unit) : peakReading(p, r, entity, op, c, unit);
+  // "more than 100 mm every December from 2012 to 2015", "… in December every year": each year's month is the claim
+  if (p.everyPeriod && byMonth && month !== undefined && alt) {
+    const head = `${dsName(r.table)} gives ${subject(entity, r)} ${r.metric.label}, ${recurringName(month)}, year by year`;
+    const said = `Year by year${'season' in month ? ` (${recurringName(month)})` : ''}`;
+    const own = (t: string) => (t.startsWith(said) ? head + t.slice(said.length) : t);
+    return { calcs: [{ ...alt, isDefault: true, text: own(alt.text), ...(alt.brief ? { brief: own(alt.brief) } : {}) }] };
+  }
   const opLabel = op === '=' ? (p.hedge === 'about' ? '≈' : '=') : op;
   const rel = op === '=' ? offText(c, pt.value, unit) : marginText(pt.value, c, unit);
   const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
