@@ -8,7 +8,7 @@ import { scanMentions, type AbsentMention, type EntityMention, type MentionScan,
 import { findNumbers, NUMBER_WORDS, statedPrecision, unitAfter, type NumberMatch } from './numbers.ts';
 import { OPENERS, placeNames, THAN_GAP } from './places.ts';
 import { cleanClaim } from './text.ts';
-import { findTimes, isoToday, type TimeMention, type TimePoint } from './time.ts';
+import { findTimes, isoToday, monthNumber, type TimeMention, type TimePoint } from './time.ts';
 
 export interface Quantity {
   /** In the claim's unit after unit conversion (°F → °C etc.); percent values stay in percent. */
@@ -529,6 +529,7 @@ const SHARE_OF_PERIODS = new RegExp(String.raw`\b(?:in|on|during|for)\s+(?:most|
 const TOP_PERIODS = new RegExp(String.raw`\b(?:(?:${COUNT})\s+(?:out\s+)?of\s+(?:the|its|their)\s+(?:${COUNT})\s+|the\s+(?:${COUNT})\s+)(?:\w+est|most\s+\w+|least\s+\w+)\s+(?:years|months|days|weeks|seasons|decades|summers|winters|springs|autumns|falls)\b`, 'iu');
 
 /** "than in any other year", "than all other months", "than in every other year": the other periods of the same thing. */
+const ANY_OTHER_MONTH = /\bthan\s+(?:in\s+|during\s+)?(?:any|all|every)\s+other\s+(January|February|March|April|May|June|July|August|September|October|November|December)s?\b(?:\s+on\s+record\b)?/iu;
 const ANY_OTHER = /\bthan\s+(?:in\s+|during\s+)?(?:any|all|every)\s+other\s+(year|month)s?\b(?:\s+on\s+record\b)?/iu;
 
 /** The bound before a count of periods: "at least 3 of" (≥), "more than 2 of" (>), "at most" (≤); "only", "exactly" or none: that many. */
@@ -553,7 +554,11 @@ function blankPrecipFalls(s: string): string {
  */
 export function parseClaim(claimText: string, aliases: AliasIndex, today: string = isoToday()): ParsedClaim {
   const claim = cleanClaim(claimText);
-  const { times, masked: timeMasked } = findTimes(maskLinks(claim), undefined, today);
+  const { times: timesSaid, masked: timeMasked } = findTimes(maskLinks(claim), undefined, today);
+  // "wetter in December 2015 than in any other December": a ranking of one month across the years; its second
+  // "December" is no time of the claim's own
+  const anyOtherMonth = ANY_OTHER_MONTH.exec(claim);
+  const times = anyOtherMonth ? timesSaid.filter((t) => !(t.kind === 'month' && t.start >= anyOtherMonth.index && t.end <= anyOtherMonth.index + anyOtherMonth[0].length)) : timesSaid;
   const framing = readFraming(timeMasked);
   let s = blankPrecipFalls(framing.masked);
   // "in 3 of the 4 years", "in most months of": counted periods, masked so that neither the numbers nor "most" (a
@@ -563,7 +568,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   // "in most Decembers", "in most of 2015", "in half the months": a share of periods the count above does not read.
   const share = counted ? null : SHARE_OF_PERIODS.exec(claim);
   // "warmer in 2015 than in any other year": a ranking of one thing's years, not a second thing called "other".
-  const anyOther = ANY_OTHER.exec(s);
+  const anyOther = ANY_OTHER.exec(s) ?? anyOtherMonth;
   if (anyOther) s = maskRange(s, anyOther.index, anyOther[0].length);
   const concept = detectConcept(s);
   let incomeRange: [number, number] | undefined;
@@ -811,13 +816,19 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     const lt = CMP_LT.exec(s);
     const pts = times.filter((t): t is PointMention => t.kind === 'point');
     const at = pts.length === 1 ? pts[0]!.at : undefined;
-    const unit = anyOther[1]!.toLowerCase();
-    const fits = at && !at.day && !at.season && (unit === 'month' ? at.month !== undefined : at.month === undefined);
+    const said = anyOther[1]!.toLowerCase();
+    // (one named month of each year, "any other July", is ranked as "Seattle's warmest July was in 2015" is)
+    const named = said === 'year' || said === 'month' ? undefined : monthNumber(said);
+    const unit = said;
+    const fits = at && !at.day && !at.season && (named ? at.month === named : unit === 'month' ? at.month !== undefined : at.month === undefined);
     if ((gt || lt) && fits && scan.mentions.length <= 1 && times.filter((t) => t.kind !== 'ever').length === 1) {
       const dir = gt && (!lt || gt.index <= lt.index) ? 'max' as const : 'min' as const;
       const negated = negatedAt((dir === 'max' ? gt : lt)!.index);
-      const read = done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: at, ...(unit === 'month' ? { months: 'all' as const } : {}) } }, negated);
+      const read = done({ ...base, form: 'extreme', extreme: { dir, over: 'time', claimedTime: at, ...(unit === 'month' && !named ? { months: 'all' as const } : {}) } }, negated);
       return negated && !read.issue ? { ...read, issue: { kind: 'negation', message: `The claim negates a ranking of one thing's ${unit}s ("not … ${anyOther[0]}"), which may deny the ranking or the comparison; state it without the negation ("was warmer in 2015 than in any other year") to have it checked.` } } : read;
+    }
+    if (named) {
+      return done({ ...base, form: 'none', issue: { kind: 'period', message: `"${anyOther[0]}" ranks one month across the years; it is read of a single named thing and that month of one year ("Seattle was wetter in ${anyOther[1]} 2015 than in any other ${anyOther[1]}").` } }, false);
     }
     return done({ ...base, form: 'none', issue: { kind: 'period', message: `"${anyOther[0]}" ranks one thing's ${unit}s; it is read of a single named thing and a single ${unit === 'month' ? 'month and year' : 'year'} ("Seattle was warmer in 2015 than in any other year").` } }, false);
   }

@@ -33,3 +33,21 @@ describe('"warmer in 2015 than in any other year" ranks the years of one thing',
     expect(v('Seattle was warmer than New York in 2015 and than in any other year').verdict).toBe('unverifiable');
   });
 });
+
+// weather.csv Seattle December totals: 2012 174, 2013 42.4, 2014 121.8, 2015 284.5 mm; July mean highs: 2015 28.09 °C, 2014 26.9 °C.
+describe('"wetter in December 2015 than in any other December" ranks one month across the years', () => {
+  it.each([
+    ['Seattle was wetter in December 2015 than in any other December', 'argmax', 'supported'],
+    ['Seattle was wetter in December 2013 than in any other December', 'argmax', 'refuted'],
+    ['Seattle was warmer in July 2015 than in any other July', 'argmax', 'supported'],
+    ['Seattle was colder in July 2015 than in any other July', 'argmin', 'refuted'],
+  ])('%s → %s, %s (was: "December" read as a month with no year)', (claim, op, verdict) => {
+    const r = v(claim);
+    expect(r.parse).toMatchObject({ kind: 'extreme', op });
+    expect(r.verdict).toBe(verdict);
+  });
+
+  it('says what it reads when the two months differ', () => {
+    expect(v('Seattle was warmer in July 2015 than in any other December').reason?.message).toContain('ranks one month across the years');
+  });
+});
