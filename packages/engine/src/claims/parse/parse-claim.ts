@@ -50,7 +50,12 @@ export interface ParsedClaim {
   hedge?: 'about' | 'nearly';
   quantity?: Quantity;
   quantity2?: Quantity;
-  change?: { dir: 'up' | 'down' | null; measure: ChangeMeasure; op: CmpOp; quantity?: Quantity };
+  /**
+   * versus: "China's population grew faster than India's", "manufacturing lost more jobs than construction": the first
+   * thing's change set against the second's (op '>' more, '<' less), read as a rate (relative change) or an amount
+   * (absolute change) first, the other reading beside it.
+   */
+  change?: { dir: 'up' | 'down' | null; measure: ChangeMeasure; op: CmpOp; quantity?: Quantity; versus?: 'rate' | 'amount' };
   /** rank: "the second highest" (2), "third largest" (3); absent for the top. */
   extreme?: { dir: 'max' | 'min'; over: 'time' | 'entities'; claimedTime?: TimePoint; rank?: number; months?: 'year' | 'all' };
   /**
@@ -730,6 +735,15 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     // "China's population grew faster than India's", "manufacturing lost more jobs than construction": the two changes
     // are compared, which the change reading (one thing's change at a time) cannot do; it would read the first alone.
     const pair = up || down ? comparedChange(s, scan.mentions) : undefined;
+    // Two changes set against each other with no size, multiple or negation: each change is read, then compared.
+    const said = pair ? CHANGE_COMPARED.exec(s.slice(Math.max(0, pair.b.start - 60), pair.b.start)) : null;
+    const plain = pair && said && !/\bas\b/i.test(said[0]) && up !== down && !numbers.length && !timesN && !foldN && !ratioWord &&
+      !/\b(?:twice|double|triple|half|times)\b/i.test(s) && !negatedAt(said.index + Math.max(0, pair.b.start - 60));
+    if (pair && plain) {
+      const less = /\b(?:slower|less|fewer|more\s+slowly|less\s+(?:quickly|rapidly|steeply|sharply))\b/i.test(said![0]);
+      const rate = /\b(?:faster|slower|quicker|quickly|slowly|rapidly|steeply|sharply)\b/i.test(said![0]);
+      return done({ ...base, form: 'change', change: { dir: up ? 'up' : 'down', measure: 'direction', op: less ? '<' : '>', versus: rate ? 'rate' : 'amount' } }, false);
+    }
     if (pair) {
       const read = done({ ...base, form: 'change', change: { dir: up && !down ? 'up' : down && !up ? 'down' : null, measure: 'direction', op: '>' } }, true);
       return read.issue ? read : {

@@ -4,23 +4,37 @@ import { verifyClaim } from './verify-claim.ts';
 
 const v = (claim: string) => verifyClaim(claim, testCatalog());
 
-// gapminder population 1955 → 2005: China 603.3 → 1,305 million (×2.16), India 398.6 → 1,155 million (×2.90).
-// us-employment annual means 2008 → 2010: manufacturing 13.40 → 11.53 million (−1.87 million), construction
-// 7.16 → 5.52 million (−1.64 million). Each side's own change points the same way, so reading the first alone
-// supported claims the two changes refute.
-describe('a change compared with another thing\'s change is not read as the first change alone', () => {
-  it.each([
-    "China's population grew twice as fast as India's between 1955 and 2005",
-    "China's population grew faster than India's between 1955 and 2005",
-    "China's population grew faster than that of India between 1955 and 2005",
-    "China's population rose more than India's between 1955 and 2005",
-    'Manufacturing lost more jobs than construction between 2008 and 2010',
-    'Manufacturing employment fell faster than construction employment between 2008 and 2010',
-  ])('%s → unverifiable, saying both sides', (claim) => {
-    const r = v(claim);
+// gapminder population 1955 → 2005: China 603.3 → 1,305 million (+116.3 %, +701.7 million), India 398.6 → 1,155
+// million (+189.7 %, +756.6 million). us-employment annual means 2008 → 2010: manufacturing 13.40 → 11.53 million
+// (−1.87 million, −14.0 %), construction 7.16 → 5.52 million (−1.64 million, −23.0 %): manufacturing lost more jobs,
+// construction a larger share of its own.
+describe('a change compared with another thing\'s change reads both changes', () => {
+  it('as a rate first when the words say how fast, the amount beside it', () => {
+    for (const claim of ["China's population grew faster than India's between 1955 and 2005", "China's population grew faster than that of India between 1955 and 2005"]) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('refuted');
+      expect(r.parse).toMatchObject({ kind: 'change', entities: ['China', 'India'], op: 'increase more than' });
+      expect(r.readings.slice(0, 2).map((x) => [x.id, x.isDefault, x.holds])).toEqual([['relative', true, false], ['absolute', false, false]]);
+      const c = r.evidence[0]!.computation;
+      expect(c.lhs.value).toBeCloseTo(116.3, 1);
+      expect(c.rhs.value).toBeCloseTo(189.7, 1);
+    }
+    // "more slowly": the first's change is the smaller
+    expect(v("India's population grew more slowly than China's between 1955 and 2005").verdict).toBe('refuted');
+  });
+
+  it('as an amount first when the words count it, and the verdict depends on the definition when the rate disagrees', () => {
+    const r = v('Manufacturing lost more jobs than construction between 2008 and 2010');
+    expect(r.parse).toMatchObject({ kind: 'change', op: 'decrease more than' });
+    expect(r.readings.slice(0, 2).map((x) => [x.id, x.holds])).toEqual([['absolute', true], ['relative', false]]);
+    expect(r.evidence[0]!.computation.lhs.value).toBeCloseTo(1.87475e6, -3);
+    expect(r.verdict).toBe('depends_on_definition');
+    expect(v('Manufacturing employment fell faster than construction employment between 2008 and 2010').readings[0]).toMatchObject({ id: 'relative', holds: false });
+  });
+
+  it('keeps a multiple of a change unread, saying both sides', () => {
+    const r = v("China's population grew twice as fast as India's between 1955 and 2005");
     expect(r.verdict).toBe('unverifiable');
-    expect(r.veracityScore).toBeNull();
-    expect(r.reason?.code).toBe('ambiguous');
     expect(r.reason?.message).toMatch(/compares the change of \w+ with the change of \w+/);
   });
 

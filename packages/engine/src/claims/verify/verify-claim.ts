@@ -56,7 +56,8 @@ function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
   const kind: ClaimParse['kind'] =
     p.form === 'value' ? (dailySum ? 'aggregate' : p.hedge === 'about' ? 'approx' : p.hedge === 'nearly' ? 'between' : 'value')
       : p.form === 'none' ? 'unverifiable' : p.form === 'fromto' ? 'change' : p.form;
-  const op = p.form === 'change' ? (p.change!.measure === 'direction' ? (p.change!.dir === 'down' ? 'decrease' : 'increase') : `${p.change!.measure}${p.change!.op}`)
+  const op = p.form === 'change' ? (p.change!.versus ? `${p.change!.dir === 'down' ? 'decrease' : 'increase'} ${p.change!.op === '<' ? 'less' : 'more'} than`
+    : p.change!.measure === 'direction' ? (p.change!.dir === 'down' ? 'decrease' : 'increase') : `${p.change!.measure}${p.change!.op}`)
     : p.form === 'compare' ? `${p.compare!.gap?.denied ? 'not ' : ''}${p.compare!.gap?.absolute ? 'apart' : p.compare!.op}${p.compare!.gap ? ` by ${p.compare!.gap.measure}${p.compare!.gap.op}` : ''}`
       : p.form === 'extreme' ? (p.extreme!.dir === 'max' ? 'argmax' : 'argmin')
         : p.form === 'between' ? 'between' : p.form === 'fromto' ? 'from→to' : p.hedge === 'about' ? '≈' : p.op;

@@ -23,6 +23,7 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
     return { miss: { fail: 'ambiguous', message: `A change in ${r.time.points[0].season} ${r.time.points[0].year} needs its start and end named, e.g. "between ${r.time.points[0].season} ${r.time.points[0].year - 1} and ${r.time.points[0].season} ${r.time.points[0].year}".` } };
   } else if (r.time.kind === 'point' && r.time.points[0]) { to = r.time.points[0]; from = to.month ? { year: to.month === 1 ? to.year - 1 : to.year, month: to.month === 1 ? 12 : to.month - 1 } : { year: to.year - (r.table.def.time.stepYears ?? 1) }; }
   else return { miss: { fail: 'unparsed', message: 'A change needs a start and an end, e.g. "from 2008 to 2010".' } };
+  if (ch.versus) return changeVersus(p, r, from, to, unit);
   if (p.everyPeriod === 'year' && ch.measure === 'direction' && r.time.kind === 'range') {
     const each = everyYearChange(p, r, entity, from, to, unit);
     if (each) return each;
@@ -90,6 +91,68 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
     }
   }
   return { calcs };
+}
+
+/**
+ * "China's population grew faster than India's", "manufacturing lost more jobs than construction": each thing's change
+ * between the same ends, then the two set against each other, as an amount (the absolute change, in the measure's
+ * unit) and as a rate (the relative change, in percent). The words choose which comes first ("faster" a rate, "more
+ * jobs" an amount); the other is beside it, so that a claim true of one and not the other depends on the definition.
+ * Every reading of the ends (annual means, January→December, …) has both.
+ */
+function changeVersus(p: ParsedClaim, r: Resolved, from: TimePoint, to: TimePoint, unit: string): Computed {
+  const ch = p.change!;
+  const [a, b] = r.entities as [string, string | undefined];
+  if (!b) return { miss: { fail: 'ambiguous', message: 'The claim compares two changes, but only one of the things it names is in the data; name both.' } };
+  if (r.time.kind !== 'range') return { miss: { fail: 'unparsed', message: 'Two changes are compared over the same span: name its start and end, e.g. "between 2008 and 2010".' } };
+  const pairsA = endPairs(r, a, from, to);
+  if ('fail' in pairsA) return { miss: pairsA };
+  const pairsB = endPairs(r, b, from, to);
+  if ('fail' in pairsB) return { miss: pairsB };
+  const down = ch.dir === 'down';
+  // the amount each rose (or fell, for a claim of falling), and the claim's side of the first against the second
+  const sign = down ? -1 : 1;
+  const side = ch.op === '<' ? -1 : 1;
+  const verb = down ? 'fall' : 'rise';
+  const whoA = subject(a, r); const whoB = subject(b, r);
+  const sigma = r.metric.sigma;
+  const calcs: Calc[] = [];
+  for (const pa of pairsA) {
+    const pb = pairsB.find((x) => x.id === pa.id);
+    if (!pb) continue;
+    const [a1, a2, b1, b2] = [pa.a.value, pa.b.value, pb.a.value, pb.b.value];
+    const amount = { a: sign * (a2 - a1), b: sign * (b2 - b1) };
+    const rate = { a: (sign * (a2 - a1)) / Math.abs(a1), b: (sign * (b2 - b1)) / Math.abs(b1) };
+    const scale = Math.max(Math.abs(a1), Math.abs(b1));
+    // (a margin of exactly nothing is no "more")
+    const scoreOf = (m: number, sd: number) => (m > 0 ? thresholdScore(m, sd) : 0.45 * Math.exp(-Math.abs(m) / sd));
+    const readings = [
+      { kind: 'amount' as const, A: amount.a, B: amount.b, u: unit === '%' ? 'pp' : diffUnit(unit),
+        score: scoreOf(side * (amount.a - amount.b) / (sigma.kind === 'abs' ? 1 : scale), sigma.value) },
+      { kind: 'rate' as const, A: rate.a * 100, B: rate.b * 100, u: '%',
+        score: scoreOf(side * (rate.a - rate.b), sigma.kind === 'rel' ? sigma.value : 0.01) },
+    ].sort((x, y) => (x.kind === ch.versus ? -1 : y.kind === ch.versus ? 1 : 0));
+    const ends = `${pa.a.label} to ${pa.b.label}`;
+    const went = (who: string, pr: EndPair) => `${who} went from ${fmtValue(pr.a.value, unit)} to ${fmtValue(pr.b.value, unit)} (${changeText(pr.a.value, pr.b.value, unit)})`;
+    for (const [k, rd] of readings.entries()) {
+      const what = rd.kind === 'rate' ? `${verb} in percent` : `${verb} in ${unit === '%' ? 'percentage points' : unit || 'units'}`;
+      const isDefault = pa.isDefault && k === 0;
+      const gap = rd.A - rd.B;
+      const shown = (x: number) => fmtValue(x, rd.u);
+      calcs.push({
+        id: `${pa.isDefault ? '' : `${pa.id}_`}${rd.kind === 'rate' ? 'relative' : 'absolute'}`,
+        label: `${pa.isDefault ? '' : `${pa.label}, `}${rd.kind === 'rate' ? `relative ${verb} (percent of where each started)` : `absolute ${verb} (${unit === '%' ? 'percentage points' : unit || 'units'})`}`,
+        isDefault, op: `${verb} ${ch.op === '<' ? 'less' : 'more'} than`, score: rd.score,
+        lhs: { label: `${whoA} ${r.metric.label}, ${what}, ${ends}`, value: rd.A, unit: rd.u },
+        rhs: { label: `${whoB} ${r.metric.label}, ${what}, ${ends}`, value: rd.B, unit: rd.u },
+        margin: `${gap >= 0 ? '+' : '-'}${fmtValue(Math.abs(gap), rd.kind === 'rate' ? 'pp' : rd.u)}`,
+        reads: [{ entity: a, point: pa.a }, { entity: a, point: pa.b }, { entity: b, point: pb.a }, { entity: b, point: pb.b }],
+        caveats: [...(r.metric.caveats ?? []), ...[pa.a.caveat, pa.b.caveat, pb.a.caveat, pb.b.caveat].filter((x): x is string => Boolean(x))],
+        text: `${dsName(r.table)} (${r.metric.label}, ${ends}): ${went(whoA, pa)}; ${went(whoB, pb)}. As ${rd.kind === 'rate' ? 'a relative' : 'an absolute'} ${verb}, ${whoA}'s ${shown(rd.A)} against ${whoB}'s ${shown(rd.B)}${rd.A < 0 ? ` (${whoA} did not ${verb} at all)` : ''}; claim: ${verb} ${ch.op === '<' ? 'less' : 'more'} than ${whoB}.`,
+      });
+    }
+  }
+  return calcs.length ? { calcs } : { miss: { fail: 'time_not_observed', message: `The two changes could not be read over the same ends (${from.year}–${to.year}).` } };
 }
 
 function changeCalc(pr: EndPair, r: Resolved, entity: string, unit: string, opText: string, score: number, marginStr: string): Calc {
