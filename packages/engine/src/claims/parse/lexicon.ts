@@ -18,7 +18,7 @@ export const CONCEPTS: [Concept, RegExp][] = [
   ['households', /\bhouseholds\b/i],
   ['unemployed_count', /\b(?:number of unemployed|unemployed (?:people|workers|persons|americans)|(?:people|americans|workers) (?:were |are )?unemployed|out of work)\b/i],
   ['unemployment_rate', /\bunemployment\b|\bjobless(?:ness)?\b/i],
-  ['jobs', /\b(?:jobs|payrolls?|employment|employed|employees|workers|workforce|positions)\b/i],
+  ['jobs', /\b(?:jobs|payrolls?|employment|employed|employees|workers|workforce|positions|job (?:loss(?:es)?|gains?|growth|cuts?|creation))\b/i],
   ['life_expectancy', /\blife[- ]expectanc(?:y|ies)\b|\blife ?spans?\b|\bexpect(?:ed)? to live\b|\bliv(?:e|ed|es) (?:longer|shorter|to|until)\b|\bliv(?:e|ed|es)\s+(?:about\s+|nearly\s+|almost\s+|some\s+)?(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:more\s+)?years?\s+(?:longer|shorter|less|more)\b|\blonger lives\b/i],
   ['fertility', /\bfertility\b|\b(?:children|births|babies|kids) per woman\b|\bchildren\b|\bkids\b|\bbabies\b/i],
   // Only per-person income: a bare "GDP" is the total, which the catalog does not have.

@@ -912,7 +912,14 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
         // "India's population growth outpaced China's", "job losses in construction were larger than in finance": the
         // changes are compared, not the levels, which is the change reading's to do, two at a time.
         const first = scan.mentions.length >= 2 && !overTime ? Math.min(...scan.mentions.map((m) => m.start)) : -1;
-        const changeNoun = first >= 0 && first < word.index ? CHANGE_NOUN.exec(s.slice(first, word.index)) : null;
+        // ("job losses in construction were larger …": the noun may come before the first thing named)
+        const changeNoun = first >= 0 && first < word.index ? CHANGE_NOUN.exec(s.slice(0, word.index)) : null;
+        // (with no size or negation, each change is read and the two compared, as "grew faster than" is: ADR 0032)
+        if (changeNoun && !negated && !gap && !numbers.length) {
+          const dir = /^(?:growth|increases?|gains?)$/i.test(changeNoun[0]) ? 'up' as const : 'down' as const;
+          const rate = /\b(?:outpac\w*|faster|quicker|slower|outstrip\w*|trail\w*|lagg?\w*)\b/i.test(s.slice(changeNoun.index, word.index + 20));
+          return done({ ...base, form: 'change', change: { dir, measure: 'direction', op, versus: rate ? 'rate' : 'amount' } }, false);
+        }
         if (changeNoun) {
           const [a, b] = [...scan.mentions].sort((x, y) => x.start - y.start) as [EntityMention, EntityMention];
           const read = done({ ...base, form: 'compare', compare: { op, overTime } }, negated);

@@ -148,11 +148,16 @@ function changeVersus(p: ParsedClaim, r: Resolved, from: TimePoint, to: TimePoin
         margin: `${gap >= 0 ? '+' : '-'}${fmtValue(Math.abs(gap), rd.kind === 'rate' ? 'pp' : rd.u)}`,
         reads: [{ entity: a, point: pa.a }, { entity: a, point: pa.b }, { entity: b, point: pb.a }, { entity: b, point: pb.b }],
         caveats: [...(r.metric.caveats ?? []), ...[pa.a.caveat, pa.b.caveat, pb.a.caveat, pb.b.caveat].filter((x): x is string => Boolean(x))],
-        text: `${dsName(r.table)} (${r.metric.label}, ${ends}): ${went(whoA, pa)}; ${went(whoB, pb)}. As ${rd.kind === 'rate' ? 'a relative' : 'an absolute'} ${verb}, ${whoA}'s ${shown(rd.A)} against ${whoB}'s ${shown(rd.B)}${rd.A < 0 ? ` (${whoA} did not ${verb} at all)` : ''}; claim: ${verb} ${ch.op === '<' ? 'less' : 'more'} than ${whoB}.`,
+        text: `${dsName(r.table)} (${r.metric.label}, ${ends}): ${went(whoA, pa)}; ${went(whoB, pb)}. As ${rd.kind === 'rate' ? 'a relative' : 'an absolute'} ${verb}, ${possessive(whoA)} ${shown(rd.A)} against ${possessive(whoB)} ${shown(rd.B)}${rd.A < 0 ? ` (${whoA} did not ${verb} at all)` : ''}; claim: ${verb} ${ch.op === '<' ? 'less' : 'more'} than ${whoB}.`,
       });
     }
   }
   return calcs.length ? { calcs } : { miss: { fail: 'time_not_observed', message: `The two changes could not be read over the same ends (${from.year}–${to.year}).` } };
+}
+
+/** "China's", "financial activities'". */
+function possessive(who: string): string {
+  return who.endsWith('s') ? `${who}'` : `${who}'s`;
 }
 
 function changeCalc(pr: EndPair, r: Resolved, entity: string, unit: string, opText: string, score: number, marginStr: string): Calc {
