@@ -98,7 +98,7 @@ export function computeChange(p: ParsedClaim, r: Resolved): Computed {
  * between the same ends, then the two set against each other, as an amount (the absolute change, in the measure's
  * unit) and as a rate (the relative change, in percent). The words choose which comes first ("faster" a rate, "more
  * jobs" an amount); the other is beside it, so that a claim true of one and not the other depends on the definition.
- * Every reading of the ends (annual means, January→December, …) has both.
+ * The other readings of the ends (January→December, …) are read on the first of the two.
  */
 function changeVersus(p: ParsedClaim, r: Resolved, from: TimePoint, to: TimePoint, unit: string): Computed {
   const ch = p.change!;
@@ -134,7 +134,8 @@ function changeVersus(p: ParsedClaim, r: Resolved, from: TimePoint, to: TimePoin
     ].sort((x, y) => (x.kind === ch.versus ? -1 : y.kind === ch.versus ? 1 : 0));
     const ends = `${pa.a.label} to ${pa.b.label}`;
     const went = (who: string, pr: EndPair) => `${who} went from ${fmtValue(pr.a.value, unit)} to ${fmtValue(pr.b.value, unit)} (${changeText(pr.a.value, pr.b.value, unit)})`;
-    for (const [k, rd] of readings.entries()) {
+    // (the other definitions of the ends are read on the first measure only: enough to show whether the ends matter)
+    for (const [k, rd] of (pa.isDefault ? readings : readings.slice(0, 1)).entries()) {
       const what = rd.kind === 'rate' ? `${verb} in percent` : `${verb} in ${unit === '%' ? 'percentage points' : unit || 'units'}`;
       const isDefault = pa.isDefault && k === 0;
       const gap = rd.A - rd.B;
