@@ -106,12 +106,26 @@ export function cutColumn(X: Column, cut: Cut): Column {
   return { name: X.name, kind: 'binary', values: Float64Array.from(codes, (c) => (c < 0 ? NaN : c)), codes, levels: [a, b], missing: X.missing };
 }
 
+/**
+ * Two values of a numeric column as a two-group column ("at 40 mg than at 10 mg"): the rows with
+ * each value, every other row left out (code −1, as a missing value).
+ */
+export function valuesColumn(X: Column, [a, b]: [number, number]): Column {
+  const codes = Int32Array.from(X.values, (v) => (v === a ? 0 : v === b ? 1 : -1));
+  return { name: X.name, kind: 'binary', values: Float64Array.from(codes, (c) => (c < 0 ? NaN : c)), codes, levels: [String(a), String(b)], missing: codes.filter((c) => c < 0).length };
+}
+
 export function analyzeGroups(ctx: Ctx): FamilyResult {
   const { claim } = ctx;
   if (claim.within) return withinGroup(ctx, claim.within);
   const source = ctx.col((claim.group as { column: string }).column);
   // the cut column keeps its name, so it is never its own covariate
-  const G = claim.cut ? cutColumn(source, claim.cut) : source;
+  const G = claim.values ? valuesColumn(source, claim.values) : claim.cut ? cutColumn(source, claim.cut) : source;
+  if (claim.values) {
+    const kept = G.codes.filter((c) => c >= 0).length;
+    ctx.step('rows-within', [G.name], kept, { rows: kept, of: ctx.ds.n, column: G.name, values: claim.values },
+      `Rows with ${G.name} = ${claim.values[0]} or ${claim.values[1]}: ${kept} of ${ctx.ds.n}; the comparison below uses these rows only`);
+  }
   const Y = ctx.col(claim.y);
   if (claim.kind === 'groupDiff' || (claim.kind === 'groupNone' && !claim.group?.a.length)) return groupDiff(ctx, G, Y);
   const { a: aLv, b: bLv } = claim.group as { a: string[]; b: string[] };

@@ -681,3 +681,22 @@ describe('rows described by a bound and an outcome the data lacks', () => {
     expect(parse('Customers make more than 5 visits on average', d)).toMatchObject({ kind: 'mean', y: 'visits', threshold: 5 });
   });
 });
+
+describe('two values of one measure compared on another', () => {
+  const d = { dose_mg: cycle(['0', '10', '20', '40']).map(Number), drop: nums(2), smoker: cycle(['yes', 'no', 'no']) };
+  it('compares the rows with each value, leaving the others out (was: a relation, the numbers dropped, or refused)', () => {
+    for (const h of ['The drop is higher at 40 mg than at 10 mg', 'The drop is higher at 40 mg than at 10', 'Patients on 40 mg have a bigger drop than patients on 10 mg', 'A dose of 40 gives a bigger drop than a dose of 10']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'group', x: ['dose_mg'], y: 'drop', direction: 1, values: [40, 10], group: { column: 'dose_mg', a: ['40'], b: ['10'] } });
+    }
+    expect(parse('The drop is lower at 10 mg than at 40 mg', d)).toMatchObject({ direction: -1, values: [10, 40] });
+    // a denied side, which "the same" passes too
+    expect(parse('The drop is not higher at 40 mg than at 10 mg', d)).toMatchObject({ kind: 'group', direction: -1, orEqual: true, values: [40, 10] });
+    expect(() => parse('The drop is higher at 40 mg than at 15 mg', d)).toThrow(/no row has dose_mg = 15/);
+  });
+  it('tests them on those rows only, and says how many', () => {
+    const r = runCore({ hypothesis: 'The drop is higher at 40 mg than at 10 mg', data: d, analysisType: 'descriptive' });
+    const rows = r.steps.find((s) => s.test === 'rows-within')!;
+    expect(rows.stats).toMatchObject({ rows: 12, of: 24, column: 'dose_mg', values: [40, 10] });
+    expect(r.steps.find((s) => s.test === 'welch-t')!.text).toMatch(/dose_mg=40 \(n=6, .*\) vs dose_mg=10 \(n=6,/);
+  });
+});

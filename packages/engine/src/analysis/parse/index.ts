@@ -15,6 +15,7 @@ import { readSentence } from './sentence.ts';
 import { cutComparison, shareInGroup, shareOfPresence } from './share-claims.ts';
 import { rowsOfThreshold, thresholdClaim } from './threshold-claims.ts';
 import type { Claim } from './types.ts';
+import { valuePairClaim } from './value-pairs.ts';
 
 export type { Claim, ClaimKind, ColumnMatch, Cut } from './types.ts';
 export { alternativeReadings, cutSides } from './readings.ts';
@@ -58,7 +59,7 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   if (rowsOnly) {
     notTestable(ds, s.text, `it only names rows ("${rowsOnly.rows} ${rowsOnly.description}") and says nothing about them, so there is no claim to test; reading it as a bound on their measure would test a claim it does not make. Say what holds for those rows ("${rowsOnly.rows} ${rowsOnly.description} stay longer"), or state the bound as the claim ("${rowsOnly.rows} ${rowsOnly.claim}")`, s.matches);
   }
-  const early = shareOfPresence(s) ?? cutComparison(s) ?? shareInGroup(s);
+  const early = valuePairClaim(s) ?? shareOfPresence(s) ?? cutComparison(s) ?? shareInGroup(s);
   if (early) return early;
   rowsOfThreshold(s);
   const threshold = thresholdClaim(s);

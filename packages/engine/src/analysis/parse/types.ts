@@ -31,6 +31,11 @@ export interface Claim {
   cut?: Cut;
   /** a denied comparison of groups ("A is not smaller than B"): A is not on the other side of `direction` beyond the minimum effect */
   orEqual?: true;
+  /**
+   * two values of the group's numeric column compared ("the drop is higher at 40 mg than at 10 mg"):
+   * group.a holds the first, group.b the second; rows with other values are left out
+   */
+  values?: [number, number];
   threshold?: number;
   confidence: number;
   matches: ColumnMatch[];
