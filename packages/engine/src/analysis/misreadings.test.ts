@@ -612,7 +612,10 @@ describe('people cut at their age after the comparison', () => {
   it('reads "older than 40" after the people as the cut, and refuses it beside a group (was: a relation with age, or the mean against 40)', () => {
     expect(parse('The drop is bigger among patients older than 40', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '>', at: 40 }, y: 'drop', direction: 1 });
     expect(parse('The drop is higher for patients not older than 40', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '<=', at: 40 }, y: 'drop', direction: 1 });
-    expect(() => parse('The stay is longer for smokers older than 40', d)).toThrow(/the cut "older than 40" on age is not read in that comparison/);
+    // (among smokers, as "smokers over 40"; with "than" another side is named, and refused)
+    expect(parse('The stay is longer for smokers older than 40', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '>', at: 40 }, within: { column: 'smoker', level: 'yes' }, y: 'stay' });
+    expect(parse('Smokers younger than 40 stay longer', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '<', at: 40 }, within: { column: 'smoker', level: 'yes' } });
+    expect(() => parse('Smokers older than 40 stay longer than non-smokers', d)).toThrow(/the cut "older than 40" on age is not read in that comparison/);
     expect(() => parse('The stay is high for smokers older than 40', d)).toThrow(/names the rows "smokers older than 40" \(a cut of age\)/);
     // (was: the stay differing across smokers, both numbers dropped)
     expect(() => parse('The drop is above 10 for smokers older than 40', d)).toThrow(/gives a bound \("is above 10"\) beside smoker/);

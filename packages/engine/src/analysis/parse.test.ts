@@ -1322,10 +1322,12 @@ describe('a bound right after the group, then a comparison', () => {
   it('describes the rows, so it is not the measure\'s level in that group', () => {
     const d = { member: cycle(['yes', 'no']), basket_value: nums(1) };
     expect(() => parse('Members over 40 have larger baskets', d)).toThrow(/bound "over 40" names no measure/);
-    // a measure's comparative and "than" before the number bound the rows as well
+    // a measure's comparative and "than" before the number bound the rows as well: the ages are
+    // compared among members, as for "members over 40" with an age column
     const aged = { ...d, age: nums(2).map((x) => 20 + 3 * x) };
-    expect(() => parse('Members older than 40 have larger baskets', aged)).toThrow(/cut "older than 40" on age is not read/);
-    expect(() => parse('Members younger than 30 have smaller baskets', aged)).toThrow(/cut "younger than 30" on age is not read/);
+    expect(parse('Members older than 40 have larger baskets', aged)).toMatchObject({ kind: 'group', y: 'basket_value', cut: { column: 'age', op: '>', at: 40 }, within: { column: 'member', level: 'yes' } });
+    expect(parse('Members younger than 30 have smaller baskets', aged)).toMatchObject({ kind: 'group', direction: -1, cut: { column: 'age', op: '<', at: 30 }, within: { column: 'member', level: 'yes' } });
+    expect(() => parse('Members older than 40 have larger baskets than non-members', aged)).toThrow(/cut "older than 40" on age is not read/);
     expect(parse('Employees older than 40 have larger baskets', aged)).toMatchObject({ kind: 'group', y: 'basket_value', cut: { column: 'age', op: '>', at: 40 } });
     expect(parse('Members are older than 40', aged)).toMatchObject({ kind: 'mean', y: 'age', threshold: 40 });
     expect(parse('Members have a basket value above 40', d)).toMatchObject({ kind: 'mean', y: 'basket_value', threshold: 40, within: { column: 'member', level: 'yes' } });

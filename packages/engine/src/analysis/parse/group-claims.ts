@@ -2,7 +2,7 @@
  * Comparisons of groups of a categorical or yes/no column on an outcome.
  */
 import * as C from '../cues.ts';
-import { nameWords, type Column } from '../ingest.ts';
+import type { Column } from '../ingest.ts';
 import { columnStems, tokenize, type Token } from '../text.ts';
 import { listedTogether } from './as-comparisons.ts';
 import { endOf } from './column-matching.ts';
@@ -16,7 +16,7 @@ import { namedAsGrouping } from './rows.ts';
 import type { Sentence } from './sentence.ts';
 import type { Claim, ColumnMatch, Cut } from './types.ts';
 import { columnOfUnit } from './units.ts';
-import { PEOPLE, UNIT_WORD } from './words.ts';
+import { ageColumns, PEOPLE, UNIT_WORD } from './words.ts';
 
 /** Group comparisons: a categorical or yes/no column and an outcome column. */
 export function groupComparison(s: Sentence): Claim | undefined {
@@ -164,13 +164,22 @@ export function groupComparison(s: Sentence): Claim | undefined {
       const unitCol = named || scaled || at.percent ? undefined : columnOfUnit(ds, tokens[dropped + 1]?.word, [y.name, g.name]);
       const cuts = named ? { column: named.column, words: `${named.phrase} ${bound}` } : scaled ? { column: scaled.name, words: bound }
         : unitCol ? { column: unitCol.name, words: `${bound} ${(tokens[dropped + 1] as Token).raw}` } : undefined;
+      // "smokers older than 40 stay longer": the age's comparative right after the group's word is the
+      // cut "smokers over 40" is, and compares the ages among smokers as it does
+      const ages = ageColumns(ds.columns);
+      const groupWord = (k: number) => matches.some((m) => m.column === g.name && m.end === k) || levels.some((lv) => lv.column === g.name && lv.index === k);
+      const moreNumbers = tokens.some((t) => t.index !== dropped && numberAt(tokens, t.index) !== undefined);
+      if (scaled && ages.length === 1 && scaled.name === (ages[0] as Column).name && a.length === 1 && y.name !== scaled.name && groupWord(dropped - 3) &&
+        !moreNumbers && !fractionWord(tokens) && !tokens.slice(dropped + 1).some((t) => t.word === 'than')) {
+        const end = endOf(tokens[dropped - 2] as Token, scaled.name) as 1 | -1;
+        return cutWithinGroup(s, { column: scaled.name, op: end > 0 ? '>' : '<', at: at.value }, { column: g.name, level: a[0] as string }, y, outcomeLevel, new Set([dropped - 2, dropped - 1, dropped]), times);
+      }
       if (cuts) {
         notTestable(ds, text, `it compares ${g.name} = ${a.join('/')} with the others on ${y.name}, but the cut "${cuts.words}" on ${cuts.column} is not read in that comparison, and testing without it would drop it; a cut of the rows beside a comparison of groups is not tested yet: compare the groups, or cut the rows without naming a group`, matches);
       }
       // "smokers over 40 stay longer": people's bare bound is their age (as in "patients over 60
       // stay longer"), so the claim compares the ages within one group: the group's rows are
       // cut at the bound and the sides compared on the outcome
-      const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
       const noun = tokens[dropped - len - 1];
       const people = noun !== undefined && (PEOPLE.test(noun.word) || (/s$/.test(noun.word) && (matches.some((m) => m.column === g.name && m.end === noun.index) || levels.some((lv) => lv.column === g.name && lv.index === noun.index))));
       // (not "smokers over 40 recover more often than non-smokers": another group is named)

@@ -11,7 +11,7 @@ import { CUT_WORDS, cutWordsBefore, durationWords, numberAt, soleNumber, trailin
 import { notTestable } from './refusals.ts';
 import type { ColumnMatch, Cut } from './types.ts';
 import { columnOfUnit, SPEED_UNIT, speedWords } from './units.ts';
-import { isRowNumber, PEOPLE, TIME_UNIT, UNIT_WORD } from './words.ts';
+import { ageColumns, isRowNumber, PEOPLE, TIME_UNIT, UNIT_WORD } from './words.ts';
 
 /**
  * "Deliveries over 10 km take longer", "deliveries over 10 km take longer than half an hour": a
@@ -84,7 +84,7 @@ export function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], col
   const compares = (t: Token) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word);
   const after = /^(for|among|in)$/.test(tokens[from - 2]?.word ?? '') && tokens.slice(0, from - 2).some(compares);
   if (outcomeBound === undefined && !after && !tokens.slice(end + 1).some(compares)) return undefined;
-  const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
+  const ages = ageColumns(ds.columns);
   // "patients over 40 have a drop above 10" with no age column: the cut names no column, and
   // reading its number as the outcome's bound would drop the outcome's own
   if (!ages.length && outcomeBound !== undefined) {

@@ -18,7 +18,7 @@ import type { ClaimNumber, Sentence } from './sentence.ts';
 import { shareClaim } from './share-claims.ts';
 import type { Claim, ColumnMatch, Cut } from './types.ts';
 import { durationIn, isSpeed, percentOf, SPEED_UNIT, speedWords } from './units.ts';
-import { columnUnit, PEOPLE, TIME_UNIT, UNIT_WORD } from './words.ts';
+import { ageColumns, columnUnit, PEOPLE, TIME_UNIT, UNIT_WORD } from './words.ts';
 
 /**
  * The unit written after a bound ("10 km/h", "40 mg") when the column it would bound names a unit
@@ -40,7 +40,7 @@ function foreignUnit(c: Column, after: Token | undefined): string | undefined {
 function ageOfRows(s: Sentence, at: number): { from: number; to: number; age: string; bare: boolean } | undefined {
   const { tokens, ds, matches, col } = s;
   if (at < 0) return undefined;
-  const ages = ds.columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((w) => w === 'age' || w === 'aged'));
+  const ages = ageColumns(ds.columns);
   if (ages.length !== 1) return undefined;
   const age = (ages[0] as Column).name;
   // (with "than" after it, "… are happier than others", the comparison's own reading decides)

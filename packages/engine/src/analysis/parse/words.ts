@@ -7,6 +7,11 @@ import * as C from '../cues.ts';
 import { nameWords, type Column } from '../ingest.ts';
 import type { Token } from '../text.ts';
 
+/** The data's numeric columns of age ("age", "age_years", "aged"), whose bare bound after people ("patients over 60") is theirs. */
+export function ageColumns(columns: readonly Column[]): Column[] {
+  return columns.filter((c) => c.kind === 'numeric' && nameWords(c.name).some((x) => x === 'age' || x === 'aged'));
+}
+
 /** "not", "never", "doesn't" (read without its apostrophe) … */
 export const NEGATION = /^(not|never|no|neither|nor|(do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)nt)$/;
 
