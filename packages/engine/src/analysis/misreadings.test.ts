@@ -616,6 +616,11 @@ describe('people cut at their age after the comparison', () => {
     expect(parse('The stay is longer for smokers older than 40', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '>', at: 40 }, within: { column: 'smoker', level: 'yes' }, y: 'stay' });
     expect(parse('Smokers younger than 40 stay longer', d)).toMatchObject({ kind: 'group', cut: { column: 'age', op: '<', at: 40 }, within: { column: 'smoker', level: 'yes' } });
     expect(() => parse('Smokers older than 40 stay longer than non-smokers', d)).toThrow(/the cut "older than 40" on age is not read in that comparison/);
+    // with a bound of the outcome's own, the mean within the cut rows (was: refused, or "states no bound")
+    for (const h of ['Smokers older than 60 stay longer than 5 days', 'The stay of smokers older than 60 is above 5']) {
+      expect(parse(h, d), h).toMatchObject({ kind: 'mean', y: 'stay', threshold: 5, within: { column: 'smoker', level: 'yes' }, cut: { column: 'age', op: '>', at: 60 } });
+    }
+    expect(parse('The stay of patients older than 60 is above 5', d)).toMatchObject({ kind: 'mean', y: 'stay', threshold: 5, cut: { column: 'age', op: '>', at: 60 } });
     expect(() => parse('The stay is high for smokers older than 40', d)).toThrow(/names the rows "smokers older than 40" \(a cut of age\)/);
     // (was: the stay differing across smokers, both numbers dropped)
     expect(() => parse('The drop is above 10 for smokers older than 40', d)).toThrow(/gives a bound \("is above 10"\) beside smoker/);

@@ -6,6 +6,7 @@ import { ownEntry } from '../../own-entry.ts';
 import * as C from '../cues.ts';
 import { nameWords, type Column, type Dataset } from '../ingest.ts';
 import { columnStems, stem, type Token } from '../text.ts';
+import { endOf } from './column-matching.ts';
 import { soleOutcome } from './cuts.ts';
 import { CUT_WORDS, cutWordsBefore, durationWords, numberAt, soleNumber, trailingValue } from './numbers.ts';
 import { notTestable } from './refusals.ts';
@@ -104,6 +105,28 @@ export function ageCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], col
 }
 
 /**
+ * "Smokers older than 60 stay longer than 5 days", "the stay of smokers older than 60 is above 5":
+ * the age's comparative, "than" and a number right after a word for the rows (a group's word or a
+ * noun for people) cut the rows at their age when the outcome has a bound of its own.
+ */
+export function ageComparativeCut(tokens: Token[], ds: Dataset, matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column, outcomeBound?: number):
+  { cut: Cut; outcome: ColumnMatch; unit?: ColumnMatch; words: Set<number> } | undefined {
+  if (outcomeBound === undefined) return undefined;
+  const n = soleNumber(tokens, outcomeBound);
+  const ages = ageColumns(ds.columns);
+  if (!n || n.percent || ages.length !== 1 || tokens[n.index - 1]?.word !== 'than') return undefined;
+  const age = (ages[0] as Column).name;
+  const word = tokens[n.index - 2];
+  const end = word ? endOf(word, age) : undefined;
+  const rows = tokens[n.index - 3];
+  const isGroup = (m: ColumnMatch) => columnOf(m).kind === 'binary' || columnOf(m).kind === 'categorical';
+  if (end === undefined || !rows || !(PEOPLE.test(rows.word) || matches.some((m) => m.end === rows.index && isGroup(m)))) return undefined;
+  const measures = matches.filter((m) => !isGroup(m) && m.column !== age && columnOf(m).kind === 'numeric');
+  if (measures.length !== 1) return undefined;
+  return { cut: { column: age, op: end > 0 ? '>' : '<', at: n.value }, outcome: measures[0] as ColumnMatch, words: new Set([n.index - 2, n.index - 1, n.index]) };
+}
+
+/**
  * "Patients on 40 mg have a drop above 10", "patients on a dose of 40 …": a number with no bound
  * before it, in the unit of another measure ("mg" of dose_mg) or after "<measure> of", names the
  * rows with that value (dose_mg = 40) when the outcome has a bound of its own (`outcomeBound`). A
@@ -172,7 +195,11 @@ export function secondBound(tokens: Token[], matches: readonly ColumnMatch[], is
   const valueAfterMeasure = trailingValue(tokens, first) && matches.some((m) => m.end < first && !isGroup(m));
   // ("the stay of smokers over 40 is above 5": the first cuts the rows named after the measure)
   const rowsAfterMeasure = rowsCutAt(tokens, matches, isGroup, first) !== undefined && matches.some((m) => m.end < (rowsCutAt(tokens, matches, isGroup, first) as number) && !isGroup(m));
-  return bound && (unitNamed || valueAfterMeasure || rowsAfterMeasure || matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? '')))) ? at : undefined;
+  // ("the stay of smokers older than 60 is above 5": a comparative of the rows' age, then the bound)
+  const rowsWord = tokens[first - 3];
+  const agedAfterMeasure = tokens[first - 1]?.word === 'than' && /^\w+er$/.test(tokens[first - 2]?.word ?? '') && rowsWord !== undefined &&
+    (PEOPLE.test(rowsWord.word) || matches.some((m) => m.end === rowsWord.index && isGroup(m))) && matches.some((m) => m.end < rowsWord.index && !isGroup(m));
+  return bound && (unitNamed || valueAfterMeasure || rowsAfterMeasure || agedAfterMeasure || matches.some((m) => m.start > first && m.end < at && !(m.start === first + 1 && UNIT_WORD.test(tokens[m.start]?.word ?? '')))) ? at : undefined;
 }
 
 /**

@@ -16,7 +16,7 @@ import { findLevels } from './levels.ts';
 import { negatedGroups, rejectedAlternatives, withoutWords } from './negations.ts';
 import { CUT_WORDS, durationWords, findNumber, fractionWord, numberAt } from './numbers.ts';
 import { lexicon, notTestable, untestedEffect } from './refusals.ts';
-import { ageCut, boundBeforeRows, boundBeforeValue, secondBound, unitCut, valueCut } from './row-cuts.ts';
+import { ageComparativeCut, ageCut, boundBeforeRows, boundBeforeValue, secondBound, unitCut, valueCut } from './row-cuts.ts';
 import { populationMatch, rowNouns } from './rows.ts';
 import type { ColumnMatch, LevelMention } from './types.ts';
 import { columnOfUnit, speedUnits } from './units.ts';
@@ -142,7 +142,8 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   const isGroup = (m: ColumnMatch) => col(m).kind === 'binary' || col(m).kind === 'categorical';
   // ("the stay is above 5 in smokers over 40": the bound comes first, the rows' cut after it)
   const outcomeBound = boundBeforeRows(tokens, matches, isGroup) ?? secondBound(tokens, matches, isGroup) ?? boundBeforeValue(tokens);
-  let cutRead = unitCut(tokens, ds, matches, col, outcomeBound) ?? findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound) ?? valueCut(tokens, ds, matches, col, text, outcomeBound);
+  let cutRead = unitCut(tokens, ds, matches, col, outcomeBound) ?? findCut(tokens, matches, col, outcomeBound) ?? ageCut(tokens, ds, matches, col, text, outcomeBound) ?? valueCut(tokens, ds, matches, col, text, outcomeBound) ??
+    (matches.some((m) => col(m).kind === 'binary' || col(m).kind === 'categorical') ? undefined : ageComparativeCut(tokens, ds, matches, col, outcomeBound));
   // "smokers over 60 stay longer than 5 days", "bike deliveries over 10 km take longer than 30 minutes":
   // a group's word and a cut of the rows before the outcome's own bound; the cut is read without the
   // group, whose level is taken with the outcome's bound below (both describe the rows)
@@ -152,7 +153,8 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
     const rest = matches.filter((m) => !groups.includes(m));
     // (the group and the cut both before the outcome's bound, or both after it: "the stay is above 5 in smokers over 40")
     const read = groups.length && new Set(groups.map((m) => m.column)).size === 1 && (groups.every((m) => m.end < outcomeBound) || groups.every((m) => m.start > outcomeBound))
-      ? unitCut(tokens, ds, rest, col, outcomeBound) ?? findCut(tokens, rest, col, outcomeBound) ?? ageCut(tokens, ds, rest, col, text, outcomeBound, (groups[0] as ColumnMatch).end) : undefined;
+      ? unitCut(tokens, ds, rest, col, outcomeBound) ?? findCut(tokens, rest, col, outcomeBound) ?? ageCut(tokens, ds, rest, col, text, outcomeBound, (groups[0] as ColumnMatch).end) ??
+        ageComparativeCut(tokens, ds, matches, col, outcomeBound) : undefined;
     if (read && col(read.outcome).kind === 'numeric' && read.cut.column !== (groups[0] as ColumnMatch).column) {
       cutRead = read;
       groupWithCut = groups[0];

@@ -107,7 +107,8 @@ export function thresholdClaim(s: Sentence): Claim | undefined {
   let number = s.number;
   // "the drop is higher for smokers over 40": the rows' age, read with the groups, not a bound of
   // the measure; "the drop is high for smokers over 40" compares nothing and bounds nothing
-  const aged = number && !rowCut ? ageOfRows(s, number.index) : undefined;
+  // (with a second number, the bound is the other's: read where the cut is read, or refused there)
+  const aged = number && !rowCut && tokens.filter((t) => numberAt(tokens, t.index)).length === 1 ? ageOfRows(s, number.index) : undefined;
   if (aged) {
     // a comparative outside the cut: a direction word or a word naming a measure ("happier") in -er, or more/less
     const comparative = tokens.some((t) => (t.index < aged.from || t.index > aged.to) && (/^(more|less|fewer)$/.test(t.word) ||
