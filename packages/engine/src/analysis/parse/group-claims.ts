@@ -181,7 +181,7 @@ export function groupComparison(s: Sentence): Claim | undefined {
       // stay longer"), so the claim compares the ages within one group: the group's rows are
       // cut at the bound and the sides compared on the outcome
       const noun = tokens[dropped - len - 1];
-      const people = noun !== undefined && (PEOPLE.test(noun.word) || (/s$/.test(noun.word) && (matches.some((m) => m.column === g.name && m.end === noun.index) || levels.some((lv) => lv.column === g.name && lv.index === noun.index))));
+      const people = noun !== undefined && (PEOPLE.test(noun.word) || (/s$/.test(noun.word) && groupWord(noun.index)));
       // (not "smokers over 40 recover more often than non-smokers": another group is named)
       if (!at.percent && !comparative(dropped) && people && ages.length === 1 && !UNIT_WORD.test(tokens[dropped + 1]?.word ?? '') && !tokens.slice(dropped + 1).some((t) => t.word === 'than')) {
         const age = (ages[0] as Column).name;

@@ -11,7 +11,7 @@ import { numberAt } from './numbers.ts';
 import { notTestable } from './refusals.ts';
 import type { Sentence } from './sentence.ts';
 import type { Claim, ColumnMatch } from './types.ts';
-import { TIME_UNIT, UNIT_WORD } from './words.ts';
+import { NEGATION, TIME_UNIT, UNIT_WORD } from './words.ts';
 
 /** The column a number is a value of: by the unit after it ("40 mg" of dose_mg) or "<measure> of 40". */
 function valueOf(tokens: Token[], at: number, columns: readonly Column[], matches: readonly ColumnMatch[], col: (m: ColumnMatch) => Column): { column: string; words: number[] } | undefined {
@@ -42,7 +42,7 @@ export function valuePairClaim(s: Sentence): Claim | undefined {
   if (!second || second.column !== first.column) return undefined;
   // "… is not higher at 40 mg than at 10 mg": the denied side, which "the same" passes too; any
   // other negation is left to the readings that refuse it
-  const denial = tokens.filter((t) => /^(not|never|no|isnt|arent|wasnt|werent|doesnt|dont|didnt)$/.test(t.word.replace(/['’]/g, '')));
+  const denial = tokens.filter((t) => NEGATION.test(t.word));
   const comparative = (t: Token | undefined) => t !== undefined && (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word));
   const denied = denial.length === 1 && (comparative(tokens[(denial[0] as Token).index + 1]) || comparative(tokens[(denial[0] as Token).index + 2])) ? denial[0] : undefined;
   if ((denial.length && !denied) || negated.negations.size) return undefined;
