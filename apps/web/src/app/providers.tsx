@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { PlainToaster } from '@/components/ui/plain-toaster';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { useToast } from '@/lib/toast';
 import { createQueryClient } from '@/app/query-client';
@@ -9,8 +10,10 @@ import { startOutbox } from '@/lib/outbox';
 import { watchSystemTheme } from '@/lib/theme';
 
 // Radix Toast stays out of the first-paint chunk: it mounts on the first toast or once the page
-// is idle (so the F8 hotkey works); the toast store holds anything raised before that.
-const Toaster = lazy(() => import('@/components/ui/toaster'));
+// is idle (so the F8 hotkey works); the toast store holds anything raised before that. This sits
+// outside the router's error boundary: a rejected import here would unmount the whole page, so
+// when the chunk cannot be fetched the toasts are shown plainly instead.
+const Toaster = lazy(() => import('@/components/ui/toaster').catch(() => ({ default: PlainToaster })));
 
 function DeferredToaster() {
   const { toasts } = useToast();

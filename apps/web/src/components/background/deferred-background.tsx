@@ -21,9 +21,13 @@ export function DeferredBackground() {
 
     const loadWhenIdle = () => {
       const run = () => {
-        void import('@/components/background/animated-background').then((module) => {
-          if (!cancelled) setAnimated(() => module.AnimatedBackground);
-        });
+        void import('@/components/background/animated-background').then(
+          (module) => {
+            if (!cancelled) setAnimated(() => module.AnimatedBackground);
+          },
+          // Decorative: when its code cannot be fetched (offline) the CSS glow below stays.
+          () => undefined,
+        );
       };
       idleHandle = hasIdle ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1500);
     };

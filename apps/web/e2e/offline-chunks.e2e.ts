@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+
+// Code that loads after the page (the toaster once the browser is idle, the animated background
+// on first interaction) may not arrive: the connection dropped, or a release replaced the chunk.
+// The page must stay as it is; only what could not load is missing.
+test('a background chunk that cannot load leaves the page on screen, and messages still show', async ({ page }) => {
+  const refused = new Set<string>();
+  await page.route(/\/assets\/(toaster|animated-background)-[\w-]+\.js$/, async (route) => {
+    refused.add(/(toaster|animated-background)/.exec(route.request().url())![1]!);
+    await route.abort('internetdisconnected');
+  });
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.goto('/');
+  await page.mouse.move(200, 200);
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => [...refused].sort(), { timeout: 10_000 }).toEqual(['animated-background', 'toaster']);
+  // Let React render what follows the failed loads.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const verify = page.locator('#live-demo').getByRole('button', { name: 'Verify claim' });
+  await expect(verify).toBeEnabled();
+  // Messages are still shown, without the toaster's code.
+  await verify.click();
+  const message = page.getByRole('alert').filter({ hasText: 'Please enter a claim' });
+  await expect(message).toContainText('Enter a statement to verify with our AI engine');
+  await message.getByRole('button', { name: 'Close' }).click();
+  await expect(message).toHaveCount(0);
+  expect(uncaught).toEqual([]);
+});
