@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError } from '@/components/chunk-boundary';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/app/paths';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message)) {
+  if (isChunkLoadError(error)) {
     // The page's code did not arrive. Offline that is the connection, not a release.
     if (!navigator.onLine) {
       return 'You appear to be offline, so this page could not be loaded. Check your connection, then reload.';

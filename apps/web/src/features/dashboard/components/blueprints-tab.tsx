@@ -1,4 +1,6 @@
 import { Suspense, lazy } from 'react';
+import { ChunkBoundary } from '@/components/chunk-boundary';
+import { PART_NOT_LOADED } from '@/components/part-not-loaded';
 
 // The marketplace belongs to the blueprints feature; the dashboard only gives it a tab,
 // and loads it when the tab is first opened.
@@ -6,8 +8,10 @@ const BlueprintsMarketplace = lazy(() => import('@/features/blueprints/blueprint
 
 export function BlueprintsTab() {
   return (
-    <Suspense fallback={<p className="py-16 text-center text-sm text-muted-foreground">Loading blueprints…</p>}>
-      <BlueprintsMarketplace />
-    </Suspense>
+    <ChunkBoundary fallback={<p role="alert" className="py-16 text-center text-sm text-muted-foreground">The blueprints could not be shown. {PART_NOT_LOADED}</p>}>
+      <Suspense fallback={<p className="py-16 text-center text-sm text-muted-foreground">Loading blueprints…</p>}>
+        <BlueprintsMarketplace />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

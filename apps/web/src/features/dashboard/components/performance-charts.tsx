@@ -4,7 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/utils';
 import { historyQuery } from '../api';
+import { ChunkBoundary } from '@/components/chunk-boundary';
 import { LoadFailed } from '@/components/load-failed';
+import { PART_NOT_LOADED } from '@/components/part-not-loaded';
 import { useHydratedQuery } from '@/lib/use-hydrated-query';
 
 const ChartsPanel = lazy(() => import('./charts-panel'));
@@ -55,9 +57,11 @@ export const PerformanceCharts = memo(function PerformanceCharts() {
             Charts appear after your first analysis: the truth-score trend and the mix of analysis types.
           </p>
         ) : (
-          <Suspense fallback={<ChartSkeleton loading />}>
-            <ChartsPanel analyses={analyses} />
-          </Suspense>
+          <ChunkBoundary fallback={<p role="alert" className="py-8 text-center text-sm text-muted-foreground">The charts could not be shown. {PART_NOT_LOADED}</p>}>
+            <Suspense fallback={<ChartSkeleton loading />}>
+              <ChartsPanel analyses={analyses} />
+            </Suspense>
+          </ChunkBoundary>
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
+import { ChunkBoundary } from '@/components/chunk-boundary';
+import { PART_NOT_LOADED } from '@/components/part-not-loaded';
+import { toast } from '@/lib/toast';
 import { LazyAssessmentDialog, preloadAssessmentDialog } from '@/app/assessment-dialog-loader';
 import type { LandingDialog } from '../landing-dialog';
 import { preloadWhenIdle } from '@/lib/preload-when-idle';
@@ -30,20 +33,35 @@ interface LandingDialogsProps {
 
 export function LandingDialogs({ open, onOpenChange, mounted }: LandingDialogsProps) {
   const setOpen = (dialog: LandingDialog) => (next: boolean) => onOpenChange(next ? dialog : null);
+  // Each dialog in its own boundary: one whose code did not arrive (offline) says so and closes,
+  // and the page, what was typed on it and the other dialogs stay.
+  const part = (dialog: LandingDialog, element: ReactNode) =>
+    mounted.has(dialog) ? (
+      <ChunkBoundary
+        fallback={null}
+        resetKey={open === dialog}
+        onChunkError={() => {
+          if (open !== dialog) return;
+          toast({ variant: 'destructive', title: 'This could not be opened', description: PART_NOT_LOADED });
+          onOpenChange(null);
+        }}
+      >
+        {element}
+      </ChunkBoundary>
+    ) : null;
   return (
     <Suspense fallback={null}>
-      {mounted.has('demo') ? <DemoRequestDialog open={open === 'demo'} onOpenChange={setOpen('demo')} /> : null}
-      {mounted.has('pilot') ? <PilotRequestDialog open={open === 'pilot'} onOpenChange={setOpen('pilot')} /> : null}
-      {mounted.has('platform-demo') ? (
+      {part('demo', <DemoRequestDialog open={open === 'demo'} onOpenChange={setOpen('demo')} />)}
+      {part('pilot', <PilotRequestDialog open={open === 'pilot'} onOpenChange={setOpen('pilot')} />)}
+      {part(
+        'platform-demo',
         <PlatformDemoDialog
           open={open === 'platform-demo'}
           onOpenChange={setOpen('platform-demo')}
           onRequestLiveDemo={() => onOpenChange('demo')}
-        />
-      ) : null}
-      {mounted.has('assessment') ? (
-        <LazyAssessmentDialog open={open === 'assessment'} onOpenChange={setOpen('assessment')} />
-      ) : null}
+        />,
+      )}
+      {part('assessment', <LazyAssessmentDialog open={open === 'assessment'} onOpenChange={setOpen('assessment')} />)}
     </Suspense>
   );
 }
