@@ -32,6 +32,17 @@ describe('a change compared with another thing\'s change reads both changes', ()
     expect(v('Manufacturing employment fell faster than construction employment between 2008 and 2010').readings[0]).toMatchObject({ id: 'relative', holds: false });
   });
 
+  it('a first that did not move the claimed way did not move faster, whichever fell further', () => {
+    // both fell 2008 → 2010: manufacturing −14.0 %, construction −23.0 %; "grew faster" was read as −14 % > −23 %
+    const r = v('Manufacturing employment grew faster than construction employment between 2008 and 2010');
+    expect(r.verdict).toBe('refuted');
+    expect(r.readings.every((x) => !x.holds)).toBe(true);
+    expect(r.evidence[0]!.text).toMatch(/\(manufacturing did not rise at all\)/i);
+    // less of a rise holds of a fall, and a fall faster is read on the fall
+    expect(v('Construction employment grew more slowly than manufacturing employment between 2008 and 2010').readings[0]).toMatchObject({ id: 'relative', holds: true });
+    expect(v('Construction employment fell faster than manufacturing employment between 2008 and 2010').readings[0]).toMatchObject({ id: 'relative', holds: true });
+  });
+
   it('keeps a multiple of a change unread, saying both sides', () => {
     const r = v("China's population grew twice as fast as India's between 1955 and 2005");
     expect(r.verdict).toBe('unverifiable');

@@ -126,11 +126,14 @@ function changeVersus(p: ParsedClaim, r: Resolved, from: TimePoint, to: TimePoin
     const scale = Math.max(Math.abs(a1), Math.abs(b1));
     // (a margin of exactly nothing is no "more")
     const scoreOf = (m: number, sd: number) => (m > 0 ? thresholdScore(m, sd) : 0.45 * Math.exp(-Math.abs(m) / sd));
+    // "grew faster", "lost more jobs": more of a rise than the other's is first a rise. A first that fell did not grow
+    // faster than a second that fell further. ("Grew more slowly" holds of a fall: it is less of a rise.)
+    const firstMoved = side > 0 ? scoreOf(sigma.kind === 'abs' ? amount.a : rate.a, sigma.value) : 1;
     const readings = [
       { kind: 'amount' as const, A: amount.a, B: amount.b, u: unit === '%' ? 'pp' : diffUnit(unit),
-        score: scoreOf(side * (amount.a - amount.b) / (sigma.kind === 'abs' ? 1 : scale), sigma.value) },
+        score: Math.min(firstMoved, scoreOf(side * (amount.a - amount.b) / (sigma.kind === 'abs' ? 1 : scale), sigma.value)) },
       { kind: 'rate' as const, A: rate.a * 100, B: rate.b * 100, u: '%',
-        score: scoreOf(side * (rate.a - rate.b), sigma.kind === 'rel' ? sigma.value : 0.01) },
+        score: Math.min(firstMoved, scoreOf(side * (rate.a - rate.b), sigma.kind === 'rel' ? sigma.value : 0.01)) },
     ].sort((x, y) => (x.kind === ch.versus ? -1 : y.kind === ch.versus ? 1 : 0));
     const ends = `${pa.a.label} to ${pa.b.label}`;
     const went = (who: string, pr: EndPair) => `${who} went from ${fmtValue(pr.a.value, unit)} to ${fmtValue(pr.b.value, unit)} (${changeText(pr.a.value, pr.b.value, unit)})`;
