@@ -430,6 +430,27 @@ describe('analyze errors', () => {
   });
 });
 
+describe('a group named within another ("smokers with diabetes have a higher drop")', () => {
+  // among smokers those with diabetes drop more; among non-smokers, the majority, they drop less
+  const m = 120;
+  const e = normals(m, 11);
+  const smoker = Array.from({ length: m }, (_, i) => (i % 3 === 0 ? 'yes' : 'no'));
+  const diabetes = Array.from({ length: m }, (_, i) => (i % 4 < 2 ? 'yes' : 'no'));
+  const drop = smoker.map((s, i) => (s === 'yes' ? (diabetes[i] === 'yes' ? 14 : 8) : diabetes[i] === 'yes' ? 6 : 10) + (e[i] as number));
+  const data = { smoker, diabetes, drop };
+  const core = runCore({ hypothesis: 'Smokers with diabetes have a higher drop', data, analysisType: 'descriptive' });
+
+  it('compares with and without diabetes on the smokers\' rows only, and says so', () => {
+    const k = smoker.filter((s) => s === 'yes').length;
+    expect(core.claim).toMatchObject({ kind: 'group', statement: 'mean drop is higher for diabetes = yes than for diabetes = no among smoker = yes' });
+    expect(core.steps.some((s) => s.text === `[2] Rows with smoker = yes: ${k} of ${m}; the comparison below uses these rows only`)).toBe(true);
+    expect(core.steps.find((s) => s.test === 'welch-t')?.inputs.n).toBe(k);
+    expect(core.truthScore).toBeGreaterThan(0.8);
+    // over all rows those with diabetes drop less: which rows are meant decides the verdict
+    expect(runCore({ hypothesis: 'Patients with diabetes have a higher drop', data, analysisType: 'descriptive' }).truthScore).toBeLessThan(0.2);
+  });
+});
+
 describe('a comparison within one group ("smokers over 40 stay longer")', () => {
   // among smokers the older stay longer; among non-smokers, the majority, the older stay shorter
   const m = 120;

@@ -629,9 +629,12 @@ describe('people cut at their age after the comparison', () => {
 
 describe('groups a comparison within one column cannot hold', () => {
   const d = { smoker: cycle(['yes', 'no', 'no']), sex: cycle(['female', 'male', 'male', 'female']), side_effects: cycle(['no', 'no', 'yes']), drop: nums(2) };
-  it('refuses groups of two columns instead of dropping one (was: sex compared, "smokers" dropped)', () => {
-    expect(() => parse('Female smokers have a higher drop', d)).toThrow(/names groups of two columns, sex = female \("female"\) and smoker \("smokers"\)/);
+  it('refuses groups of two columns that the words do not nest, instead of dropping one (was: sex compared, "smokers" dropped)', () => {
     expect(() => parse('Patients with no side effects have a higher drop than smokers', d)).toThrow(/names groups of two columns/);
+    expect(() => parse('Smokers and women have a higher drop', d)).toThrow(/names groups of two columns/);
+    // another side than the same rows' other side: smokers with side effects against every non-smoker, or against non-smokers with them?
+    expect(() => parse('Smokers with side effects have a higher drop than non-smokers', d)).toThrow(/names groups of two columns/);
+    expect(() => parse('Female smokers have a higher drop than female non-smokers', d)).toThrow(/names groups of two columns/);
     expect(parse('Female patients have a higher drop than male patients', d)).toMatchObject({ kind: 'group', group: { column: 'sex', a: ['female'], b: ['male'] } });
   });
   it('refuses another side no column or level names (was: smokers against all the others)', () => {
@@ -640,6 +643,30 @@ describe('groups a comparison within one column cannot hold', () => {
     }
     expect(parse('Smokers have a higher drop than patients who do not smoke', d)).toMatchObject({ kind: 'group', group: { column: 'smoker', a: ['yes'], b: ['no'] } });
     expect(parse('Smokers have a higher drop than the others', d)).toMatchObject({ kind: 'group', group: { column: 'smoker', a: ['yes'] } });
+  });
+});
+
+describe('a group named within another ("smokers with diabetes", "female smokers") compares within the noun\'s rows', () => {
+  const d = { smoker: cycle(['yes', 'no', 'no']), sex: cycle(['female', 'male', 'male', 'female']), side_effects: cycle(['no', 'no', 'yes']), drop: nums(2) };
+  // (was refused: "names groups of two columns")
+  it.each([
+    ['Female smokers have a higher drop', 'sex', 'female', 'male', 'smoker', 'yes', 1],
+    ['Female smokers have a higher drop than male smokers', 'sex', 'female', 'male', 'smoker', 'yes', 1],
+    ['Smokers with side effects have a higher drop', 'side_effects', 'yes', 'no', 'smoker', 'yes', 1],
+    ['The drop is higher for smokers with side effects', 'side_effects', 'yes', 'no', 'smoker', 'yes', 1],
+    ['Smokers who have side effects have a higher drop', 'side_effects', 'yes', 'no', 'smoker', 'yes', 1],
+    ['Smokers without side effects have a smaller drop', 'side_effects', 'no', 'yes', 'smoker', 'yes', -1],
+    ['Smokers with no side effects have a smaller drop', 'side_effects', 'no', 'yes', 'smoker', 'yes', -1],
+    ['Smokers with side effects have a bigger drop than smokers without side effects', 'side_effects', 'yes', 'no', 'smoker', 'yes', 1],
+    ['Non-smokers with side effects have a lower drop than non-smokers without side effects', 'side_effects', 'yes', 'no', 'smoker', 'no', -1],
+    ['Female non-smokers have a lower drop', 'sex', 'female', 'male', 'smoker', 'no', -1],
+  ] as const)('%s: %s = %s against %s among %s = %s', (h, column, a, b, within, level, direction) => {
+    expect(parse(h, d)).toMatchObject({ kind: 'group', x: [column], group: { column, a: [a], b: [b] }, within: { column: within, level }, direction });
+  });
+  it('keeps a denial, a claim of no difference and a difference either way', () => {
+    expect(parse('Smokers with side effects do not have a higher drop than smokers without side effects', d)).toMatchObject({ kind: 'group', direction: -1, orEqual: true, within: { column: 'smoker', level: 'yes' } });
+    expect(parse('Smokers with side effects have the same drop', d)).toMatchObject({ kind: 'groupNone', within: { column: 'smoker', level: 'yes' } });
+    expect(parse('Smokers with side effects have a different drop', d)).toMatchObject({ kind: 'groupDiff', within: { column: 'smoker', level: 'yes' } });
   });
 });
 

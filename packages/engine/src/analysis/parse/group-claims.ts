@@ -58,6 +58,8 @@ export function groupComparison(s: Sentence): Claim | undefined {
     // column would drop one of
     // (with a number, the cut or bound it gives is read, or refused, below)
     const second = y.kind === 'numeric' && !tokens.some((t) => numberAt(tokens, t.index)) ? grouping.find((m) => m.column !== g.name && m !== outcome && !notClaimed.has(m.start)) : undefined;
+    const nested = second && groupWithinGroup(s, gm, second, y);
+    if (nested) return nested;
     if (second) {
       const level = (c: string) => [...new Set(levels.filter((l) => l.column === c).map((l) => l.level))].join('/');
       const side = (m: ColumnMatch) => `${m.column}${level(m.column) ? ` = ${level(m.column)}` : ''} ("${m.phrase}")`;
@@ -236,17 +238,96 @@ export function groupComparison(s: Sentence): Claim | undefined {
 function cutWithinGroup(
   s: Sentence, cut: Cut, within: { column: string; level: string }, y: Column, outcomeLevel: string | undefined, cutWords: ReadonlySet<number>, times: 1 | -1 | 0,
 ): Claim {
-  const { lower, tokens, matches, levels, rejected, negated, notClaimed, isNull, alike, notAsMuch, base } = s;
   const [aSide, bSide] = cutSides(cut);
+  return compareWithinGroup(s, { column: cut.column, a: aSide, b: bSide, an: `${cut.column} ${aSide}`, bn: `${cut.column} ${bSide}`, cut }, within, y, outcomeLevel, cutWords, times);
+}
+
+/** Words that put a group's rows after the noun they describe ("smokers with diabetes", "… who have diabetes"). */
+const DESCRIBED_BY = /^(with|without|with no|having|who (have|has|had)|that (have|has|had))$/;
+
+/**
+ * "Smokers with diabetes have a higher drop", "female smokers have a higher drop": the rows of one
+ * group (the noun, smokers) compared on the outcome by another two-sided column (with diabetes
+ * against without), as "smokers over 40 stay longer" compares the ages among smokers. The noun is
+ * the group a modifier comes right before ("female smokers") or the one "with", "without",
+ * "having", "who have" comes after ("smokers with diabetes"). Undefined when the words do not say
+ * which is which, a side is not one level of a two-level column, or another side is named than
+ * the same rows' other side ("… than non-smokers": smokers without diabetes, or every non-smoker?).
+ */
+function groupWithinGroup(s: Sentence, one: ColumnMatch, two: ColumnMatch, y: Column): Claim | undefined {
+  const { tokens } = s;
+  const [first, later] = one.start < two.start ? [one, two] : [two, one];
+  if (first.start < 0) return undefined;
+  // ("non" before a word names the other side: "female non-smokers")
+  const non = (m: ColumnMatch) => tokens[m.start - 1]?.word === 'non';
+  const between = tokens.slice(first.end + 1, later.start - (non(later) ? 1 : 0)).map((t) => t.word).join(' ');
+  const [noun, modifier] = between === '' ? [later, first] : DESCRIBED_BY.test(between) ? [first, later] : [];
+  if (!noun || !modifier) return undefined;
+  const rows = sideNamed(s, noun, non(noun));
+  const sides = sideNamed(s, modifier, noun === first ? /^(without|with no)$/.test(between) : non(modifier));
+  if (!rows || !sides) return undefined;
+  // "… than smokers without diabetes": the other side said in full, the same rows on the other side
+  const than = tokens.findIndex((t) => t.word === 'than');
+  // (a column named again is matched at its first mention, so the other side is read from its words)
+  if (than >= 0 && (than < later.end || !namesOtherSide(tokens, than, noun, modifier, sides.other))) return undefined;
+  const span = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
+  const ownWords = new Set([...span(first.start, later.end), ...(than >= 0 ? span(than + 1, tokens.length - 1) : [])]);
+  const compared = { column: modifier.column, a: sides.level, b: sides.other, an: `${modifier.column} = ${sides.level}`, bn: `${modifier.column} = ${sides.other}` };
+  return compareWithinGroup(s, compared, { column: noun.column, level: rows.level }, y, undefined, ownWords, 0);
+}
+
+/**
+ * "… than smokers without diabetes", "… than male smokers": the words after "than" are the same
+ * rows' words with the other side of the modifier ("with" for "without", the other level's word).
+ */
+function namesOtherSide(tokens: Token[], than: number, noun: ColumnMatch, modifier: ColumnMatch, other: string): boolean {
+  const words = (from: number, to: number) => tokens.slice(from, to + 1).map((t) => t.word);
+  const tail = words(than + 1, tokens.length - 1).filter((w) => !/^(the|those|ones?|for|in|among|of)$/.test(w)).join(' ');
+  const nounWords = words(noun.start - (tokens[noun.start - 1]?.word === 'non' ? 1 : 0), noun.end).join(' ');
+  const modWords = words(modifier.start, modifier.end).join(' ');
+  if (modifier.start > noun.start) {
+    const said = words(noun.end + 1, modifier.start - 1).join(' ');
+    const flipped = /^(without|with no)$/.test(said) ? ['with', 'having', 'who have'] : ['without', 'with no'];
+    return flipped.some((w) => tail === `${nounWords} ${w} ${modWords}`);
+  }
+  return tail === `${tokenize(other).map((t) => t.word).join(' ')} ${nounWords}`;
+}
+
+/**
+ * The level a group's words name, and the other: "female" (sex = female), "smokers" (smoker = yes),
+ * or with `negated` ("non-smokers", "without diabetes") the other side of a yes/no column. Only for a
+ * column of two levels, each word naming one.
+ */
+function sideNamed(s: Sentence, m: ColumnMatch, negated: boolean): { level: string; other: string } | undefined {
+  const { levels, col } = s;
+  const c = col(m);
+  if (c.levels.length !== 2) return undefined;
+  const named = [...new Set(levels.filter((l) => l.column === c.name && l.index >= m.start && l.index <= m.end).map((l) => l.level))];
+  if (named.length > 1 || (named.length === 0 && (c.kind !== 'binary' || !namesASide(c, m)))) return undefined;
+  // (the column's own word names its yes side; a "no" elsewhere in the sentence is not its level)
+  const level = otherLevel(c, named[0] ?? positiveLevel(c, []), negated && named.length === 0);
+  return { level, other: c.levels.find((l) => l !== level) as string };
+}
+
+/**
+ * One group's rows (`within`) compared on the outcome by the two sides of `compared`; `ownWords`
+ * are the words naming the sides and the rows, which are no direction or denial.
+ */
+function compareWithinGroup(
+  s: Sentence, compared: { column: string; a: string; b: string; an: string; bn: string; cut?: Cut }, within: { column: string; level: string }, y: Column,
+  outcomeLevel: string | undefined, ownWords: ReadonlySet<number>, times: 1 | -1 | 0,
+): Claim {
+  const { lower, tokens, matches, levels, rejected, negated, notClaimed, isNull, alike, notAsMuch, base } = s;
   const yDesc = outcomeLevel ? `the share of ${y.name} = ${outcomeLevel}` : `mean ${y.name}`;
-  const [an, bn, among] = [`${cut.column} ${aSide}`, `${cut.column} ${bSide}`, ` among ${within.column} = ${within.level}`];
-  const common = { ...base, x: [cut.column], y: y.name, group: { column: cut.column, a: [aSide], b: [bSide] }, cut, within, ...(outcomeLevel ? { outcomeLevel } : {}) };
-  const cutDenied = denials(tokens, matches, new Set([...rejected, ...cutWords]), levels);
-  const sign = directionSign(tokens, matches, 0, y.name, { ignore: new Set([...notClaimed, ...cutWords, ...cutDenied]), levels, inverted: negated.inverted }) || times;
-  if (cutDenied.size && !isNull && !alike && !notAsMuch && sign !== 0) {
+  const { an, bn } = compared;
+  const among = ` among ${within.column} = ${within.level}`;
+  const common = { ...base, x: [compared.column], y: y.name, group: { column: compared.column, a: [compared.a], b: [compared.b] }, ...(compared.cut ? { cut: compared.cut } : {}), within, ...(outcomeLevel ? { outcomeLevel } : {}) };
+  const ownDenied = denials(tokens, matches, new Set([...rejected, ...ownWords]), levels);
+  const sign = directionSign(tokens, matches, 0, y.name, { ignore: new Set([...notClaimed, ...ownWords, ...ownDenied]), levels, inverted: negated.inverted }) || times;
+  if (ownDenied.size && !isNull && !alike && !notAsMuch && sign !== 0) {
     return { ...common, kind: 'group', direction: (-sign) as 1 | -1, orEqual: true, statement: `${yDesc} is not ${sign > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}${among}` };
   }
-  if (isNull || alike || cutDenied.size) return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}${among}` };
+  if (isNull || alike || ownDenied.size) return { ...common, kind: 'groupNone', direction: 0, statement: `${yDesc} is the same for ${an} and ${bn}${among}` };
   if (sign === 0 && C.GROUP_DIFF.test(lower)) return { ...common, kind: 'groupDiff', direction: 0, statement: `${yDesc} differs between ${an} and ${bn}${among}` };
   const direction: 1 | -1 = sign < 0 || notAsMuch ? -1 : 1;
   return { ...common, kind: 'group', direction, statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}${among}` };
