@@ -357,6 +357,27 @@ function ratioCompare(s: string, mentions: readonly { start: number }[] = []): {
   return { k: less ? 1 / k : k, index: m.index, text: m[0].replace(/\s+(?:as|than|of)$/i, '') };
 }
 
+/** "three times faster than", "twice as slowly as": a multiple of a speed, which RATIO_COMPARE's words leave out. */
+const SPEED_MULTIPLE = new RegExp(
+  `\\b(?:(twice|double|triple|half)|(\\d+(?:\\.\\d+)?|${Object.keys(FOLD_WORDS).join('|')})\\s+times)\\s+(?:(faster|quicker|slower)\\s+than|as\\s+(?:fast|quickly|rapidly|steeply|sharply|slowly)\\s+as)\\b`,
+  'i',
+);
+
+/**
+ * The multiple of one change against another: "twice as fast as" (a rate, k = 2), "three times as many jobs as" (an
+ * amount), "three times faster than", "half as fast as" (k = 0.5), "three times slower than" (k = 1/3).
+ */
+function changeMultiple(s: string): { k: number; index: number; text: string; rate: boolean } | undefined {
+  const speed = SPEED_MULTIPLE.exec(s);
+  if (speed) {
+    const word = (speed[1] ?? speed[2]!).toLowerCase();
+    const k = Number(word) || MULTIPLE_WORDS[word]!;
+    return { k: speed[3] && /slower/i.test(speed[3]) ? 1 / k : k, index: speed.index, text: speed[0].replace(/\s+(?:as|than)$/i, ''), rate: true };
+  }
+  const m = ratioCompare(s);
+  return m && { ...m, rate: /\b(?:fast|faster|quick(?:ly|er)?|rapidly|steeply|sharply|slow(?:ly|er)?)\b/i.test(m.text) };
+}
+
 /** "first exceeded 400 ppm", "first fell below 320", "reached 400 ppm for the first time": the year a bound was first crossed. */
 const FIRST_CROSS = /\bfirst\s+(?:(?:rose|climbed|went|got|moved|dropped|fell|dipped|sank|went)\s+(?:above|over|past|beyond|below|under|to)|exceeded|passed|topped|crossed|surpassed|broke|hit|reached)\b|\bfirst\s+\w+\s+(?:more|less|fewer) than\b|\bfor the first time\b/i;
 const FIRST_DOWN = /\b(?:dropped|fell|dipped|sank|below|under)\b/i;
@@ -743,6 +764,17 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       const less = /\b(?:slower|less|fewer|more\s+slowly|less\s+(?:quickly|rapidly|steeply|sharply))\b/i.test(said![0]);
       const rate = /\b(?:faster|slower|quicker|quickly|slowly|rapidly|steeply|sharply)\b/i.test(said![0]);
       return done({ ...base, form: 'change', change: { dir: up ? 'up' : 'down', measure: 'direction', op: less ? '<' : '>', versus: rate ? 'rate' : 'amount' } }, false);
+    }
+    // "grew twice as fast as India's", "lost three times as many jobs as", "grew three times faster than": the first
+    // change as a multiple of the second, at least that multiple as "twice as many people as" is read
+    const multiple = pair && up !== down ? changeMultiple(s) : undefined;
+    if (pair && multiple) {
+      const o = opBefore(s, { start: multiple.index, end: multiple.index } as NumberMatch);
+      const negated = negatedAt(multiple.index);
+      const stated: CmpOp = o && (o.op !== '=' || o.hedge) ? o.op : multiple.k < 1 ? '<=' : '>=';
+      const quantity = { value: multiple.k, percent: false, precision: 0, text: multiple.text };
+      return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}),
+        change: { dir: up ? 'up' : 'down', measure: 'ratio', op: negated ? NEGATE[stated] : stated, quantity, versus: multiple.rate ? 'rate' : 'amount' } }, negated);
     }
     if (pair) {
       const read = done({ ...base, form: 'change', change: { dir: up && !down ? 'up' : down && !up ? 'down' : null, measure: 'direction', op: '>' } }, true);

@@ -43,10 +43,38 @@ describe('a change compared with another thing\'s change reads both changes', ()
     expect(v('Construction employment fell faster than manufacturing employment between 2008 and 2010').readings[0]).toMatchObject({ id: 'relative', holds: true });
   });
 
-  it('keeps a multiple of a change unread, saying both sides', () => {
-    const r = v("China's population grew twice as fast as India's between 1955 and 2005");
-    expect(r.verdict).toBe('unverifiable');
-    expect(r.reason?.message).toMatch(/compares the change of \w+ with the change of \w+/);
+  it('reads a multiple of a change on the first over the second (was refused)', () => {
+    // India +189.7 % against China +116.3 %: 1.631 times as a rate; +756.6 against +701.7 million: 1.078 times as an amount
+    const twice = v("India's population grew twice as fast as China's between 1955 and 2005");
+    expect(twice.parse).toMatchObject({ kind: 'change', entities: ['India', 'China'] });
+    expect(twice.verdict).toBe('refuted');
+    expect(twice.readings.map((x) => x.id)).toEqual(['relative', 'absolute']);
+    expect(twice.evidence[0]!.text).toMatch(/India's 189\.7 % against China's 116\.3 %, 1\.631 times China's; claim: rise at least 2 times China's/);
+    expect(v("India's population did not grow twice as fast as China's between 1955 and 2005").verdict).toBe('supported');
+    expect(v("China's population grew half as fast as India's between 1955 and 2005").verdict).toBe('refuted');
+    expect(v("India's population grew three times faster than China's between 1955 and 2005").verdict).toBe('refuted');
+    // the rate holds, the amount does not: the words chose the rate, the amount is beside it
+    const more = v("India's population grew more than 1.5 times as fast as China's between 1955 and 2005");
+    expect(more.readings.map((x) => [x.id, x.holds])).toEqual([['relative', true], ['absolute', false]]);
+    expect(more.verdict).toBe('depends_on_definition');
+    // construction lost 1.644 million jobs, financial activities 0.509 million: 3.23 times, an amount first
+    const jobs = v('Construction lost twice as many jobs as finance between 2008 and 2010');
+    expect(jobs.readings[0]).toMatchObject({ id: 'absolute', holds: true });
+    expect(jobs.verdict).toBe('supported');
+  });
+
+  it('a change that did not go the claimed way is no multiple of the other', () => {
+    const r = v('Manufacturing employment grew twice as fast as construction employment between 2008 and 2010');
+    expect(r.verdict).toBe('refuted');
+    expect(r.evidence[0]!.text).toMatch(/did not rise, so one is no multiple of the other/);
+  });
+
+  it('keeps "as fast as" and a size of the gap between two changes unread, saying both sides', () => {
+    for (const claim of ["China's population grew as fast as India's between 1955 and 2005", "India's population grew 50% faster than China's between 1955 and 2005"]) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.reason?.message).toMatch(/compares the change of \w+ with the change of \w+/);
+    }
   });
 
   it.each([

@@ -116,6 +116,10 @@ function changeVersus(p: ParsedClaim, r: Resolved, from: TimePoint, to: TimePoin
   const verb = down ? 'fall' : 'rise';
   const whoA = subject(a, r); const whoB = subject(b, r);
   const sigma = r.metric.sigma;
+  // "twice as fast as": the first change over the second, against the stated multiple
+  const multiple = ch.measure === 'ratio' ? ch.quantity?.value : undefined;
+  const claimWords = multiple === undefined ? `${verb} ${ch.op === '<' ? 'less' : 'more'} than`
+    : `${verb} ${MULTIPLE_OP[ch.op]}${p.hedge === 'about' && ch.op === '=' ? 'about ' : ''}${fmtNumber(multiple, 3)} times`;
   const calcs: Calc[] = [];
   for (const pa of pairsA) {
     const pb = pairsB.find((x) => x.id === pa.id);
@@ -134,7 +138,8 @@ function changeVersus(p: ParsedClaim, r: Resolved, from: TimePoint, to: TimePoin
         score: Math.min(firstMoved, scoreOf(side * (amount.a - amount.b) / (sigma.kind === 'abs' ? 1 : scale), sigma.value)) },
       { kind: 'rate' as const, A: rate.a * 100, B: rate.b * 100, u: '%',
         score: Math.min(firstMoved, scoreOf(side * (rate.a - rate.b), sigma.kind === 'rel' ? sigma.value : 0.01)) },
-    ].sort((x, y) => (x.kind === ch.versus ? -1 : y.kind === ch.versus ? 1 : 0));
+    ].map((rd): typeof rd & { times?: number } => (multiple === undefined ? rd : { ...rd, ...multipleOf(rd.A, rd.B, multiple, ch.op, r.metric, p.hedge) }))
+      .sort((x, y) => (x.kind === ch.versus ? -1 : y.kind === ch.versus ? 1 : 0));
     const ends = `${pa.a.label} to ${pa.b.label}`;
     const went = (who: string, pr: EndPair) => `${who} went from ${fmtValue(pr.a.value, unit)} to ${fmtValue(pr.b.value, unit)} (${changeText(pr.a.value, pr.b.value, unit)})`;
     // (the other definitions of the ends are read on the first measure only: enough to show whether the ends matter)
@@ -146,17 +151,29 @@ function changeVersus(p: ParsedClaim, r: Resolved, from: TimePoint, to: TimePoin
       calcs.push({
         id: `${pa.isDefault ? '' : `${pa.id}_`}${rd.kind === 'rate' ? 'relative' : 'absolute'}`,
         label: `${pa.isDefault ? '' : `${pa.label}, `}${rd.kind === 'rate' ? `relative ${verb} (percent of where each started)` : `absolute ${verb} (${unit === '%' ? 'percentage points' : unit || 'units'})`}`,
-        isDefault, op: `${verb} ${ch.op === '<' ? 'less' : 'more'} than`, score: rd.score,
+        isDefault, op: claimWords, score: rd.score,
         lhs: { label: `${whoA} ${r.metric.label}, ${what}, ${ends}`, value: rd.A, unit: rd.u },
         rhs: { label: `${whoB} ${r.metric.label}, ${what}, ${ends}`, value: rd.B, unit: rd.u },
-        margin: `${gap >= 0 ? '+' : '-'}${fmtValue(Math.abs(gap), rd.kind === 'rate' ? 'pp' : rd.u)}`,
+        margin: rd.times !== undefined ? (Number.isFinite(rd.times) ? `×${fmtNumber(rd.times, 3)}` : 'no multiple') : `${gap >= 0 ? '+' : '-'}${fmtValue(Math.abs(gap), rd.kind === 'rate' ? 'pp' : rd.u)}`,
         reads: [{ entity: a, point: pa.a }, { entity: a, point: pa.b }, { entity: b, point: pb.a }, { entity: b, point: pb.b }],
         caveats: [...(r.metric.caveats ?? []), ...[pa.a.caveat, pa.b.caveat, pb.a.caveat, pb.b.caveat].filter((x): x is string => Boolean(x))],
-        text: `${dsName(r.table)} (${r.metric.label}, ${ends}): ${went(whoA, pa)}; ${went(whoB, pb)}. As ${rd.kind === 'rate' ? 'a relative' : 'an absolute'} ${verb}, ${possessive(whoA)} ${shown(rd.A)} against ${possessive(whoB)} ${shown(rd.B)}${rd.A < 0 ? ` (${whoA} did not ${verb} at all)` : ''}; claim: ${verb} ${ch.op === '<' ? 'less' : 'more'} than ${whoB}.`,
+        text: `${dsName(r.table)} (${r.metric.label}, ${ends}): ${went(whoA, pa)}; ${went(whoB, pb)}. As ${rd.kind === 'rate' ? 'a relative' : 'an absolute'} ${verb}, ${possessive(whoA)} ${shown(rd.A)} against ${possessive(whoB)} ${shown(rd.B)}${rd.A < 0 ? ` (${whoA} did not ${verb} at all)` : ''}${rd.times !== undefined ? (Number.isFinite(rd.times) ? `, ${fmtNumber(rd.times, 3)} times ${possessive(whoB)}` : `; ${rd.B <= 0 ? whoB : whoA} did not ${verb}, so one is no multiple of the other`) : ''}; claim: ${claimWords} ${multiple === undefined ? whoB : possessive(whoB)}.`,
       });
     }
   }
   return calcs.length ? { calcs } : { miss: { fail: 'time_not_observed', message: `The two changes could not be read over the same ends (${from.year}–${to.year}).` } };
+}
+
+const MULTIPLE_OP: Record<CmpOp, string> = { '>': 'more than ', '>=': 'at least ', '<': 'less than ', '<=': 'at most ', '=': '' };
+
+/**
+ * "twice as fast as": the first change as a multiple of the second, scored as a multiple of two values is (5 % of the
+ * multiple). A change that did not go the claimed way is no multiple of the other: undecided, as in a comparison of values.
+ */
+function multipleOf(a: number, b: number, k: number, op: CmpOp, metric: MetricDef, hedge: ParsedClaim['hedge']): { times: number; score: number } {
+  const times = a >= 0 && b > 0 ? a / b : NaN;
+  if (!Number.isFinite(times)) return { times, score: 0.45 };
+  return { times, score: scoreOp(times, k, op, { ...metric, unit: '', sigma: { kind: 'rel', value: 0.05 } }, undefined, hedge).score };
 }
 
 /** "China's", "financial activities'". */
