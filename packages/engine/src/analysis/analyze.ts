@@ -23,7 +23,7 @@ import { EngineError, InsufficientDataError } from './errors.ts';
 import { analyzeGroups } from './groups.ts';
 import { describeColumns, ingest } from './ingest.ts';
 import { alternativeReadings, parseHypothesis, type Claim } from './parse.ts';
-import { clamp01, DEFAULT_DELTAS, loss, type Deltas } from './posterior.ts';
+import { clamp01, DEFAULT_DELTAS, LARGE_DELTAS, loss, type Deltas } from './posterior.ts';
 import { analyzePredictive } from './predictive.ts';
 import { LEXICON_VERSION } from './text.ts';
 import { analyzeThreshold } from './threshold.ts';
@@ -249,6 +249,8 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   const ds = ingest(data);
   const hash = ds.hash;
   const claim = parseHypothesis(hypothesis, ds, analysisType);
+  // "much higher", "strongly increases": a large effect is claimed, so the minimum effect is a medium one (ADR 0035)
+  if (claim.large) Object.assign(deltas, { r: Math.max(deltas.r, LARGE_DELTAS.r), d: Math.max(deltas.d, LARGE_DELTAS.d), riskDifference: Math.max(deltas.riskDifference, LARGE_DELTAS.riskDifference) });
   if (claim.confidence < 0.5) {
     throw new EngineError('hypothesis_not_testable',
       `Cannot map "${hypothesis}" to the data with confidence (${fmt(claim.confidence, 2)} < 0.5): best reading "${claim.statement}" from ${claim.matches.map((m) => `"${m.phrase}" → ${m.column} (${fmt(m.score, 2)})`).join(', ')}. Columns found: ${describeColumns(ds)}.`,

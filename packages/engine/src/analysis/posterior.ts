@@ -43,3 +43,5 @@ export function loss(a: number, b: number, floor = LOSS_FLOOR): number {
 
 export const DEFAULT_DELTAS = { r: 0.1, d: 0.1, riskDifference: 0.01, r2oos: 0.01, equivalenceTolerance: 0.05 } as const;
 export type Deltas = { [K in keyof typeof DEFAULT_DELTAS]: number };
+/** The minimum effect of a claim of a large one ("much higher", "strongly increases"): Cohen's medium sizes (ADR 0035). */
+export const LARGE_DELTAS = { r: 0.3, d: 0.5, riskDifference: 0.1 } as const;

@@ -85,6 +85,9 @@ export function directionWords(
   return out;
 }
 
+/** Words of degree before a comparative or a verb of effect ("much higher", "strongly increases"). */
+const DEGREE = /^(much|far|way|slightly|somewhat|significantly|substantially|considerably|dramatically|markedly|strongly|greatly|vastly|hugely|massively|even|any|lot|bit|little)$/;
+
 /**
  * Where the claim denies its own direction: "are not more satisfied", "aren't happier", "no more
  * likely to churn", "don't earn more", "does not make employees happier", "B doesn't beat A". Such
@@ -98,10 +101,13 @@ export function directionWords(
 export function denials(tokens: Token[], matches: ColumnMatch[], ignore: ReadonlySet<number>, levels: readonly LevelMention[]): Set<number> {
   const out = new Set<number>();
   for (const { t } of directionWords(tokens, matches, 0, ignore, levels)) {
-    for (let k = t.index - 1; k >= Math.max(0, t.index - 3); k--) {
+    // ("do not have a much higher drop": the words of degree before the direction are not counted)
+    let degree = 0;
+    while (DEGREE.test(tokens[t.index - 1 - degree]?.word ?? '')) degree++;
+    for (let k = t.index - 1 - degree; k >= Math.max(0, t.index - 3 - degree); k--) {
       const w = (tokens[k] as Token).word;
       if (!NEGATION.test(w) || w === 'nor' || w === 'neither') continue;
-      if (w === 'no' && k !== t.index - 1) continue;
+      if (w === 'no' && k !== t.index - 1 - degree) continue;
       if (w === 'not' && !C.AUXILIARY.test(tokens[k - 1]?.word ?? '')) continue;
       if (inRowsClause(tokens, k)) continue;
       out.add(k);

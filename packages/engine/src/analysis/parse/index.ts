@@ -22,7 +22,7 @@ export { alternativeReadings, cutSides } from './readings.ts';
 export { stem } from '../text.ts';
 
 export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
-  const claim = readClaim(hypothesis, ds, analysisType);
+  const claim = largeEffect(hypothesis, ds, readClaim(hypothesis, ds, analysisType));
   // "spend increses revenue": a misspelt direction verb would be read as no direction (an
   // association) or as the default side; say which word was not understood instead
   const typo = misspeltCue(tokenize(hypothesis), claim.matches);
@@ -70,4 +70,28 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
     notTestable(ds, text, `it gives "${number.raw}" as a bound, and a duration in words is read only against the average of one measure ("the average ${numeric[0]?.column ?? '<measure>'} is above ${number.raw}"); beside a comparison or an association it is not tested yet, and testing without it would drop it: leave it out, or state the average`, matches);
   }
   return groupComparison(s) ?? relationClaim(s);
+}
+
+/** "much", "far", "strongly" … right before a comparative or a verb of effect: a size, not a direction. */
+const LARGE = /\b(much|far|way|substantially|considerably|dramatically|markedly|strongly|greatly|vastly|hugely|massively|a lot|a great deal)\s+(\w+er|more|less|fewer|better|worse|increases?|increased|decreases?|decreased|reduces?|reduced|raises?|raised|lowers?|lowered|boosts?|boosted|improves?|improved|cuts?|drives?|affects?|correlated|correlates|related|associated|linked)\b/;
+
+/**
+ * "Smokers have a much higher drop", "spend strongly increases revenue": a claim of a large effect,
+ * which the default minimum effect (engine.md §5.2: d 0.1, r 0.1) would pass at a small one. The
+ * claim is tested beyond a medium effect instead (d 0.5, r 0.3, a risk difference of 0.1; ADR 0035),
+ * and the statement says so. Denied ("not much higher", "does not strongly increase"), the medium
+ * effect is the one denied: a small difference passes.
+ */
+function largeEffect(hypothesis: string, ds: Dataset, claim: Claim): Claim {
+  const said = LARGE.exec(fold(hypothesis).toLowerCase());
+  if (!said || !['group', 'groupNone', 'groupDiff', 'dir', 'assoc', 'none'].includes(claim.kind)) return claim;
+  const y = ds.columns.find((c) => c.name === claim.y);
+  const size = !claim.kind.startsWith('group') ? 'a correlation beyond 0.3'
+    : y && y.kind !== 'numeric' ? 'more than 10 percentage points' : 'more than half a standard deviation (d > 0.5)';
+  // "not much higher", "does not strongly increase": the large effect is what is denied, so a small one passes
+  if (claim.kind === 'none') {
+    return { ...claim, large: true, statement: `${claim.statement.replace('no meaningful association', 'no strong association')} (none beyond a correlation of 0.3: "${said[1]}")` };
+  }
+  const denied = claim.orEqual || claim.kind === 'groupNone';
+  return { ...claim, large: true, statement: `${claim.statement}${denied ? '' : ','} by a large margin (${size}: "${said[1]}")` };
 }
