@@ -118,6 +118,7 @@ export function valuesColumn(X: Column, [a, b]: [number, number]): Column {
 export function analyzeGroups(ctx: Ctx): FamilyResult {
   const { claim } = ctx;
   if (claim.within) return withinGroup(ctx, claim.within);
+  if (claim.each && claim.group && claim.group.b.length > 1) return againstEach(ctx, claim.group);
   const source = ctx.col((claim.group as { column: string }).column);
   // the cut column keeps its name, so it is never its own covariate
   const G = claim.values ? valuesColumn(source, claim.values) : claim.cut ? cutColumn(source, claim.cut) : source;
@@ -166,6 +167,29 @@ function withinGroup(ctx: Ctx, within: { column: string; level: string }): Famil
     scoreKind: `${fam.scoreKind}, among ${among}`,
     counters: fam.counters.map((c) => ({ ...c, description: `${c.description} (among ${among})` })),
     evidence: `${fam.evidence} among ${among}`,
+  };
+}
+
+/**
+ * "West customers spend the most": the named group against each other group, not against the
+ * others pooled (where a higher group hides among lower ones). Each pair is tested as a claim of
+ * its own; the lowest score is the claim's, and its comparison (the closest group) is the proof's.
+ */
+function againstEach(ctx: Ctx, group: { column: string; a: string[]; b: string[] }): FamilyResult {
+  const { each: _each, ...claim } = ctx.claim;
+  const runs = group.b.map((level) => {
+    const sub = new Ctx(ctx.ds, { ...claim, group: { ...group, b: [level] } }, ctx.analysisType, ctx.deltas, ctx.seedHex, ctx, ctx.priorOdds);
+    return { level, sub, fam: analyzeGroups(sub) };
+  });
+  const closest = runs.reduce((lo, r) => (r.fam.truth < lo.fam.truth ? r : lo));
+  const named = `${group.column} = ${group.a.join('/')}`;
+  ctx.step('against-each', [group.column, claim.y], ctx.ds.n, { levels: runs.map((r) => r.level), truths: runs.map((r) => Number(r.fam.truth.toPrecision(12))), closest: closest.level },
+    `${named} against each other ${group.column} group, one comparison each: ${runs.map((r) => `${r.level} ${fmt(r.fam.truth)}`).join(', ')}; the lowest, against ${closest.level}, is the score and is shown below`);
+  ctx.steps.push(...renumberSteps(closest.sub.steps, ctx.steps.length));
+  return {
+    ...closest.fam,
+    scoreKind: `${closest.fam.scoreKind}; the lowest of ${runs.length} comparisons, one with each other ${group.column} group`,
+    evidence: `${closest.fam.evidence}; closest group ${closest.level}`,
   };
 }
 

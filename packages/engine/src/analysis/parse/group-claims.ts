@@ -18,6 +18,9 @@ import type { Claim, ColumnMatch, Cut } from './types.ts';
 import { columnOfUnit } from './units.ts';
 import { ageColumns, PEOPLE, UNIT_WORD } from './words.ts';
 
+/** Words that put one group above (or below) every other: "the most", "the highest", "more than any other". */
+const SUPERLATIVE = /\bthe (most|least|highest|lowest|largest|smallest|biggest|best|worst|longest|shortest|fastest|slowest|greatest|fewest|cheapest|oldest|youngest)\b|\b(most|least) (often|frequently|likely)\b|\bthan (any|every|each) other\b|\bthan all (the )?others\b/;
+
 /** Group comparisons: a categorical or yes/no column and an outcome column. */
 export function groupComparison(s: Sentence): Claim | undefined {
   const { text, lower, tokens, ds, matches, levels, col, numeric, grouping, rejected, negated, notClaimed, isNull, and, asText, alike, notAsMuch, base, inGroup } = s;
@@ -224,6 +227,12 @@ export function groupComparison(s: Sentence): Claim | undefined {
     }
     // "remote employees are not satisfied": less satisfied than the others
     const direction: 1 | -1 = sign < 0 || notAsMuch || (sign === 0 && yDenied && y.kind === 'numeric') ? -1 : 1;
+    // "west customers spend the most", "… more than any other region": against each other group, not
+    // against the others pooled, where a higher group hides among lower ones
+    if (a.length === 1 && b.length > 1 && SUPERLATIVE.test(lower)) {
+      return { ...base, kind: 'group', x: [g.name], y: y.name, direction, group, each: true, ...(outcomeLevel ? { outcomeLevel } : {}),
+        statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for each other ${g.name} group (${b.join(', ')})` };
+    }
     return { ...base, kind: 'group', x: [g.name], y: y.name, direction, group, ...(outcomeLevel ? { outcomeLevel } : {}),
       statement: `${yDesc} is ${direction > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for ${bn}` };
   }

@@ -36,6 +36,8 @@ export interface Claim {
    * group.a holds the first, group.b the second; rows with other values are left out
    */
   values?: [number, number];
+  /** "west customers spend the most": group.a against each level of group.b in turn, not against them pooled */
+  each?: true;
   /** "much higher", "strongly increases": tested beyond a medium effect, not the default minimum (ADR 0035) */
   large?: true;
   threshold?: number;
