@@ -106,6 +106,15 @@ const RANGE = new RegExp(
   `\\b(?<pre>from|between|since|over|during|in)?\\s*(?<a>${POINT})\\s*(?:to|and|through|thru|until|till|-|–|—)\\s*(?<b>${POINT})(?!\\d|,\\d)`,
   'giu',
 );
+/**
+ * "from June to December 2015", "between October and December 2015", "October through December 2015": two months
+ * and one year after the second, both of that year. Only forwards: "from November to February 2015" could start in
+ * 2014 or run backwards, and stays a month without its year.
+ */
+const MONTHS_OF_A_YEAR = new RegExp(
+  `\\b(?:between\\s+(?<ba>${MONTH_RE})\\s+and\\s+(?<bb>${MONTH_RE})|(?:from\\s+)?(?<fa>${MONTH_RE})\\s*(?:to|through|thru|until|till|-|–|—)\\s*(?<fb>${MONTH_RE})),?\\s+(?:of\\s+)?(?<y>${YEAR_RE})\\b`,
+  'giu',
+);
 const DECADE = new RegExp(`\\b(?:in\\s+|during\\s+)?the\\s+(?<d>${YEAR_RE.replace('\\d\\d', '\\d')}0)s\\b`, 'giu');
 const SINCE = new RegExp(`\\bsince\\s+(?<a>${POINT})(?!\\d|,\\d)`, 'giu');
 const SINGLE = new RegExp(`(?<![\\d$.,])(?<a>${POINT})(?![\\d%]|,\\d|\\.\\d|\\s?(?:mm|ppm|people|million|billion|thousand|jobs|years))`, 'giu');
@@ -221,6 +230,16 @@ export function findTimes(s: string, sinceEnd?: number, today: string = isoToday
     } else if (lower === 'this decade') times.push({ kind: 'range', from: { year: year - (year % 10) }, to: { year }, ...where, relative });
     else times.push({ kind: 'point', at: { year: lower.includes('next') ? year + 1 : lower.includes('this') ? year : year - 1 }, ...where, relative });
     take(start, start + text.length);
+  }
+  for (const m of s.matchAll(MONTHS_OF_A_YEAR)) {
+    const start = m.index ?? 0;
+    if (!free(start, start + m[0].length)) continue;
+    const g = m.groups!;
+    const [a, b] = [monthNumber((g.ba ?? g.fa)!.replace(/\.$/, '')), monthNumber((g.bb ?? g.fb)!.replace(/\.$/, ''))];
+    if (!(a < b)) continue;
+    const year = Number(g.y);
+    times.push({ kind: 'range', from: { year, month: a }, to: { year, month: b }, start, end: start + m[0].length, text: m[0].trim() });
+    take(start, start + m[0].length);
   }
   for (const m of s.matchAll(RANGE)) {
     const start = m.index ?? 0;

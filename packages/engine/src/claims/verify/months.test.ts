@@ -54,7 +54,8 @@ describe('a month without a year is read in every year the data has it, not drop
     const cases: [string, string, RegExp][] = [
       ['Global temperatures were above 1 degree in December', 'time_not_observed', /^global-temp\.csv has yearly values only, not December\.$/],
       ['Seattle gets more rain between October and March than New York', 'ambiguous', /^October and March without a year/],
-      ['From January to March 2010 construction unemployment rose', 'ambiguous', /^"January" names a month without its year/],
+      // (backwards across a new year: from November 2009, or a range that runs backwards?)
+      ['From November to February 2010 construction unemployment rose', 'ambiguous', /^"November" names a month without its year/],
     ];
     for (const [claim, code, message] of cases) {
       const r = v(claim);
@@ -62,6 +63,18 @@ describe('a month without a year is read in every year the data has it, not drop
       expect(r.reason?.code, claim).toBe(code);
       expect(r.reason?.message, claim).toMatch(message);
     }
+  });
+});
+
+describe('two months before one year ("from October to December 2015")', () => {
+  it('are both of that year (was: the first month without its year, refused)', () => {
+    for (const claim of ['Seattle got more than 300 mm of rain from October to December 2015', 'Seattle got more than 300 mm of rain between October and December 2015', 'Seattle got more than 300 mm of rain October through December 2015']) {
+      const r = v(claim);
+      expect(r.parse.time, claim).toEqual(['2015-10', '2015-12']);
+      expect(r.verdict, claim).toBe('supported');
+      expect(r.evidence[0]!.text, claim).toContain('total over October 2015–December 2015 (3 months)) as 619.5 mm');
+    }
+    expect(v('Construction employment fell from January through December 2009').evidence[0]!.text).toContain('from 6,567,000 jobs (January 2009) to 5,654,000 jobs (December 2009)');
   });
 });
 
