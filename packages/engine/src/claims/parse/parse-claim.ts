@@ -733,7 +733,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   // twice India's"): a comparison of two named things (or two times of one) by their ratio, not a change.
   // Not of changes ("grew twice as fast as India's"), which compare rates of change, not the values.
   const mult = UP.test(s) || DOWN.test(s) ? undefined : ratioCompare(s, scan.mentions);
-  if (mult && (scan.mentions.length >= 2 || times.filter((t) => t.kind === 'point').length >= 2)) {
+  if (mult && (scan.mentions.length >= 2 || times.filter((t) => t.kind === 'point').length >= 2 || times.filter((t) => t.kind === 'range').length === 2)) {
     const overTime = scan.mentions.length < 2;
     const o = opBefore(s, { start: mult.index, end: mult.index } as NumberMatch);
     const negated = negatedAt(mult.index);
@@ -930,7 +930,9 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
     const cmpLt = cmpAt(CMP_LT);
     // Two times of one thing: two years, or two months without a year ("rainier in November than in July").
     const monthTimes = times.filter((t) => t.kind === 'month' || t.kind === 'season');
-    const overTime = scan.mentions.length <= 1 && (pointTimes.length >= 2 || monthTimes.length >= 2) && /\bthan\b/i.test(s);
+    // ("from October to December 2015 than from October to December 2014": two spans of one thing)
+    const rangeTimes = times.filter((t) => t.kind === 'range' && !t.since && !t.relative);
+    const overTime = scan.mentions.length <= 1 && (pointTimes.length >= 2 || monthTimes.length >= 2 || rangeTimes.length === 2) && /\bthan\b/i.test(s);
     if (cmpGt || cmpLt) {
       const op: CompareOp = cmpGt && (!cmpLt || cmpGt.index <= cmpLt.index) ? '>' : '<';
       const word = (cmpGt && op === '>' ? cmpGt : cmpLt ?? cmpGt)!;

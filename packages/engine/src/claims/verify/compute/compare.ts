@@ -1,6 +1,6 @@
 import type { CompareOp, ParsedClaim } from '../../parse/parse-claim.ts';
 import type { CmpOp } from '../../parse/lexicon.ts';
-import type { TimePoint } from '../../parse/time.ts';
+import type { TimeMention, TimePoint } from '../../parse/time.ts';
 import { datasetName, fmtAgainst, fmtApart, fmtNumber, fmtValue } from '../format.ts';
 import type { Resolved } from '../resolve.ts';
 import { margin, thresholdScore } from '../score.ts';
@@ -36,6 +36,8 @@ export function computeCompare(p: ParsedClaim, r: Resolved): Computed {
   if (r.time.kind === 'range' && !p.compare?.overTime) return compareRange(p, r);
   let left: Read; let right: Read;
   let lLabel: string; let rLabel: string;
+  const spans = p.times.filter((t) => t.kind === 'range');
+  if (p.compare?.overTime && spans.length === 2) return compareSpans(p, r, spans as [RangeMention, RangeMention]);
   if (p.compare?.overTime) {
     const e = r.entities[0]!;
     const [t1, t2] = r.time.points as [TimePoint, TimePoint];
@@ -284,6 +286,24 @@ function compareMonths(p: ParsedClaim, r: Resolved): Computed {
  * mean (levels), with "in every year of the range" (or month, or season) shown beside it; when the two
  * disagree the verdict depends on the definition.
  */
+type RangeMention = Extract<TimeMention, { kind: 'range' }>;
+
+/**
+ * "Seattle got more rain from October to December 2015 than from October to December 2014": one thing over two
+ * spans, each read as a range is (a total of a flow, else a mean), then compared.
+ */
+function compareSpans(p: ParsedClaim, r: Resolved, [first, second]: [RangeMention, RangeMention]): Computed {
+  const e = r.entities[0]!;
+  const a = readRange(r, e, first.from, first.to); if ('fail' in a) return { miss: a };
+  const b = readRange(r, e, second.from, second.to); if ('fail' in b) return { miss: b };
+  const left: Read = { entity: e, point: a.total };
+  const right: Read = { entity: e, point: b.total };
+  const labels = [`${subject(e, r)}, ${a.total.label}`, `${subject(e, r)}, ${b.total.label}`] as const;
+  // ("20% more rain … than …": the stated gap between the two spans)
+  const whole = p.compare?.gap ? gapCalc(p, r, left, right, ...labels) : compareCalc(p, r, left, right, ...labels);
+  return { calcs: [{ ...whole, label: `${isFlow(r) ? 'total' : 'mean'} over ${a.span} and over ${b.span}` }] };
+}
+
 function compareRange(p: ParsedClaim, r: Resolved): Computed {
   if (r.entities.length < 2) return { miss: onlyOne(r) };
   const [from, to] = r.time.points as [TimePoint, TimePoint];
