@@ -735,3 +735,30 @@ describe('two values of one measure compared on another', () => {
     expect(r.steps.find((s) => s.test === 'welch-t')!.text).toMatch(/dose_mg=40 \(n=6, .*\) vs dose_mg=10 \(n=6,/);
   });
 });
+
+describe('where an effect starts, and an effect said of one group, are refused rather than read as a plain relation', () => {
+  const d = { dose_mg: Array.from({ length: 24 }, (_, i) => [0, 10, 20, 40, 80][i % 5] as number), drop: nums(5), smoker: cycle(['yes', 'no', 'no']) };
+  it.each([
+    ['There is a threshold dose above which the drop increases', 'threshold'],
+    ['The drop only increases above a certain dose', 'only increases above'],
+    ['Above some dose, the drop jumps', 'above some'],
+    ['The drop increases with dose up to a point', 'up to a point'],
+  ])('%s (was: a relation over all doses)', (h, words) => {
+    expect(() => parse(h, d)).toThrow(new RegExp(`describes the shape of a relation \\("${words}"\\): where an effect starts or stops`));
+  });
+  it.each([
+    ['Dose increases the drop more for smokers', 'for smokers'],
+    ['The effect of dose on the drop is stronger for smokers', 'for smokers'],
+    ['Dose has an effect on the drop only for smokers', 'for smokers'],
+    ['Among smokers, dose increases the drop', 'Among smokers'],
+    ['Higher doses give a bigger drop for smokers', 'for smokers'],
+    ['Smokers on higher doses have a bigger drop', 'Smokers on higher doses'],
+  ])('%s (was: the mean dose compared across smoker groups)', (h, rows) => {
+    expect(() => parse(h, d)).toThrow(new RegExp(`it says how dose_mg relates to drop for one group \\("${rows}"\\): a relation within a group, or one that differs between groups, is not tested yet`));
+  });
+  it('still reads the relation over all rows, and the groups on one measure', () => {
+    expect(parse('Dose increases the drop', d)).toMatchObject({ kind: 'dir', x: ['dose_mg'], y: 'drop' });
+    expect(parse('Patients on higher doses have a bigger drop', d)).toMatchObject({ kind: 'dir', x: ['dose_mg'], y: 'drop' });
+    expect(parse('Smokers have a higher drop', d)).toMatchObject({ kind: 'group', group: { column: 'smoker', a: ['yes'] }, y: 'drop' });
+  });
+});

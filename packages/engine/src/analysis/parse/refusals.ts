@@ -148,6 +148,30 @@ export function untestedEffect(tokens: Token[], lower: string, ds: Dataset, text
     const { x, y } = roles(-1);
     notTestable(ds, text, `it describes the shape of a relation ("${shape[0]}"): where an effect flattens or turns, and a shape is not tested yet; testing a direction or an average would test another claim. ${named.length >= 2 ? `State the direction ("${x} increases ${y}"), or compare the rows on either side of a value` : 'State a direction between two columns, or compare the rows on either side of a value'}`, matches);
   }
+  // "there is a threshold dose above which the drop increases", "the drop only increases above a
+  // certain dose", "up to a point": where an effect starts or stops, a shape too
+  const start = /\b(thresholds?|tipping points?|kicks? in|up to a point|(above|beyond|below|past|over|after|until|under) (a certain|some|a given|a particular|a critical)|only (increases?|rises?|grows?|improves?|drops?|falls?|decreases?|starts?|begins?|works?|matters?|helps?|jumps?) (above|beyond|below|past|after|over|once|when))\b/.exec(lower);
+  if (start && named.length >= 1 && !ownName(/^(threshold|thresholds|tipping)$/)) {
+    const { x, y } = roles(-1);
+    notTestable(ds, text, `it describes the shape of a relation ("${start[0]}"): where an effect starts or stops, and a shape is not tested yet; testing a direction or an association would test another claim. ${named.length >= 2 ? `Name the value and compare the rows on either side of it ("${y} is higher for ${x} above <number>"), or state the direction ("${x} increases ${y}")` : 'Name the value and compare the rows on either side of it, or state a direction between two columns'}`, matches);
+  }
+  // "dose increases the drop more for smokers", "the effect of dose on the drop is stronger for
+  // smokers", "… only for smokers": a relation said of one group, or to differ between groups
+  const measures = [...new Set(matches.filter((m) => byKind(ds, m.column) === 'numeric').map((m) => m.column))];
+  const group = matches.find((m) => byKind(ds, m.column) === 'binary' || byKind(ds, m.column) === 'categorical');
+  // (a word of cause, or a direction said of each measure: "higher doses give a bigger drop")
+  const cause = tokens.some((t) => CAUSE_WORD.test(t.word) || /^(relation\w*|link\w*|associat\w*|correlat\w*|related)$/.test(t.word)) ||
+    tokens.filter((t) => C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)).length >= 2;
+  const among = group && tokens.slice(Math.max(0, group.start - 3), group.start).findLast((t) => /^(for|among|amongst|in|within)$/.test(t.word));
+  // ("smokers on higher doses have a bigger drop": the group's rows, then a direction of a measure among them)
+  const after = group && /^(on|with|at|taking|given|receiving|having)$/.test(tokens[group.end + 1]?.word ?? '') &&
+    (C.POSITIVE.test(tokens[group.end + 2]?.word ?? '') || C.NEGATIVE.test(tokens[group.end + 2]?.word ?? '')) &&
+    matches.some((m) => m.start === group.end + 3 && byKind(ds, m.column) === 'numeric');
+  const rows = among ? `${among.raw} ${group!.phrase}` : after ? tokens.slice(group!.start, group!.end + 4).map((t) => t.raw).join(' ') : '';
+  if (measures.length >= 2 && group && cause && (among || after)) {
+    const { x, y } = roles(-1);
+    notTestable(ds, text, `it says how ${x} relates to ${y} for one group ("${rows}"): a relation within a group, or one that differs between groups, is not tested yet, and comparing the ${group.column} groups on one measure would test another claim. State the relation over all rows ("${x} increases ${y}"), or compare the groups on one measure ("${y} is higher for ${group.phrase}")`, matches);
+  }
   // "revenue lags spend by one month", "spend lifts revenue a month later": a delay
   const lag = /\b(lag|lags|lagged|lagging)\b|\b(a|an|one|two|three|\d+)[- ](month|week|day|quarter|year|period)s?[- ](later|lag|after)\b|\bthe (next|following) (month|week|day|quarter|year|period)\b/.exec(lower);
   if (lag && named.length >= 2 && !ownName(/^(lag|lagged|lags)$/)) {
