@@ -430,6 +430,31 @@ describe('analyze errors', () => {
   });
 });
 
+describe('a relation on one group\'s rows ("among smokers, dose increases the drop")', () => {
+  // among smokers the drop grows with the dose; among non-smokers it does not
+  const m = 120;
+  const dose_mg = Array.from({ length: m }, (_, i) => [0, 10, 20, 40, 80][i % 5] as number);
+  const smoker = Array.from({ length: m }, (_, i) => (i % 3 === 0 ? 'yes' : 'no'));
+  const e = normals(m, 13);
+  const drop = dose_mg.map((d, i) => (smoker[i] === 'yes' ? d / 8 : 5) + (e[i] as number));
+  const data = { dose_mg, drop, smoker };
+  const run = (hypothesis: string) => runCore({ hypothesis, data, analysisType: 'descriptive' });
+
+  it('filters the rows, says how many are left, and tests the relation on them only', () => {
+    const r = run('Among smokers, dose increases the drop');
+    expect(r.claim.statement).toBe('higher dose_mg goes with higher drop among smoker = yes');
+    expect(r.steps.some((s) => s.text === '[2] Rows with smoker = yes: 40 of 120; the tests below use these rows only')).toBe(true);
+    expect(r.truthScore).toBeGreaterThan(0.95);
+    // on the other group's rows, where the drop does not follow the dose, the claims come out the other way round
+    expect(run('Among non-smokers, dose increases the drop').truthScore).toBeLessThan(0.6);
+    expect(run('Among smokers, dose has no effect on the drop').truthScore).toBeLessThan(0.01);
+    expect(run('Among non-smokers, dose has no effect on the drop').truthScore).toBeGreaterThan(0.4);
+    for (const c of r.counterHypotheses.filter((x) => !['sampling', 'selection', 'measurement'].includes(x.generated_by))) {
+      expect(c.description).toMatch(/\(among smoker = yes\)$/);
+    }
+  });
+});
+
 describe('a group named within another ("smokers with diabetes have a higher drop")', () => {
   // among smokers those with diabetes drop more; among non-smokers, the majority, they drop less
   const m = 120;

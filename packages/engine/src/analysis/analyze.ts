@@ -16,7 +16,7 @@ import { DEFAULT_CAUCHY_SCALE } from '../stats/bayes/jzs-t.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { analyzeAssessment, type AssessmentResult } from './assessment.ts';
 import { analyzeAssociation } from './association.ts';
-import { Ctx, fmt, makeStep, renumberSteps, type CounterHypothesis, type FamilyResult, type ProofStep } from './context.ts';
+import { Ctx, fmt, makeStep, renumberSteps, withinRows, type CounterHypothesis, type FamilyResult, type ProofStep } from './context.ts';
 import { cpuClock, type CpuClockSource } from './cpu-clock.ts';
 import { dataHash } from './data-hash.ts';
 import { EngineError, InsufficientDataError } from './errors.ts';
@@ -195,7 +195,8 @@ function testFamily(ctx: Ctx): FamilyResult {
     case 'dir':
     case 'assoc':
     case 'none':
-      return analyzeAssociation(ctx);
+      // ("among smokers, dose increases the drop")
+      return ctx.claim.within ? withinRows(ctx, ctx.claim.within, analyzeAssociation) : analyzeAssociation(ctx);
     case 'predict':
       return analyzePredictive(ctx);
     case 'group':

@@ -238,3 +238,40 @@ export function covariateCandidates(ctx: Ctx, exclude: readonly string[]): Covar
   }
   return out;
 }
+
+/**
+ * "Smokers over 40 stay longer", "among smokers, dose increases the drop": the claim is tested on
+ * one group's rows only. The rows are filtered first (a step says how many are left), the group's
+ * column, now one value, is left out of the data the test sees, and every counter-hypothesis says
+ * which rows it is about. `analyze` is the claim's own family, run on those rows.
+ */
+export function withinRows(ctx: Ctx, within: { column: string; level: string }, analyze: (sub: Ctx) => FamilyResult): FamilyResult {
+  const W = ctx.col(within.column);
+  const code = W.levels.indexOf(within.level);
+  const rows: number[] = [];
+  for (let i = 0; i < ctx.ds.n; i++) if (W.codes[i] === code) rows.push(i);
+  const idx = Uint32Array.from(rows);
+  const among = `${W.name} = ${within.level}`;
+  ctx.step('rows-within', [W.name], idx.length, { rows: idx.length, of: ctx.ds.n, column: W.name, level: within.level },
+    `Rows with ${among}: ${idx.length} of ${ctx.ds.n}; the ${ctx.claim.kind.startsWith('group') ? 'comparison' : 'tests'} below use${ctx.claim.kind.startsWith('group') ? 's' : ''} these rows only`);
+  const columns = ctx.ds.columns.filter((c) => c.name !== W.name).map((c): Column => {
+    const codes = Int32Array.from(idx, (r) => c.codes[r] as number);
+    const values = pick(c.values, idx);
+    const missing = c.kind === 'numeric' || c.kind === 'time' ? values.filter(Number.isNaN).length : codes.filter((k) => k < 0).length;
+    return { ...c, values, codes, missing };
+  });
+  const { within: _dropped, ...claim } = ctx.claim;
+  const sub = new Ctx({ ...ctx.ds, n: idx.length, columns }, claim, ctx.analysisType, ctx.deltas, ctx.seedHex, undefined, ctx.priorOdds);
+  let fam: FamilyResult;
+  try {
+    fam = analyze(sub);
+  } finally {
+    ctx.steps.push(...renumberSteps(sub.steps, ctx.steps.length));
+  }
+  return {
+    ...fam,
+    scoreKind: `${fam.scoreKind}, among ${among}`,
+    counters: fam.counters.map((c) => ({ ...c, description: `${c.description} (among ${among})` })),
+    evidence: `${fam.evidence} among ${among}`,
+  };
+}

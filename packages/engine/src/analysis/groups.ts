@@ -21,7 +21,7 @@ import { ttestWelch } from '../stats/ttest-welch.ts';
 import { betaInc } from '../stats/special/incomplete-beta.ts';
 import { lbeta } from '../stats/special/gamma.ts';
 import {
-  completeRows, covariateCandidates, Ctx, fmt, isBaselineLike, pick, renumberSteps, requireVariation, rowCount,
+  completeRows, covariateCandidates, Ctx, fmt, isBaselineLike, pick, renumberSteps, requireVariation, rowCount, withinRows,
   type CounterHypothesis, type Covariate, type FamilyResult,
 } from './context.ts';
 import { designColumns, rowsFor } from './design.ts';
@@ -117,7 +117,7 @@ export function valuesColumn(X: Column, [a, b]: [number, number]): Column {
 
 export function analyzeGroups(ctx: Ctx): FamilyResult {
   const { claim } = ctx;
-  if (claim.within) return withinGroup(ctx, claim.within);
+  if (claim.within) return withinRows(ctx, claim.within, analyzeGroups);
   if (claim.each && claim.group && claim.group.b.length > 1) return againstEach(ctx, claim.group);
   const source = ctx.col((claim.group as { column: string }).column);
   // the cut column keeps its name, so it is never its own covariate
@@ -132,42 +132,6 @@ export function analyzeGroups(ctx: Ctx): FamilyResult {
   const { a: aLv, b: bLv } = claim.group as { a: string[]; b: string[] };
   if (Y.kind === 'binary' || Y.kind === 'categorical') return binaryOutcome(ctx, G, Y, aLv, bLv);
   return numericOutcome(ctx, G, Y, aLv, bLv);
-}
-
-/**
- * "Smokers over 40 stay longer": the comparison is made on one group's rows only. The rows are
- * filtered first (a step says how many are left), the group's column, now one value, is left out
- * of the data the comparison sees, and every counter-hypothesis says which rows it is about.
- */
-function withinGroup(ctx: Ctx, within: { column: string; level: string }): FamilyResult {
-  const W = ctx.col(within.column);
-  const code = W.levels.indexOf(within.level);
-  const rows: number[] = [];
-  for (let i = 0; i < ctx.ds.n; i++) if (W.codes[i] === code) rows.push(i);
-  const idx = Uint32Array.from(rows);
-  const among = `${W.name} = ${within.level}`;
-  ctx.step('rows-within', [W.name], idx.length, { rows: idx.length, of: ctx.ds.n, column: W.name, level: within.level },
-    `Rows with ${among}: ${idx.length} of ${ctx.ds.n}; the comparison below uses these rows only`);
-  const columns = ctx.ds.columns.filter((c) => c.name !== W.name).map((c): Column => {
-    const codes = Int32Array.from(idx, (r) => c.codes[r] as number);
-    const values = pick(c.values, idx);
-    const missing = c.kind === 'numeric' || c.kind === 'time' ? values.filter(Number.isNaN).length : codes.filter((k) => k < 0).length;
-    return { ...c, values, codes, missing };
-  });
-  const { within: _dropped, ...claim } = ctx.claim;
-  const sub = new Ctx({ ...ctx.ds, n: idx.length, columns }, claim, ctx.analysisType, ctx.deltas, ctx.seedHex, undefined, ctx.priorOdds);
-  let fam: FamilyResult;
-  try {
-    fam = analyzeGroups(sub);
-  } finally {
-    ctx.steps.push(...renumberSteps(sub.steps, ctx.steps.length));
-  }
-  return {
-    ...fam,
-    scoreKind: `${fam.scoreKind}, among ${among}`,
-    counters: fam.counters.map((c) => ({ ...c, description: `${c.description} (among ${among})` })),
-    evidence: `${fam.evidence} among ${among}`,
-  };
 }
 
 /**

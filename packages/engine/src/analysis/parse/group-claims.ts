@@ -303,6 +303,24 @@ function namesOtherSide(tokens: Token[], than: number, noun: ColumnMatch, modifi
 }
 
 /**
+ * The one group a phrase names ("smokers", "non-smokers", "the north region"): a level of a column,
+ * or a yes/no column's side. Undefined unless the phrase names exactly one group and no measure.
+ */
+export function oneGroupNamed(s: Sentence): { column: string; level: string } | undefined {
+  const { grouping, numeric, levels, tokens, col } = s;
+  const columns = [...new Set([...grouping.map((m) => m.column), ...levels.map((l) => l.column)])];
+  if (columns.length !== 1 || numeric.length) return undefined;
+  const column = columns[0] as string;
+  const named = [...new Set(levels.filter((l) => l.column === column).map((l) => l.level))];
+  if (named.length === 1) return { column, level: named[0] as string };
+  const m = grouping.find((x) => x.column === column);
+  const c = m && col(m);
+  if (named.length || !m || !c || c.kind !== 'binary' || !namesASide(c, m)) return undefined;
+  const negated = tokens[m.start - 1]?.word === 'non' || s.negated.groups.some((x) => x.column === column && x.index === m.start && x.level === undefined);
+  return { column, level: otherLevel(c, positiveLevel(c, []), negated) };
+}
+
+/**
  * The level a group's words name, and the other: "female" (sex = female), "smokers" (smoker = yes),
  * or with `negated` ("non-smokers", "without diabetes") the other side of a yes/no column. Only for a
  * column of two levels, each word naming one.

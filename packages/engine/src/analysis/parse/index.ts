@@ -7,7 +7,7 @@
 import type { AnalysisType } from '@verity/contracts/analysis';
 import { fold, nameWords, type Dataset } from '../ingest.ts';
 import { tokenize } from '../text.ts';
-import { groupComparison } from './group-claims.ts';
+import { groupComparison, oneGroupNamed } from './group-claims.ts';
 import { misspeltCue, MULTIPLE, notTestable } from './refusals.ts';
 import { rowsWithoutClaim } from './rows.ts';
 import { relationClaim } from './relation-claims.ts';
@@ -22,7 +22,7 @@ export { alternativeReadings, cutSides } from './readings.ts';
 export { stem } from '../text.ts';
 
 export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
-  const claim = largeEffect(hypothesis, ds, readClaim(hypothesis, ds, analysisType));
+  const claim = largeEffect(hypothesis, ds, relationWithinGroup(hypothesis, ds, analysisType) ?? readClaim(hypothesis, ds, analysisType));
   // "spend increses revenue": a misspelt direction verb would be read as no direction (an
   // association) or as the default side; say which word was not understood instead
   const typo = misspeltCue(tokenize(hypothesis), claim.matches);
@@ -94,4 +94,35 @@ function largeEffect(hypothesis: string, ds: Dataset, claim: Claim): Claim {
   }
   const denied = claim.orEqual || claim.kind === 'groupNone';
   return { ...claim, large: true, statement: `${claim.statement}${denied ? '' : ','} by a large margin (${size}: "${said[1]}")` };
+}
+
+/** "Among smokers, …", "For patients over 40, …" at the start, or "… among smokers" at the end. */
+const LEADING_ROWS = /^\s*(?:among|amongst|for|in|within)\s+([^,]+?),\s*(.+)$/i;
+const TRAILING_ROWS = /^(.+?)\s+(?:among|amongst|for|in|within)\s+([^,]+?)\s*[.!]?\s*$/i;
+
+/**
+ * "Among smokers, dose increases the drop", "higher doses give a bigger drop for smokers": a
+ * relation of two measures tested on one group's rows (ADR 0036). The phrase must name one group
+ * and nothing else, and the rest must read as a relation on its own. A relation said to differ
+ * between groups ("more for smokers", "stronger", "only for") is not this, and is refused later.
+ */
+function relationWithinGroup(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim | undefined {
+  if (/\b(only|than|stronger|weaker|but|unlike|whereas|while)\b/i.test(hypothesis)) return undefined;
+  const leading = LEADING_ROWS.exec(hypothesis);
+  const trailing = leading ? null : TRAILING_ROWS.exec(hypothesis);
+  const [rest, phrase] = leading ? [leading[2], leading[1]] : trailing ? [trailing[1], trailing[2]] : [];
+  if (!rest || !phrase) return undefined;
+  // ("increases the drop more for smokers": how strong, for one group against the others)
+  if (trailing && /\b(more|less|bigger|smaller|larger|higher|lower|greater|better|worse)\s*$/i.test(rest)) return undefined;
+  let group: ReturnType<typeof oneGroupNamed>;
+  let claim: Claim;
+  try {
+    group = oneGroupNamed(readSentence(phrase, ds, analysisType));
+    if (!group) return undefined;
+    claim = readClaim(rest, ds, analysisType);
+  } catch {
+    return undefined;
+  }
+  if (!['dir', 'assoc', 'none'].includes(claim.kind) || claim.x.includes(group.column) || claim.y === group.column) return undefined;
+  return { ...claim, within: group, statement: `${claim.statement} among ${group.column} = ${group.level}` };
 }
