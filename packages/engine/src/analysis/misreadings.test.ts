@@ -752,7 +752,7 @@ describe('where an effect starts, and an effect said of one group, are refused r
     ['Dose has an effect on the drop only for smokers', 'for smokers'],
     ['Smokers on higher doses have a bigger drop', 'Smokers on higher doses'],
   ])('%s (was: the mean dose compared across smoker groups)', (h, rows) => {
-    expect(() => parse(h, d)).toThrow(new RegExp(`it says how dose_mg relates to drop for one group \\("${rows}"\\): a relation within a group, or one that differs between groups, is not tested yet`));
+    expect(() => parse(h, d)).toThrow(new RegExp(`it says how dose_mg relates to drop for one group \\("${rows}"\\) in words that compare it .* a relation that differs between groups is not tested yet.* State the relation on the group's rows \\("among (S|s)mokers, dose_mg increases drop"\\)`));
   });
   it.each([
     ['Among smokers, dose increases the drop', 'yes', 'dir'],

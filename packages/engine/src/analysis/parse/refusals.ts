@@ -170,7 +170,7 @@ export function untestedEffect(tokens: Token[], lower: string, ds: Dataset, text
   const rows = among ? `${among.raw} ${group!.phrase}` : after ? tokens.slice(group!.start, group!.end + 4).map((t) => t.raw).join(' ') : '';
   if (measures.length >= 2 && group && cause && (among || after)) {
     const { x, y } = roles(-1);
-    notTestable(ds, text, `it says how ${x} relates to ${y} for one group ("${rows}"): a relation within a group, or one that differs between groups, is not tested yet, and comparing the ${group.column} groups on one measure would test another claim. State the relation over all rows ("${x} increases ${y}"), or compare the groups on one measure ("${y} is higher for ${group.phrase}")`, matches);
+    notTestable(ds, text, `it says how ${x} relates to ${y} for one group ("${rows}") in words that compare it with the other groups or describe the group by a measure: a relation that differs between groups is not tested yet, and comparing the ${group.column} groups on one measure would test another claim. State the relation on the group's rows ("among ${group.phrase}, ${x} increases ${y}"), over all rows ("${x} increases ${y}"), or compare the groups on one measure ("${y} is higher for ${group.phrase}")`, matches);
   }
   // "revenue lags spend by one month", "spend lifts revenue a month later": a delay
   const lag = /\b(lag|lags|lagged|lagging)\b|\b(a|an|one|two|three|\d+)[- ](month|week|day|quarter|year|period)s?[- ](later|lag|after)\b|\bthe (next|following) (month|week|day|quarter|year|period)\b/.exec(lower);
