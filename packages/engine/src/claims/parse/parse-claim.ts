@@ -748,7 +748,9 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
   const ratioText = ratioWord ? (ratioWord[0].exec(s)?.[0] ?? '') : '';
   const up = UP.test(s);
   const down = DOWN.test(s);
-  const timesN = /\b(\d+(?:\.\d+)?|two|three|four|five|ten)\s+times\b/i.exec(s);
+  // ("grew twice", "fell twice between 2008 and 2010": a multiple, as "grew two times" is)
+  const timesN = /\b(\d+(?:\.\d+)?|two|three|four|five|ten)\s+times\b/i.exec(s) ??
+    /\b(?:grew|rose|increased|climbed|jumped|soared|fell|dropped|decreased|declined|shrank|sank|plunged)\s+(twice)\b(?!\s+(?:as|than)\b)/i.exec(s);
   // "grew tenfold", "a 10-fold increase", "fell fivefold": a multiple, as "ten times" is.
   // Only beside a verb of change: "twofold higher than New York" compares two things.
   const foldN = up || down ? FOLD.exec(s) : null;
@@ -808,9 +810,15 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: fall ? 'down' : 'up', measure: 'ratio', op: fall ? mirror[op] : op, quantity: { value: fall ? 1 / k : k, percent: false, precision: 0, text: foldN[0] } } }, false);
     }
     if (timesN) {
-      const k = Number(timesN[1]) || { two: 2, three: 3, four: 4, five: 5, ten: 10 }[timesN[1]!.toLowerCase()] || NaN;
+      const k = Number(timesN[1]) || { two: 2, twice: 2, three: 3, four: 4, five: 5, ten: 10 }[timesN[1]!.toLowerCase()] || NaN;
       const o = opBefore(s, { start: timesN.index, end: timesN.index } as NumberMatch);
-      return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: 'up', measure: 'ratio', op: o?.op ?? '>=', quantity: { value: k, percent: false, precision: 0, text: timesN[0] } } }, false);
+      const op = o?.op ?? '>=';
+      // "fell two times" is to a half, as "fell twofold" is (was: a rise of at least ×2)
+      if (down && !up) {
+        const mirror: Record<CmpOp, CmpOp> = { '>': '<', '>=': '<=', '<': '>', '<=': '>=', '=': '=' };
+        return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: 'down', measure: 'ratio', op: mirror[op], quantity: { value: 1 / k, percent: false, precision: 0, text: timesN[0] } } }, false);
+      }
+      return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: 'up', measure: 'ratio', op, quantity: { value: k, percent: false, precision: 0, text: timesN[0] } } }, false);
     }
     // "lost more than half their value", "fell by half"
     const half = /\b(?:lost|lose|fell by|dropped by|shed|down by|cut by)\s+(more than |over |at least |less than |nearly |almost |about )?(?:half|50 ?%)/i.exec(s);

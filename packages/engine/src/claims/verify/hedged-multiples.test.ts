@@ -51,3 +51,19 @@ describe('"tenfold", "10-fold" are multiples, as "ten times" is', () => {
     expect(v('Seattle had twofold more rain than New York in 2014').parse.kind).toBe('compare');
   });
 });
+
+describe('a multiple after a verb of change ("grew twice", "fell two times")', () => {
+  it('reads "grew twice" as "grew two times" (was: any increase, the multiple dropped)', () => {
+    const r = verifyClaim("India's population grew twice between 1955 and 2005", testCatalog());
+    expect(r.evidence[0]!.text).toMatch(/×2\.897; claim: ratio >= 2\.$/);
+    expect(r.verdict).toBe('supported');
+  });
+
+  it('reads a fall by a multiple as a fall to its fraction (was: a rise of at least ×2)', () => {
+    for (const claim of ['Manufacturing employment fell two times between 2008 and 2010', 'Manufacturing employment fell twice between 2008 and 2010']) {
+      const r = verifyClaim(claim, testCatalog());
+      expect(r.evidence[0]!.text, claim).toMatch(/×0\.86; claim: ratio <= 0\.5\.$/);
+      expect(r.verdict, claim).toBe('refuted');
+    }
+  });
+});
