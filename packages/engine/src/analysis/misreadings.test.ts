@@ -736,6 +736,20 @@ describe('two values of one measure compared on another', () => {
   });
 });
 
+describe('two values in a unit no column is named with ("at 40 mg" of a column named dose)', () => {
+  const d = { dose: cycle(['0', '10', '20', '40']).map(Number), blood_pressure_drop: nums(2), age: nums(3).map((x) => 30 + x) };
+  it('reads the one column of a name measured in that unit with rows at both values, and says so (was refused)', () => {
+    for (const h of ['The blood pressure drop is higher at 40 mg than at 10 mg', 'Patients on 40 mg have a bigger drop than patients on 10 mg']) {
+      const claim = parse(h, d);
+      expect(claim, h).toMatchObject({ kind: 'group', x: ['dose'], values: [40, 10], direction: 1 });
+      expect(claim.statement, h).toMatch(/; "mg" read as the unit of dose, the one column with rows at both values\)$/);
+    }
+  });
+  it('does not take a unit of another kind for it', () => {
+    expect(() => parse('The drop is higher at 40 kg than at 10 kg', d)).toThrow();
+  });
+});
+
 describe('where an effect starts, and an effect said of one group, are refused rather than read as a plain relation', () => {
   const d = { dose_mg: Array.from({ length: 24 }, (_, i) => [0, 10, 20, 40, 80][i % 5] as number), drop: nums(5), smoker: cycle(['yes', 'no', 'no']) };
   it.each([
