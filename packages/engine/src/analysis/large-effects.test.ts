@@ -53,6 +53,14 @@ describe('a claim of a large effect ("much higher", "strongly increases") is tes
     expect(notStrongly.truthScore).toBeGreaterThan(0.7);
   });
 
+  it('reads "differs greatly" and "much different" as a large difference either way', () => {
+    const greatly = run('The small drop differs greatly between smokers and non-smokers');
+    expect(greatly.claim.statement).toMatch(/^mean small_drop differs .*by a large margin \(more than half a standard deviation \(d > 0\.5\): "greatly"\)$/);
+    expect(greatly.truthScore).toBeLessThan(0.1);
+    expect(run('The small drop differs between smokers and non-smokers').truthScore).toBeGreaterThan(0.5);
+    expect(run('The big drop is much different for smokers').truthScore).toBeGreaterThan(0.9);
+  });
+
   it('signs a proof that verifies with the widened minimum effect', async () => {
     const r = await analyze({ hypothesis: 'Smokers have a much higher big drop', data, analysisType: 'descriptive' }, { insightId: 'ins_large', timestamp: '2026-01-01T00:00:00.000Z' });
     expect((await verifyProof(r.proof, r.proof.publicKey)).valid).toBe(true);

@@ -75,6 +75,9 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
 /** "much", "far", "strongly" … right before a comparative or a verb of effect: a size, not a direction. */
 const LARGE = /\b(much|far|way|substantially|considerably|dramatically|markedly|strongly|greatly|vastly|hugely|massively|a lot|a great deal)\s+(\w+er|more|less|fewer|better|worse|increases?|increased|decreases?|decreased|reduces?|reduced|raises?|raised|lowers?|lowered|boosts?|boosted|improves?|improved|cuts?|drives?|affects?|correlated|correlates|related|associated|linked)\b/;
 
+/** "differs greatly", "varies a lot", "much different": a large difference either way. */
+const DIFFERS_LARGELY = /\b(?:differs?|differed|vary|varies|varied)\s+(greatly|a lot|substantially|considerably|markedly|widely|strongly|hugely|vastly|a great deal)\b|\b(much|far|very|substantially|considerably|markedly|vastly|hugely)\s+different\b/;
+
 /**
  * "Smokers have a much higher drop", "spend strongly increases revenue": a claim of a large effect,
  * which the default minimum effect (engine.md §5.2: d 0.1, r 0.1) would pass at a small one. The
@@ -83,17 +86,18 @@ const LARGE = /\b(much|far|way|substantially|considerably|dramatically|markedly|
  * effect is the one denied: a small difference passes.
  */
 function largeEffect(hypothesis: string, ds: Dataset, claim: Claim): Claim {
-  const said = LARGE.exec(fold(hypothesis).toLowerCase());
+  const said = LARGE.exec(fold(hypothesis).toLowerCase()) ?? DIFFERS_LARGELY.exec(fold(hypothesis).toLowerCase());
   if (!said || !['group', 'groupNone', 'groupDiff', 'dir', 'assoc', 'none'].includes(claim.kind)) return claim;
   const y = ds.columns.find((c) => c.name === claim.y);
   const size = !claim.kind.startsWith('group') ? 'a correlation beyond 0.3'
     : y && y.kind !== 'numeric' ? 'more than 10 percentage points' : 'more than half a standard deviation (d > 0.5)';
   // "not much higher", "does not strongly increase": the large effect is what is denied, so a small one passes
+  const word = said[1] ?? said[2] ?? said[0];
   if (claim.kind === 'none') {
-    return { ...claim, large: true, statement: `${claim.statement.replace('no meaningful association', 'no strong association')} (none beyond a correlation of 0.3: "${said[1]}")` };
+    return { ...claim, large: true, statement: `${claim.statement.replace('no meaningful association', 'no strong association')} (none beyond a correlation of 0.3: "${word}")` };
   }
   const denied = claim.orEqual || claim.kind === 'groupNone';
-  return { ...claim, large: true, statement: `${claim.statement}${denied ? '' : ','} by a large margin (${size}: "${said[1]}")` };
+  return { ...claim, large: true, statement: `${claim.statement}${denied ? '' : ','} by a large margin (${size}: "${word}")` };
 }
 
 /** "Among smokers, …", "For patients over 40, …" at the start, or "… among smokers" at the end. */
