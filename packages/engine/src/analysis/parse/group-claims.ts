@@ -14,7 +14,7 @@ import { cutSides } from './readings.ts';
 import { notTestable } from './refusals.ts';
 import { namedAsGrouping } from './rows.ts';
 import type { Sentence } from './sentence.ts';
-import type { Claim, ColumnMatch, Cut } from './types.ts';
+import type { Claim, ColumnMatch, Cut, LevelMention } from './types.ts';
 import { columnOfUnit } from './units.ts';
 import { ageColumns, PEOPLE, UNIT_WORD } from './words.ts';
 
@@ -307,17 +307,26 @@ function namesOtherSide(tokens: Token[], than: number, noun: ColumnMatch, modifi
  * or a yes/no column's side. Undefined unless the phrase names exactly one group and no measure.
  */
 export function oneGroupNamed(s: Sentence): { column: string; level: string } | undefined {
-  const { grouping, numeric, levels, tokens, col } = s;
+  const { grouping, numeric, levels, tokens, ds } = s;
   const columns = [...new Set([...grouping.map((m) => m.column), ...levels.map((l) => l.column)])];
   if (columns.length !== 1 || numeric.length) return undefined;
-  const column = columns[0] as string;
-  const named = [...new Set(levels.filter((l) => l.column === column).map((l) => l.level))];
-  if (named.length === 1) return { column, level: named[0] as string };
-  const m = grouping.find((x) => x.column === column);
-  const c = m && col(m);
-  if (named.length || !m || !c || c.kind !== 'binary' || !namesASide(c, m)) return undefined;
-  const negated = tokens[m.start - 1]?.word === 'non' || s.negated.groups.some((x) => x.column === column && x.index === m.start && x.level === undefined);
-  return { column, level: otherLevel(c, positiveLevel(c, []), negated) };
+  const c = ds.columns.find((x) => x.name === columns[0]) as Column;
+  const m = grouping.find((x) => x.column === c.name);
+  const negated = m !== undefined && (tokens[m.start - 1]?.word === 'non' || s.negated.groups.some((x) => x.column === c.name && x.index === m.start && x.level === undefined));
+  const level = levelNamed(c, m, levels.filter((l) => l.column === c.name), negated);
+  return level === undefined ? undefined : { column: c.name, level };
+}
+
+/**
+ * The level that `named` (the level words said of `c`) or the column's own word `m` names: one
+ * level word, or a yes/no column's yes side ("smokers"), its other side when `negated`.
+ */
+function levelNamed(c: Column, m: ColumnMatch | undefined, named: readonly LevelMention[], negated: boolean): string | undefined {
+  const said = [...new Set(named.map((l) => l.level))];
+  if (said.length === 1) return said[0];
+  if (said.length > 1 || !m || c.kind !== 'binary' || !namesASide(c, m)) return undefined;
+  // (the column's own word names its yes side; a "no" elsewhere in the sentence is not its level)
+  return otherLevel(c, positiveLevel(c, []), negated);
 }
 
 /**
@@ -326,14 +335,10 @@ export function oneGroupNamed(s: Sentence): { column: string; level: string } | 
  * column of two levels, each word naming one.
  */
 function sideNamed(s: Sentence, m: ColumnMatch, negated: boolean): { level: string; other: string } | undefined {
-  const { levels, col } = s;
-  const c = col(m);
+  const c = s.col(m);
   if (c.levels.length !== 2) return undefined;
-  const named = [...new Set(levels.filter((l) => l.column === c.name && l.index >= m.start && l.index <= m.end).map((l) => l.level))];
-  if (named.length > 1 || (named.length === 0 && (c.kind !== 'binary' || !namesASide(c, m)))) return undefined;
-  // (the column's own word names its yes side; a "no" elsewhere in the sentence is not its level)
-  const level = otherLevel(c, named[0] ?? positiveLevel(c, []), negated && named.length === 0);
-  return { level, other: c.levels.find((l) => l !== level) as string };
+  const level = levelNamed(c, m, s.levels.filter((l) => l.column === c.name && l.index >= m.start && l.index <= m.end), negated);
+  return level === undefined ? undefined : { level, other: c.levels.find((l) => l !== level) as string };
 }
 
 /**

@@ -86,7 +86,8 @@ const DIFFERS_LARGELY = /\b(?:differs?|differed|vary|varies|varied)\s+(greatly|a
  * effect is the one denied: a small difference passes.
  */
 function largeEffect(hypothesis: string, ds: Dataset, claim: Claim): Claim {
-  const said = LARGE.exec(fold(hypothesis).toLowerCase()) ?? DIFFERS_LARGELY.exec(fold(hypothesis).toLowerCase());
+  const text = fold(hypothesis).toLowerCase();
+  const said = LARGE.exec(text) ?? DIFFERS_LARGELY.exec(text);
   if (!said || !['group', 'groupNone', 'groupDiff', 'dir', 'assoc', 'none'].includes(claim.kind)) return claim;
   const y = ds.columns.find((c) => c.name === claim.y);
   const size = !claim.kind.startsWith('group') ? 'a correlation beyond 0.3'

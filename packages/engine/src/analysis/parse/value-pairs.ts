@@ -13,10 +13,15 @@ import type { Sentence } from './sentence.ts';
 import type { Claim, ColumnMatch } from './types.ts';
 import { NEGATION, TIME_UNIT, UNIT_WORD } from './words.ts';
 
+/** A unit a value is said in ("40 mg"): not a duration, a percent or a count of things. */
+function isValueUnit(t: Token | undefined): t is Token {
+  return t !== undefined && UNIT_WORD.test(t.word) && TIME_UNIT[t.word] === undefined && !/^(percent|pct|points?|units?|items?)$/.test(t.word);
+}
+
 /** The column a number is a value of: by the unit after it ("40 mg" of dose_mg) or "<measure> of 40". */
 function valueOf(tokens: Token[], at: number, columns: readonly Column[], matches: readonly ColumnMatch[], col: (m: ColumnMatch) => Column): { column: string; words: number[] } | undefined {
   const unit = tokens[at + 1];
-  if (unit && UNIT_WORD.test(unit.word) && TIME_UNIT[unit.word] === undefined && !/^(percent|pct|points?|units?|items?)$/.test(unit.word)) {
+  if (isValueUnit(unit)) {
     const inUnit = columns.filter((c) => c.kind === 'numeric' && columnStems(c.name).includes(stem(unit.word)));
     if (inUnit.length === 1) return { column: (inUnit[0] as Column).name, words: [at, at + 1] };
   }
@@ -43,7 +48,7 @@ const UNIT_FAMILIES: [RegExp, RegExp][] = [
 function unitOfNoColumn(s: Sentence, n1: Token, n2: Token, v1: number, v2: number): { column: string; words: number[]; unitRead: string } | undefined {
   const { tokens, ds, matches } = s;
   const unit = tokens[n1.index + 1];
-  if (!unit || !UNIT_WORD.test(unit.word) || TIME_UNIT[unit.word] !== undefined || /^(percent|pct|points?|units?|items?)$/.test(unit.word)) return undefined;
+  if (!isValueUnit(unit)) return undefined;
   if (ds.columns.some((c) => columnStems(c.name).includes(stem(unit.word)))) return undefined;
   const after = tokens[n2.index + 1];
   if (after && UNIT_WORD.test(after.word) && after.word !== unit.word) return undefined;

@@ -246,6 +246,8 @@ function assertingClauses(claim: string, s: string, mentions: readonly EntityMen
 }
 
 const NEGATE: Record<CmpOp, CmpOp> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>', '=': '=' };
+/** A bound on a multiple turned with it: "more than fivefold" down is below a fifth. */
+const MIRROR: Record<CmpOp, CmpOp> = { '>': '<', '>=': '<=', '<': '>', '<=': '>=', '=': '=' };
 
 /** A negated operator has one opposite only for a plain threshold: "not about 80" or "not nearly 80" has none. */
 function foldable(o: { op: CmpOp; hedge?: 'about' | 'nearly'; negated: boolean }): boolean {
@@ -806,8 +808,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       const op = o?.op && o.op !== '=' ? o.op : o?.hedge ? o.op : '>=';
       // "fell fivefold" is to a fifth: the bound turns with the ratio ("more than fivefold" down is below a fifth).
       const fall = dir === 'down';
-      const mirror: Record<CmpOp, CmpOp> = { '>': '<', '>=': '<=', '<': '>', '<=': '>=', '=': '=' };
-      return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: fall ? 'down' : 'up', measure: 'ratio', op: fall ? mirror[op] : op, quantity: { value: fall ? 1 / k : k, percent: false, precision: 0, text: foldN[0] } } }, false);
+      return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: fall ? 'down' : 'up', measure: 'ratio', op: fall ? MIRROR[op] : op, quantity: { value: fall ? 1 / k : k, percent: false, precision: 0, text: foldN[0] } } }, false);
     }
     if (timesN) {
       const k = Number(timesN[1]) || { two: 2, twice: 2, three: 3, four: 4, five: 5, ten: 10 }[timesN[1]!.toLowerCase()] || NaN;
@@ -815,8 +816,7 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
       const op = o?.op ?? '>=';
       // "fell two times" is to a half, as "fell twofold" is (was: a rise of at least ×2)
       if (down && !up) {
-        const mirror: Record<CmpOp, CmpOp> = { '>': '<', '>=': '<=', '<': '>', '<=': '>=', '=': '=' };
-        return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: 'down', measure: 'ratio', op: mirror[op], quantity: { value: 1 / k, percent: false, precision: 0, text: timesN[0] } } }, false);
+          return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: 'down', measure: 'ratio', op: MIRROR[op], quantity: { value: 1 / k, percent: false, precision: 0, text: timesN[0] } } }, false);
       }
       return done({ ...base, form: 'change', ...(o?.hedge ? { hedge: o.hedge } : {}), change: { dir: 'up', measure: 'ratio', op, quantity: { value: k, percent: false, precision: 0, text: timesN[0] } } }, false);
     }
