@@ -287,7 +287,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   const parse = {
     kind: chosen.claim.kind, x: chosen.claim.x, y: chosen.claim.y, direction: chosen.claim.direction, group: chosen.claim.group ?? null,
     threshold: chosen.claim.threshold ?? null, outcomeLevel: chosen.claim.outcomeLevel ?? null,
-    ...(chosen.claim.within ? { within: chosen.claim.within } : {}), ...(chosen.claim.cut ? { cut: chosen.claim.cut } : {}), ...(chosen.claim.values ? { values: chosen.claim.values } : {}), ...(chosen.claim.orEqual ? { orEqual: true } : {}), ...(chosen.claim.each ? { each: true } : {}), ...(chosen.claim.large ? { large: true } : {}), confidence: Number(claim.confidence.toPrecision(12)),
+    ...(chosen.claim.within ? { within: chosen.claim.within } : {}), ...(chosen.claim.cut ? { cut: chosen.claim.cut } : {}), ...(chosen.claim.values ? { values: chosen.claim.values } : {}), ...(chosen.claim.orEqual ? { orEqual: true } : {}), ...(chosen.claim.each ? { each: true } : {}), ...(chosen.claim.large ? { large: true } : {}), ...(chosen.claim.small ? { small: true } : {}), confidence: Number(claim.confidence.toPrecision(12)),
     matches: claim.matches.map((m) => ({ column: m.column, phrase: m.phrase, score: Number(m.score.toPrecision(12)) })),
     ...(readings.length > 1 ? { readings: readings.map((r) => r.claim.statement) } : {}),
   };
@@ -295,7 +295,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     i: 0, test: 'setup', inputs: { columns: ds.columns.map((c) => c.name), n: ds.n },
     stats: {
       engine: ENGINE_VERSION, lexicon: LEXICON_VERSION, deps: { ...ENGINE_DEPS },
-      params: { ...deltas, priorH0: 0.5, ...(priorOdds < 1 ? { priorOddsDivisor: readingCount } : {}), cauchyScale: Number(DEFAULT_CAUCHY_SCALE.toPrecision(12)), zsScale: 1, folds: 5 },
+      params: { ...deltas, ...(claim.small ? { ceiling: { ...LARGE_DELTAS } } : {}), priorH0: 0.5, ...(priorOdds < 1 ? { priorOddsDivisor: readingCount } : {}), cauchyScale: Number(DEFAULT_CAUCHY_SCALE.toPrecision(12)), zsScale: 1, folds: 5 },
       hypothesis, analysisType, dataHash: hash, dataHashScheme: 'verity-columns-v1', parse,
     },
     text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${chosen.claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}${readings.length > 1 ? `; the lowest-scoring of ${readings.length} readings of an ambiguous mapping` : ''}); data sha256:${hash} (columns as read, verity-columns-v1)`,

@@ -25,19 +25,21 @@ export interface CorrView {
 }
 
 /** Probability of the claim under one correlation view (engine.md §5.2). */
-export function corrTruth(ctx: Ctx, v: CorrView, priorOdds = ctx.priorOdds): { truth: number; pH1: number; m: number; q: number } {
+export function corrTruth(ctx: Ctx, v: CorrView, priorOdds = ctx.priorOdds): { truth: number; pH1: number; m: number; q: number; over: number } {
   const { kind, direction } = ctx.claim;
   const delta = ctx.deltas.r;
   const pH1 = posteriorH1(v.logBf, priorOdds);
-  if (!Number.isFinite(v.r)) return { truth: 0.5, pH1: 0.5, m: 0.5, q: 0.5 };
+  if (!Number.isFinite(v.r)) return { truth: 0.5, pH1: 0.5, m: 0.5, q: 0.5, over: 0 };
   if (kind === 'none') {
     const within = 1 - corrBeyond(v.r, v.n, v.k, delta, 0);
-    return { truth: clamp01(1 - pH1 + pH1 * within), pH1, m: within, q: 0.5 };
+    return { truth: clamp01(1 - pH1 + pH1 * within), pH1, m: within, q: 0.5, over: 0 };
   }
   const dir = kind === 'dir' ? direction : 0;
-  const m = corrBeyond(v.r, v.n, v.k, delta, dir);
+  // ("weakly related": beyond the minimum effect, and not beyond the ceiling as well)
+  const beyondCeiling = ctx.ceiling ? corrBeyond(v.r, v.n, v.k, ctx.ceiling.r, dir) : 0;
+  const m = Math.max(0, corrBeyond(v.r, v.n, v.k, delta, dir) - beyondCeiling);
   const q = dir === 0 ? 1 : corrBeyond(v.r, v.n, v.k, 0, dir);
-  return { truth: clamp01(pH1 * m), pH1, m, q };
+  return { truth: clamp01(pH1 * m), pH1, m, q, over: clamp01(pH1 * beyondCeiling) };
 }
 
 /** Largest absolute value (one pass). */
@@ -133,7 +135,7 @@ export function analyzeAssociation(ctx: Ctx, options: AssociationOptions = {}): 
       `Normal-scores (van der Waerden) correlation: r=${fmt(rn)}; Zellner–Siow BF10=${fmt(Math.exp(robust.logBf))}; P(H1|D)=${fmt(tRobust.pH1)} (reported, not scored)`);
   } else {
     ctx.step('normal-scores-correlation', names, n, { r: rn, logBf10: robust.logBf, pH1: tRobust.pH1, m: tRobust.m, truth: tRobust.truth },
-      `Normal-scores (van der Waerden) correlation: r=${fmt(rn)}; Zellner–Siow BF10=${fmt(Math.exp(robust.logBf))}; P(H1|D)=${fmt(tRobust.pH1)}; P(effect beyond ${ctx.deltas.r} as claimed|H1)=${fmt(tRobust.m)} → ${fmt(tRobust.truth)}`);
+      `Normal-scores (van der Waerden) correlation: r=${fmt(rn)}; Zellner–Siow BF10=${fmt(Math.exp(robust.logBf))}; P(H1|D)=${fmt(tRobust.pH1)}; P(effect beyond ${ctx.deltas.r}${ctx.ceiling ? ` and not beyond ${ctx.ceiling.r}` : ''} as claimed|H1)=${fmt(tRobust.m)} → ${fmt(tRobust.truth)}`);
   }
 
   const counters: CounterHypothesis[] = [];
@@ -233,6 +235,10 @@ export function analyzeAssociation(ctx: Ctx, options: AssociationOptions = {}): 
     counters.push({ generated_by: 'posterior-direction', strength: clamp01(scored.pH1 * (1 - scored.q)),
       description: `Opposite direction: higher ${X.name} goes with ${claim.direction > 0 ? 'lower' : 'higher'} ${Y.name}` });
   }
+  if (ctx.ceiling) {
+    counters.push({ generated_by: 'effect-size', strength: scored.over,
+      description: `Larger than claimed: the ${X.name}–${Y.name} association is beyond a correlation of ${ctx.ceiling.r}, not a small one` });
+  }
 
   // Reverse causation and unmeasured confounding only matter for claims of an effect.
   let truth = scored.truth;
@@ -265,7 +271,8 @@ export function analyzeAssociation(ctx: Ctx, options: AssociationOptions = {}): 
 
   const viewName = causalView ? (adjView ? `adjusted for ${adjView.k} covariate term${adjView.k === 1 ? '' : 's'}` : 'robust (no covariates to adjust for)') : 'robust';
   if (!reportOnly) ctx.step('truth-score', names, n, { truth, view: viewName }, `Truth score (${viewName}, normal scores)${reverseNote} = ${fmt(truth)}`);
-  const what = claim.kind === 'none' ? `no association beyond |r|=${ctx.deltas.r}` : claim.kind === 'dir' ? `a ${claim.direction > 0 ? 'positive' : 'negative'} association beyond |r|=${ctx.deltas.r}` : `an association beyond |r|=${ctx.deltas.r}`;
+  const below = ctx.ceiling ? ` and not beyond ${ctx.ceiling.r}` : '';
+  const what = claim.kind === 'none' ? `no association beyond |r|=${ctx.deltas.r}` : claim.kind === 'dir' ? `a ${claim.direction > 0 ? 'positive' : 'negative'} association beyond |r|=${ctx.deltas.r}${below}` : `an association beyond |r|=${ctx.deltas.r}${below}`;
   return {
     truth,
     scoreKind: `Posterior probability of ${what} (Bayes factor, prior P(H0)=0.5; ${viewName} view${reverseNote ? ', discounted for reverse causation' : ''})`,

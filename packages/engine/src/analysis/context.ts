@@ -6,7 +6,7 @@ import { EngineError, InsufficientDataError, LIMITS } from './errors.ts';
 import type { Column, Dataset } from './ingest.ts';
 import { nameWords } from './ingest.ts';
 import type { Claim } from './parse.ts';
-import type { Deltas } from './posterior.ts';
+import { LARGE_DELTAS, type Deltas } from './posterior.ts';
 
 export interface CounterHypothesis {
   description: string;
@@ -108,6 +108,14 @@ export class Ctx {
     this.allRows = all;
     this.scoreCache = new WeakMap();
     this.spearmanCache = new WeakMap();
+  }
+
+  /**
+   * "slightly higher", "weakly related": a small effect is claimed, so one beyond Cohen's medium
+   * size is against it too (ADR 0037); the largest effect the claim allows, or none.
+   */
+  get ceiling(): typeof LARGE_DELTAS | undefined {
+    return this.claim.small ? LARGE_DELTAS : undefined;
   }
 
   /** Rows complete on every given column (the shared allRows object when none is missing). */

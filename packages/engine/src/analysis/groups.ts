@@ -175,6 +175,7 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   const nEff = (s.a.length * s.b.length) / n;
   const dir = claim.kind === 'groupNone' ? 0 : claim.direction;
   const deltaD = ctx.deltas.d;
+  const ceilingD = ctx.ceiling?.d;
 
   const tView = (a: Float64Array, b: Float64Array, priorOdds: number) => {
     const w = ttestWelch(a, b);
@@ -185,6 +186,8 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
     const thr = deltaD * st.pooledSd;
     let truth: number;
     let q = 0.5;
+    // ("slightly higher": beyond the ceiling is against the claim too)
+    const over = ceilingD === undefined || dir === 0 || claim.orEqual ? 0 : pH1 * tCdf((dir * diff - ceilingD * st.pooledSd) / w.se, w.df);
     if (dir === 0) {
       const within = tCdf((thr - diff) / w.se, w.df) - tCdf((-thr - diff) / w.se, w.df);
       truth = 1 - pH1 + pH1 * within;
@@ -193,10 +196,10 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
       q = 1 - tCdf((-dir * diff - thr) / w.se, w.df);
       truth = 1 - pH1 * (1 - q);
     } else {
-      truth = pH1 * tCdf((dir * diff - thr) / w.se, w.df);
+      truth = pH1 * tCdf((dir * diff - thr) / w.se, w.df) - over;
       q = tCdf((dir * diff) / w.se, w.df);
     }
-    return { w, st, logBf, pH1, truth: clamp01(truth), q, d: diff / st.pooledSd };
+    return { w, st, logBf, pH1, truth: clamp01(truth), q, d: diff / st.pooledSd, over: clamp01(over) };
   };
 
   // Multiplicity: claiming the best (or worst) of k > 2 single groups divides the prior odds by k − 1.
@@ -235,11 +238,12 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   const causal = analysisType === 'causal';
   const pA = s.a.length / n;
   const deltaR = pointBiserialDelta(deltaD, pA);
+  const ceilingR = ceilingD === undefined ? undefined : pointBiserialDelta(ceilingD, pA);
   const corrScore = (r: number, nn: number, kk: number, logBf: number) => {
     const pH1 = posteriorH1(logBf, priorOdds);
     if (dir === 0) return clamp01(1 - pH1 + pH1 * (1 - corrBeyond(r, nn, kk, deltaR, 0)));
     if (claim.orEqual) return clamp01(1 - pH1 * corrBeyond(r, nn, kk, deltaR, -dir as 1 | -1));
-    return clamp01(pH1 * corrBeyond(r, nn, kk, deltaR, dir));
+    return clamp01(pH1 * (corrBeyond(r, nn, kk, deltaR, dir) - (ceilingR === undefined ? 0 : corrBeyond(r, nn, kk, ceilingR, dir))));
   };
   // ns holds group A's rows, then group B's: membership in that same order (s.inA is in row order).
   const rInA = pearsonR(new Float64Array(n).fill(1, 0, s.a.length), ns);
@@ -314,6 +318,10 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
       : { generated_by: 'posterior-direction', strength: clamp01(scored.pH1 * (1 - scored.q)),
           description: `Opposite direction: ${Y.name} is ${dir > 0 ? 'lower' : 'higher'} for ${an} than for ${bn}` });
   }
+  if (ceilingD !== undefined && dir !== 0 && !claim.orEqual) {
+    counters.push({ generated_by: 'effect-size', strength: (causal ? robust : naive).over,
+      description: `Larger than claimed: ${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} than for ${bn} by more than d=${ceilingD}, not by a small margin` });
+  }
   if (bestOfK) {
     const t1 = tView(s.a, s.b, ctx.priorOdds).truth;
     counters.push({ generated_by: 'prior-odds', strength: clamp01(1 - naive.truth / Math.max(t1, 1e-12)),
@@ -324,7 +332,7 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   ctx.step('truth-score', names, n, { truth }, `Truth score (${view}) = ${fmt(truth)}`);
   return {
     truth,
-    scoreKind: `Posterior probability that ${dir === 0 ? `the difference is below d=${deltaD}` : claim.orEqual ? `${Y.name} is not ${dir > 0 ? 'lower' : 'higher'} for ${an} by more than d=${deltaD}` : `${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than d=${deltaD}`} (JZS Bayes factor, prior P(H0)=0.5${bestOfK ? `/${k - 1} odds` : ''}; ${view})`,
+    scoreKind: `Posterior probability that ${dir === 0 ? `the difference is below d=${deltaD}` : claim.orEqual ? `${Y.name} is not ${dir > 0 ? 'lower' : 'higher'} for ${an} by more than d=${deltaD}` : `${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than d=${deltaD}${ceilingD === undefined ? '' : ` and less than d=${ceilingD}`}`} (JZS Bayes factor, prior P(H0)=0.5${bestOfK ? `/${k - 1} odds` : ''}; ${view})`,
     counters,
     evidence: `${an} mean ${fmt(naive.w.meanA, 2)} vs ${bn} mean ${fmt(naive.w.meanB, 2)} (d=${fmt(naive.d, 2)})`,
     ...(dir === 0 || claim.orEqual ? {} : { pH1: scored.pH1 }),
@@ -347,6 +355,8 @@ function binaryOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: strin
   const chi = chi2Contingency(table);
   const dir = claim.kind === 'groupNone' ? 0 : claim.direction;
   const delta = ctx.deltas.riskDifference;
+  const ceiling = ctx.ceiling?.riskDifference;
+  let over = 0;
   const an = sideName(ctx, G, aLv);
   const bn = bLv.length === 1 ? sideName(ctx, G, bLv) : `other ${G.name}`;
   const lvl = Y.levels[pos];
@@ -361,9 +371,11 @@ function binaryOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: strin
     q = 1 - against;
     truth = clamp01(1 - pH1 * against);
   } else {
-    const m = dir > 0 ? betaDiffBeyond(ka, na, kb, nb, delta) : betaDiffBeyond(kb, nb, ka, na, delta);
-    q = dir > 0 ? betaDiffBeyond(ka, na, kb, nb, 0) : betaDiffBeyond(kb, nb, ka, na, 0);
-    truth = clamp01(pH1 * m);
+    const beyond = (d: number) => (dir > 0 ? betaDiffBeyond(ka, na, kb, nb, d) : betaDiffBeyond(kb, nb, ka, na, d));
+    // ("slightly more likely": a difference beyond the ceiling is against the claim too)
+    over = ceiling === undefined ? 0 : pH1 * beyond(ceiling);
+    q = beyond(0);
+    truth = clamp01(pH1 * beyond(delta) - over);
   }
   ctx.step('two-proportions', [G.name, Y.name], na + nb, { ka, na, kb, nb, chi2: chi.chi2, p: chi.p, logBf10: logBf, pH1, truth },
     `Share of ${Y.name}=${lvl}: ${an} ${ka}/${na} (${fmt(ka / na)}) vs ${bn} ${kb}/${nb} (${fmt(kb / nb)}); χ²=${fmt(chi.chi2)}, p=${fmt(chi.p)}; Gunel–Dickey BF10=${fmt(Math.exp(logBf))}; P(H1|D)=${fmt(pH1)} → ${fmt(truth)}`);
@@ -373,13 +385,17 @@ function binaryOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: strin
       : { generated_by: 'bayes-factor', strength: clamp01(1 - pH1), description: `Chance: the difference in ${Y.name}=${lvl} rates between ${an} and ${bn} is noise (P(no difference)=${fmt(1 - pH1)})` },
   ];
   if (dir !== 0) counters.push({ generated_by: 'posterior-direction', strength: clamp01(claim.orEqual ? 1 - truth : pH1 * (1 - q)), description: `Opposite direction: ${an} has a ${dir > 0 ? 'lower' : 'higher'} ${Y.name}=${lvl} rate than ${bn}` });
+  if (ceiling !== undefined && dir !== 0 && !claim.orEqual) {
+    counters.push({ generated_by: 'effect-size', strength: clamp01(over),
+      description: `Larger than claimed: the ${Y.name}=${lvl} rate of ${an} is ${dir > 0 ? 'above' : 'below'} ${bn}'s by more than ${ceiling}, not by a small margin` });
+  }
   const small = Math.min(ka, na - ka, kb, nb - kb);
   counters.push({ generated_by: 'sample-size', strength: clamp01(small < 5 ? 1 - small / 5 : 0),
     description: `Sparse counts: the smallest cell of the 2×2 table has ${rowCount(small)}, so rates may be unstable` });
   ctx.step('truth-score', [G.name, Y.name], na + nb, { truth }, `Truth score (Beta–binomial posteriors, risk difference beyond ${delta}) = ${fmt(truth)}`);
   return {
     truth,
-    scoreKind: `Posterior probability that the ${Y.name}=${lvl} rate ${dir === 0 ? `differs by less than ${delta}` : claim.orEqual ? `is not ${dir > 0 ? 'lower' : 'higher'} for ${an} by more than ${delta}` : `is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than ${delta}`} (Gunel–Dickey Bayes factor, prior P(H0)=0.5)`,
+    scoreKind: `Posterior probability that the ${Y.name}=${lvl} rate ${dir === 0 ? `differs by less than ${delta}` : claim.orEqual ? `is not ${dir > 0 ? 'lower' : 'higher'} for ${an} by more than ${delta}` : `is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than ${delta}${ceiling === undefined ? '' : ` and less than ${ceiling}`}`} (Gunel–Dickey Bayes factor, prior P(H0)=0.5)`,
     counters,
     evidence: `${Y.name}=${lvl} rate ${fmt(ka / na, 3)} for ${an} vs ${fmt(kb / nb, 3)} for ${bn}`,
     ...(dir === 0 || claim.orEqual ? {} : { pH1 }),

@@ -10,7 +10,8 @@ function normals(n: number, seed: number): number[] {
 }
 
 // 400 rows: smokers' drop higher by 0.3 SD (small) in one column and by 1 SD (large) in the other;
-// revenue follows spend weakly (r ≈ 0.2), sales strongly (r ≈ 0.8)
+// revenue follows spend weakly (r ≈ 0.2), sales strongly (r ≈ 0.8); smokers churn at 50% against 20%
+// and miss a visit at 23% against 20%
 const m = 400;
 const [e1, e2, e3, e4, e5] = [1, 2, 3, 4, 5].map((k) => normals(m, k)) as [number[], number[], number[], number[], number[]];
 const smoker = Array.from({ length: m }, (_, i) => (i % 2 === 0 ? 'yes' : 'no'));
@@ -21,6 +22,8 @@ const data = {
   spend: e3,
   revenue: e3.map((x, i) => 0.2 * x + e4[i]!),
   sales: e3.map((x, i) => 0.8 * x + 0.6 * e5[i]!),
+  churned: smoker.map((s, i) => (i % 20 < (s === 'yes' ? 10 : 4) ? 'yes' : 'no')),
+  missed: smoker.map((s, i) => (i % 200 < (s === 'yes' ? 46 : 40) ? 'yes' : 'no')),
 };
 const run = (hypothesis: string) => runCore({ hypothesis, data, analysisType: 'descriptive' });
 
@@ -63,6 +66,50 @@ describe('a claim of a large effect ("much higher", "strongly increases") is tes
 
   it('signs a proof that verifies with the widened minimum effect', async () => {
     const r = await analyze({ hypothesis: 'Smokers have a much higher big drop', data, analysisType: 'descriptive' }, { insightId: 'ins_large', timestamp: '2026-01-01T00:00:00.000Z' });
+    expect((await verifyProof(r.proof, r.proof.publicKey)).valid).toBe(true);
+  });
+});
+
+describe('a claim of a small effect ("slightly higher", "weakly increases") is not passed by a large one (ADR 0037)', () => {
+  it('a small difference passes "slightly higher"; a large one, which passes "higher", does not (was 1.000)', () => {
+    const slight = run('Smokers have a slightly higher small drop');
+    expect(slight.claim.statement).toBe('mean small_drop is higher for smoker = yes than for no, by a small margin (at most half a standard deviation (d ≤ 0.5): "slightly")');
+    expect(slight.truthScore).toBeGreaterThan(0.8);
+    expect(slight.scoreKind).toMatch(/by more than d=0\.1 and less than d=0\.5/);
+    expect(slight.steps[0]?.stats.params).toMatchObject({ d: 0.1, ceiling: { d: 0.5, r: 0.3, riskDifference: 0.1 } });
+    expect(run('Smokers have a higher big drop').truthScore).toBeGreaterThan(0.9);
+    const notSlight = run('Smokers have a slightly higher big drop');
+    expect(notSlight.truthScore).toBeLessThan(0.05);
+    const larger = notSlight.counterHypotheses.find((c) => c.generated_by === 'effect-size');
+    expect(larger?.description).toBe('Larger than claimed: big_drop is higher for smoker=yes than for smoker=no by more than d=0.5, not by a small margin');
+    expect(larger?.strength).toBeGreaterThan(0.9);
+    // the adjusted view (causal) bounds the effect the same way
+    expect(runCore({ hypothesis: 'Smokers have a somewhat higher big drop', data, analysisType: 'causal' }).truthScore).toBeLessThan(0.05);
+  });
+
+  it('a weak relation passes "weakly increases" and "is weakly related to"; a strong one passes neither', () => {
+    expect(run('Spend weakly increases revenue').truthScore).toBeGreaterThan(0.8);
+    expect(run('Spend is weakly related to revenue').claim.statement).toBe('spend and revenue are associated, by a small margin (a correlation of at most 0.3: "weakly")');
+    expect(run('Spend weakly increases sales').truthScore).toBeLessThan(0.01);
+    expect(runCore({ hypothesis: 'Spend slightly increases sales', data, analysisType: 'causal' }).truthScore).toBeLessThan(0.01);
+  });
+
+  it('bounds a difference of two shares at 10 percentage points', () => {
+    const slight = run('Smokers are slightly more likely to have missed a visit');
+    expect(slight.claim.statement).toMatch(/by a small margin \(at most 10 percentage points: "slightly"\)$/);
+    expect(slight.scoreKind).toMatch(/by more than 0\.01 and less than 0\.1/);
+    const far = run('Smokers are slightly more likely to have churned');
+    expect(far.truthScore).toBeLessThan(0.01);
+    expect(run('Smokers are more likely to have churned').truthScore).toBeGreaterThan(0.99);
+  });
+
+  it('denied, or of several groups, the word is read as before', () => {
+    expect(run('Smokers do not have even a slightly higher big drop').claim.small).toBeUndefined();
+    expect(run('Smokers do not have even a slightly higher big drop').truthScore).toBeLessThan(0.05);
+  });
+
+  it('signs a proof that verifies with the ceiling', async () => {
+    const r = await analyze({ hypothesis: 'Smokers have a slightly higher small drop', data, analysisType: 'descriptive' }, { insightId: 'ins_small', timestamp: '2026-01-01T00:00:00.000Z' });
     expect((await verifyProof(r.proof, r.proof.publicKey)).valid).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ export { alternativeReadings, cutSides } from './readings.ts';
 export { stem } from '../text.ts';
 
 export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
-  const claim = largeEffect(hypothesis, ds, relationWithinGroup(hypothesis, ds, analysisType) ?? readClaim(hypothesis, ds, analysisType));
+  const claim = effectSize(hypothesis, ds, relationWithinGroup(hypothesis, ds, analysisType) ?? readClaim(hypothesis, ds, analysisType));
   // "spend increses revenue": a misspelt direction verb would be read as no direction (an
   // association) or as the default side; say which word was not understood instead
   const typo = misspeltCue(tokenize(hypothesis), claim.matches);
@@ -72,8 +72,14 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   return groupComparison(s) ?? relationClaim(s);
 }
 
+/** Comparatives and verbs of effect a word of size can stand before. */
+const SIZED = String.raw`(\w+er|more|less|fewer|better|worse|increases?|increased|decreases?|decreased|reduces?|reduced|raises?|raised|lowers?|lowered|boosts?|boosted|improves?|improved|cuts?|drives?|affects?|correlated|correlates|related|associated|linked)\b`;
+
 /** "much", "far", "strongly" … right before a comparative or a verb of effect: a size, not a direction. */
-const LARGE = /\b(much|far|way|substantially|considerably|dramatically|markedly|strongly|greatly|vastly|hugely|massively|a lot|a great deal)\s+(\w+er|more|less|fewer|better|worse|increases?|increased|decreases?|decreased|reduces?|reduced|raises?|raised|lowers?|lowered|boosts?|boosted|improves?|improved|cuts?|drives?|affects?|correlated|correlates|related|associated|linked)\b/;
+const LARGE = new RegExp(String.raw`\b(much|far|way|substantially|considerably|dramatically|markedly|strongly|greatly|vastly|hugely|massively|a lot|a great deal)\s+${SIZED}`);
+
+/** "slightly", "weakly", "a little" … before the same words: a small effect, not a large one (ADR 0037). */
+const SMALL = new RegExp(String.raw`\b(slightly|somewhat|marginally|modestly|mildly|weakly|a little|a bit|a tad|a touch)\s+${SIZED}`);
 
 /** "differs greatly", "varies a lot", "much different": a large difference either way. */
 const DIFFERS_LARGELY = /\b(?:differs?|differed|vary|varies|varied)\s+(greatly|a lot|substantially|considerably|markedly|widely|strongly|hugely|vastly|a great deal)\b|\b(much|far|very|substantially|considerably|markedly|vastly|hugely)\s+different\b/;
@@ -85,10 +91,11 @@ const DIFFERS_LARGELY = /\b(?:differs?|differed|vary|varies|varied)\s+(greatly|a
  * and the statement says so. Denied ("not much higher", "does not strongly increase"), the medium
  * effect is the one denied: a small difference passes.
  */
-function largeEffect(hypothesis: string, ds: Dataset, claim: Claim): Claim {
+function effectSize(hypothesis: string, ds: Dataset, claim: Claim): Claim {
   const text = fold(hypothesis).toLowerCase();
   const said = LARGE.exec(text) ?? DIFFERS_LARGELY.exec(text);
-  if (!said || !['group', 'groupNone', 'groupDiff', 'dir', 'assoc', 'none'].includes(claim.kind)) return claim;
+  if (!said) return smallEffect(text, ds, claim);
+  if (!['group', 'groupNone', 'groupDiff', 'dir', 'assoc', 'none'].includes(claim.kind)) return claim;
   const y = ds.columns.find((c) => c.name === claim.y);
   const size = !claim.kind.startsWith('group') ? 'a correlation beyond 0.3'
     : y && y.kind !== 'numeric' ? 'more than 10 percentage points' : 'more than half a standard deviation (d > 0.5)';
@@ -99,6 +106,24 @@ function largeEffect(hypothesis: string, ds: Dataset, claim: Claim): Claim {
   }
   const denied = claim.orEqual || claim.kind === 'groupNone';
   return { ...claim, large: true, statement: `${claim.statement}${denied ? '' : ','} by a large margin (${size}: "${word}")` };
+}
+
+/**
+ * "Smokers have a slightly higher drop", "dose weakly increases the drop": beyond the minimum effect
+ * and not beyond a medium one (ADR 0037), which the plain direction would pass at any size. Denied
+ * ("not even slightly higher") it denies any meaningful effect, as the plain denial does; a claim
+ * the band does not apply to (a difference of several groups, "the highest") is read as before.
+ */
+function smallEffect(text: string, ds: Dataset, claim: Claim): Claim {
+  const said = SMALL.exec(text);
+  if (!said) return claim;
+  const word = said[1] as string;
+  const directed = claim.kind === 'dir' || claim.kind === 'assoc' || (claim.kind === 'group' && claim.direction !== 0 && !claim.orEqual && !claim.each);
+  if (!directed) return claim;
+  const y = ds.columns.find((c) => c.name === claim.y);
+  const size = claim.kind !== 'group' ? 'a correlation of at most 0.3'
+    : y && y.kind !== 'numeric' ? 'at most 10 percentage points' : 'at most half a standard deviation (d ≤ 0.5)';
+  return { ...claim, small: true, statement: `${claim.statement}, by a small margin (${size}: "${word}")` };
 }
 
 /** "Among smokers, …", "For patients over 40, …" at the start, or "… among smokers" at the end. */

@@ -40,6 +40,8 @@ export interface Claim {
   each?: true;
   /** "much higher", "strongly increases": tested beyond a medium effect, not the default minimum (ADR 0035) */
   large?: true;
+  /** "slightly higher", "weakly related": beyond the minimum effect but not beyond a medium one (ADR 0037) */
+  small?: true;
   threshold?: number;
   confidence: number;
   matches: ColumnMatch[];
