@@ -21,6 +21,7 @@ import { cpuClock, type CpuClockSource } from './cpu-clock.ts';
 import { dataHash } from './data-hash.ts';
 import { EngineError, InsufficientDataError } from './errors.ts';
 import { analyzeGroups } from './groups.ts';
+import { analyzeInteraction } from './interaction.ts';
 import { describeColumns, ingest } from './ingest.ts';
 import { alternativeReadings, parseHypothesis, type Claim } from './parse.ts';
 import { clamp01, DEFAULT_DELTAS, LARGE_DELTAS, loss, type Deltas } from './posterior.ts';
@@ -177,7 +178,7 @@ function runFamily(ctx: Ctx): FamilyResult {
   } catch (e) {
     if (!(e instanceof InsufficientDataError)) throw e;
     const { claim } = ctx;
-    const columns = [...new Set([...claim.x, claim.y, ...(claim.group ? [claim.group.column] : [])])].filter(Boolean);
+    const columns = [...new Set([...claim.x, claim.y, ...(claim.group ? [claim.group.column] : []), ...(claim.moderator ? [claim.moderator.column] : [])])].filter(Boolean);
     ctx.step('insufficient-data', columns, e.n, { truth: 0.5, reason: e.message },
       `Not enough data: ${e.message}. No test is run; truth score 0.5 (no evidence either way, pending) until more data arrive`);
     return {
@@ -195,7 +196,8 @@ function testFamily(ctx: Ctx): FamilyResult {
     case 'dir':
     case 'assoc':
     case 'none':
-      // ("among smokers, dose increases the drop")
+      // ("among smokers, dose increases the drop"; "… more for smokers")
+      if (ctx.claim.moderator) return analyzeInteraction(ctx);
       return ctx.claim.within ? withinRows(ctx, ctx.claim.within, analyzeAssociation) : analyzeAssociation(ctx);
     case 'predict':
       return analyzePredictive(ctx);
@@ -287,7 +289,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   const parse = {
     kind: chosen.claim.kind, x: chosen.claim.x, y: chosen.claim.y, direction: chosen.claim.direction, group: chosen.claim.group ?? null,
     threshold: chosen.claim.threshold ?? null, outcomeLevel: chosen.claim.outcomeLevel ?? null,
-    ...(chosen.claim.within ? { within: chosen.claim.within } : {}), ...(chosen.claim.cut ? { cut: chosen.claim.cut } : {}), ...(chosen.claim.values ? { values: chosen.claim.values } : {}), ...(chosen.claim.orEqual ? { orEqual: true } : {}), ...(chosen.claim.each ? { each: true } : {}), ...(chosen.claim.large ? { large: true } : {}), ...(chosen.claim.small ? { small: true } : {}), confidence: Number(claim.confidence.toPrecision(12)),
+    ...(chosen.claim.within ? { within: chosen.claim.within } : {}), ...(chosen.claim.cut ? { cut: chosen.claim.cut } : {}), ...(chosen.claim.values ? { values: chosen.claim.values } : {}), ...(chosen.claim.orEqual ? { orEqual: true } : {}), ...(chosen.claim.each ? { each: true } : {}), ...(chosen.claim.large ? { large: true } : {}), ...(chosen.claim.small ? { small: true } : {}), ...(chosen.claim.moderator ? { moderator: chosen.claim.moderator } : {}), confidence: Number(claim.confidence.toPrecision(12)),
     matches: claim.matches.map((m) => ({ column: m.column, phrase: m.phrase, score: Number(m.score.toPrecision(12)) })),
     ...(readings.length > 1 ? { readings: readings.map((r) => r.claim.statement) } : {}),
   };

@@ -104,8 +104,10 @@ describe('a claim of a small effect ("slightly higher", "weakly increases") is n
   });
 
   it('denied, or of several groups, the word is read as before', () => {
-    expect(run('Smokers do not have even a slightly higher big drop').claim.small).toBeUndefined();
-    expect(run('Smokers do not have even a slightly higher big drop').truthScore).toBeLessThan(0.05);
+    const denied = run('Smokers do not have even a slightly higher big drop');
+    expect(denied.claim.statement).toBe('mean big_drop is not higher for smoker = yes than for no');
+    expect(denied.truthScore).toBeLessThan(0.05);
+    expect(run('The small drop differs slightly between smokers and non-smokers').claim.statement).not.toMatch(/small margin/);
   });
 
   it('signs a proof that verifies with the ceiling', async () => {

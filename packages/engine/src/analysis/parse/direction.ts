@@ -101,9 +101,11 @@ const DEGREE = /^(much|far|way|slightly|somewhat|significantly|substantially|con
 export function denials(tokens: Token[], matches: ColumnMatch[], ignore: ReadonlySet<number>, levels: readonly LevelMention[]): Set<number> {
   const out = new Set<number>();
   for (const { t } of directionWords(tokens, matches, 0, ignore, levels)) {
-    // ("do not have a much higher drop": the words of degree before the direction are not counted)
+    // ("do not have a much higher drop", "not even a slightly higher": the words of degree before the
+    // direction, and an article among them, are not counted)
     let degree = 0;
-    while (DEGREE.test(tokens[t.index - 1 - degree]?.word ?? '')) degree++;
+    const skipped = (w: string) => DEGREE.test(w) || ((w === 'a' || w === 'an') && degree > 0);
+    while (skipped(tokens[t.index - 1 - degree]?.word ?? '')) degree++;
     for (let k = t.index - 1 - degree; k >= Math.max(0, t.index - 3 - degree); k--) {
       const w = (tokens[k] as Token).word;
       if (!NEGATION.test(w) || w === 'nor' || w === 'neither') continue;

@@ -22,7 +22,8 @@ export { alternativeReadings, cutSides } from './readings.ts';
 export { stem } from '../text.ts';
 
 export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
-  const claim = effectSize(hypothesis, ds, relationWithinGroup(hypothesis, ds, analysisType) ?? readClaim(hypothesis, ds, analysisType));
+  const claim = effectSize(hypothesis, ds,
+    relationByGroup(hypothesis, ds, analysisType) ?? relationWithinGroup(hypothesis, ds, analysisType) ?? readClaim(hypothesis, ds, analysisType));
   // "spend increses revenue": a misspelt direction verb would be read as no direction (an
   // association) or as the default side; say which word was not understood instead
   const typo = misspeltCue(tokenize(hypothesis), claim.matches);
@@ -124,6 +125,43 @@ function smallEffect(text: string, ds: Dataset, claim: Claim): Claim {
   const size = claim.kind !== 'group' ? 'a correlation of at most 0.3'
     : y && y.kind !== 'numeric' ? 'at most 10 percentage points' : 'at most half a standard deviation (d ≤ 0.5)';
   return { ...claim, small: true, statement: `${claim.statement}, by a small margin (${size}: "${word}")` };
+}
+
+/** "… more for smokers", "… less strongly among women than among men", "… more so in the north". */
+const BY_GROUP = /^(.+?)\s+(more|less)(?:\s+(?:strongly|steeply|sharply|so))?\s+(?:for|among|amongst|in|within)\s+(.+?)(?:\s+than\s+(?:(?:for|among|amongst|in|within)\s+)?(.+?))?\s*[.!]?\s*$/i;
+
+/**
+ * "Dose increases the drop more for smokers (than for non-smokers)": a relation of two measures
+ * said to be stronger, or weaker, for one group than for the other rows of its column or one other
+ * group: an interaction (ADR 0038). The relation must read on its own as a direction between two
+ * measures, and each phrase must name one group of the same column.
+ */
+function relationByGroup(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim | undefined {
+  const said = BY_GROUP.exec(hypothesis);
+  if (!said) return undefined;
+  const [, rest, word, phrase, otherPhrase] = said as unknown as [string, string, string, string, string | undefined];
+  let group: ReturnType<typeof oneGroupNamed>;
+  let other: ReturnType<typeof oneGroupNamed>;
+  let claim: Claim;
+  try {
+    group = oneGroupNamed(readSentence(phrase, ds, analysisType));
+    if (!group) return undefined;
+    other = otherPhrase === undefined ? undefined : oneGroupNamed(readSentence(otherPhrase, ds, analysisType));
+    if (otherPhrase !== undefined && (!other || other.column !== group.column || other.level === group.level)) return undefined;
+    claim = readClaim(rest, ds, analysisType);
+  } catch {
+    return undefined;
+  }
+  const numeric = (name: string | undefined) => ds.columns.find((c) => c.name === name)?.kind === 'numeric';
+  if (claim.kind !== 'dir' || claim.within || claim.x.length !== 1 || !numeric(claim.x[0]) || !numeric(claim.y)) return undefined;
+  const levels = ds.columns.find((c) => c.name === group.column)?.levels ?? [];
+  const b = other ? [other.level] : levels.filter((l) => l !== group.level);
+  const more = word.toLowerCase() === 'more' ? 1 : -1;
+  return {
+    ...claim,
+    moderator: { column: group.column, a: [group.level], b, more },
+    statement: `${claim.statement}, ${more > 0 ? 'more' : 'less'} so for ${group.column} = ${group.level} than for ${b.length === 1 ? `${group.column} = ${b[0]}` : `other ${group.column}`}`,
+  };
 }
 
 /** "Among smokers, …", "For patients over 40, …" at the start, or "… among smokers" at the end. */

@@ -42,6 +42,11 @@ export interface Claim {
   large?: true;
   /** "slightly higher", "weakly related": beyond the minimum effect but not beyond a medium one (ADR 0037) */
   small?: true;
+  /**
+   * "dose increases the drop more for smokers": the relation of x to y is stronger (`more` 1) or
+   * weaker (−1) for the rows of group `a` than for those of `b` (an interaction, ADR 0038)
+   */
+  moderator?: { column: string; a: string[]; b: string[]; more: 1 | -1 };
   threshold?: number;
   confidence: number;
   matches: ColumnMatch[];

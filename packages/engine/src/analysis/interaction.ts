@@ -1,0 +1,157 @@
+/**
+ * A relation said to differ between groups ("dose increases the drop more for smokers", ADR 0038):
+ * the interaction of the cause with membership in a linear model of the outcome, y ~ x + g + x·g
+ * (g = 1 for the group named), read as the partial correlation of x·g with y given x and g. Views:
+ * raw values (naive), normal scores (robust, scored) and, in a causal analysis, normal scores given
+ * every measured covariate too (adjusted, scored). The claim also says the relation holds where it
+ * is stronger, so the score is P(interaction as claimed) × P(the relation in that group).
+ */
+import { zsLogBf10, zsPartialLogBf10 } from '../stats/bayes/zellner-siow.ts';
+import { linregress } from '../stats/linregress.ts';
+import { partialCorrelation, type PartialCorrelationResult } from '../stats/partial-correlation.ts';
+import { pearsonR } from '../stats/pearson.ts';
+import { covariateCandidates, fmt, requireVariation, rowCount, type CounterHypothesis, type Ctx, type FamilyResult } from './context.ts';
+import { designColumns } from './design.ts';
+import { InsufficientDataError } from './errors.ts';
+import { clamp01, corrBeyond, loss, posteriorH1 } from './posterior.ts';
+
+/** Fewer rows than this in either group is disclosed as a small group. */
+const SMALL_GROUP = 10;
+
+interface View {
+  pc: PartialCorrelationResult;
+  logBf: number;
+  pH1: number;
+  /** P(the interaction is beyond the minimum effect as claimed | H1) */
+  m: number;
+  /** P(the interaction has the claimed sign | H1) */
+  q: number;
+  /** P(H1) × P(beyond the ceiling of a small claim) */
+  over: number;
+  truth: number;
+}
+
+const centred = (v: Float64Array) => {
+  let s = 0;
+  for (const x of v) s += x;
+  const mean = s / v.length;
+  return Float64Array.from(v, (x) => x - mean);
+};
+
+export function analyzeInteraction(ctx: Ctx): FamilyResult {
+  const { claim, analysisType } = ctx;
+  const mod = claim.moderator;
+  if (!mod) throw new Error('analyzeInteraction needs a claim with a moderator');
+  const X = ctx.col(claim.x[0] as string);
+  const Y = ctx.col(claim.y);
+  const G = ctx.col(mod.column);
+  const dir = claim.direction === -1 ? -1 : 1;
+  const aCodes = new Set(mod.a.map((l) => G.levels.indexOf(l)));
+  const bCodes = new Set(mod.b.map((l) => G.levels.indexOf(l)));
+  const idx = ctx.rows([X, Y, G]).filter((r) => aCodes.has(G.codes[r] as number) || bCodes.has(G.codes[r] as number));
+  const n = idx.length;
+  const inA = Float64Array.from(idx, (r) => (aCodes.has(G.codes[r] as number) ? 1 : 0));
+  const rowsA = idx.filter((_, j) => inA[j] === 1);
+  const rowsB = idx.filter((_, j) => inA[j] === 0);
+  const an = `${G.name} = ${mod.a.join(' or ')}`;
+  const bn = mod.b.length === 1 ? `${G.name} = ${mod.b[0]}` : `other ${G.name}`;
+  if (rowsA.length < 3 || rowsB.length < 3) {
+    throw new InsufficientDataError(`${rowsA.length < 3 ? an : bn} has ${rowCount(Math.min(rowsA.length, rowsB.length))} with ${X.name} and ${Y.name}; each group needs at least 3 to compare the relation`, n);
+  }
+  const names = [X.name, Y.name, G.name];
+  const x = ctx.pick(X, idx);
+  const y = ctx.pick(Y, idx);
+  requireVariation(ctx.pick(X, rowsA), `${X.name} among ${an}`);
+  requireVariation(ctx.pick(X, rowsB), `${X.name} among ${bn}`);
+  requireVariation(y, Y.name);
+
+  // The relation within each group, as the claim speaks of it.
+  const fitA = linregress(ctx.pick(X, rowsA), ctx.pick(Y, rowsA));
+  const fitB = linregress(ctx.pick(X, rowsB), ctx.pick(Y, rowsB));
+  ctx.step('relation-by-group', names, n, { slopeA: fitA.slope, rA: fitA.r, nA: rowsA.length, slopeB: fitB.slope, rB: fitB.r, nB: rowsB.length },
+    `Relation of ${Y.name} to ${X.name} in each group: ${an} (n=${rowsA.length}) slope ${fmt(fitA.slope)}, r=${fmt(fitA.r)}; ${bn} (n=${rowsB.length}) slope ${fmt(fitB.slope)}, r=${fmt(fitB.r)}`);
+
+  // "more for A" with an increase, or "less for A" with a decrease, is a larger slope for A: x·g > 0
+  const sign = (dir * mod.more) as 1 | -1;
+  const g = centred(inA);
+  const view = (xv: Float64Array, yv: Float64Array, covariates: Float64Array[] = []): View => {
+    const xc = centred(xv);
+    const product = Float64Array.from(xc, (v, i) => v * (g[i] as number));
+    const pc = partialCorrelation(product, yv, [xv, inA, ...covariates]);
+    const logBf = zsPartialLogBf10(n, pc.k, pc.r2Full, pc.r2Covariates);
+    const pH1 = posteriorH1(logBf, ctx.priorOdds);
+    if (!Number.isFinite(pc.r)) return { pc, logBf, pH1: 0.5, m: 0.5, q: 0.5, over: 0, truth: 0.5 };
+    // ("slightly more for smokers": beyond the ceiling is against the claim too)
+    const beyondCeiling = ctx.ceiling ? corrBeyond(pc.r, n, pc.k, ctx.ceiling.r, sign) : 0;
+    const m = Math.max(0, corrBeyond(pc.r, n, pc.k, ctx.deltas.r, sign) - beyondCeiling);
+    return { pc, logBf, pH1, m, q: corrBeyond(pc.r, n, pc.k, 0, sign), over: clamp01(pH1 * beyondCeiling), truth: clamp01(pH1 * m) };
+  };
+  const model = `${Y.name} ~ ${X.name} + group + ${X.name}×group, group = ${an}`;
+  const naive = view(x, y);
+  ctx.step('interaction', names, n, { partialR: naive.pc.r, t: naive.pc.t, df: naive.pc.df, p: naive.pc.p, logBf10: naive.logBf, truth: naive.truth },
+    `Interaction (${model}; n=${n}): partial r of ${X.name}×group with ${Y.name}=${fmt(naive.pc.r)}, t=${fmt(naive.pc.t)}, df=${naive.pc.df}, p=${fmt(naive.pc.p)}; BF10=${fmt(Math.exp(naive.logBf))}`);
+  const nx = ctx.normalScores(X, idx);
+  const ny = ctx.normalScores(Y, idx);
+  const robust = view(nx, ny);
+  const claimed = `${mod.more > 0 ? 'stronger' : 'weaker'} for ${an}`;
+  ctx.step('interaction-normal-scores', names, n, { partialR: robust.pc.r, p: robust.pc.p, logBf10: robust.logBf, pH1: robust.pH1, m: robust.m, truth: robust.truth },
+    `Interaction on normal scores (outlier check): partial r=${fmt(robust.pc.r)}, p=${fmt(robust.pc.p)}; BF10=${fmt(Math.exp(robust.logBf))}; P(H1|D)=${fmt(robust.pH1)}; P(beyond ${ctx.deltas.r}${ctx.ceiling ? ` and not beyond ${ctx.ceiling.r}` : ''}, ${claimed}|H1)=${fmt(robust.m)} → ${fmt(robust.truth)}`);
+
+  const counters: CounterHypothesis[] = [];
+  counters.push({ generated_by: 'robustness:normal-scores', strength: loss(naive.truth, robust.truth),
+    description: `Outlier-driven: a few extreme points could make the relations differ (interaction partial r=${fmt(naive.pc.r, 2)} on raw values vs ${fmt(robust.pc.r, 2)} on normal scores)` });
+
+  // Adjusted view: the same interaction given every measured covariate.
+  let adjusted: View | undefined;
+  const covs = covariateCandidates(ctx, names);
+  if ((analysisType === 'causal' || analysisType === 'prescriptive') && covs.length) {
+    const zc = designColumns(covs, idx, ctx);
+    if (zc.length && n > zc.length + 6) {
+      adjusted = view(nx, ny, zc);
+      const covNames = covs.map((c) => c.name).join(', ');
+      ctx.step('interaction-adjusted', [...names, ...covs.map((c) => c.name)], n, { partialR: adjusted.pc.r, p: adjusted.pc.p, k: adjusted.pc.k, logBf10: adjusted.logBf, truth: adjusted.truth },
+        `Adjusted view: the interaction given ${covNames} too (normal scores, k=${adjusted.pc.k}): partial r=${fmt(adjusted.pc.r)}, p=${fmt(adjusted.pc.p)}; BF10=${fmt(Math.exp(adjusted.logBf))} → ${fmt(adjusted.truth)}`);
+      counters.push({ generated_by: 'partial-correlation', strength: loss(robust.truth, adjusted.truth),
+        description: `Confounding by ${covNames}: adjusting for ${covs.length === 1 ? 'it' : 'them'} moves the interaction from partial r=${fmt(robust.pc.r, 2)} to ${fmt(adjusted.pc.r, 2)}` });
+    }
+  }
+  const scored = adjusted ?? robust;
+
+  // The claim says the relation holds where it is stronger: for the group named ("more for smokers"), or the others ("less for smokers").
+  const strongRows = mod.more > 0 ? rowsA : rowsB;
+  const strongName = mod.more > 0 ? an : bn;
+  const rs = pearsonR(ctx.normalScores(X, strongRows), ctx.normalScores(Y, strongRows));
+  const relLogBf = zsLogBf10(strongRows.length, 1, rs * rs);
+  const relPH1 = posteriorH1(relLogBf, 1);
+  const holds = Number.isFinite(rs) ? clamp01(relPH1 * corrBeyond(rs, strongRows.length, 0, ctx.deltas.r, dir)) : 0.5;
+  ctx.step('relation-in-group', [X.name, Y.name], strongRows.length, { r: rs, logBf10: relLogBf, pH1: relPH1, holds },
+    `The relation where it is said to be stronger, ${strongName} (n=${strongRows.length}, normal scores): r=${fmt(rs)}; BF10=${fmt(Math.exp(relLogBf))}; P(${dir > 0 ? 'positive' : 'negative'} beyond ${ctx.deltas.r}) → ${fmt(holds)}`);
+
+  counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - scored.pH1),
+    description: `Chance: the ${X.name}–${Y.name} relation is the same in both groups and the difference is noise (P(no difference)=${fmt(1 - scored.pH1)})` });
+  counters.push({ generated_by: 'posterior-direction', strength: clamp01(scored.pH1 * (1 - scored.q)),
+    description: `Opposite direction: the ${X.name}–${Y.name} relation is ${mod.more > 0 ? 'weaker' : 'stronger'} for ${an} than for ${bn}` });
+  counters.push({ generated_by: 'relation-in-group', strength: clamp01(1 - holds),
+    description: `No relation where it is said to be stronger: for ${strongName}, higher ${X.name} does not go with ${dir > 0 ? 'higher' : 'lower'} ${Y.name} beyond r=${ctx.deltas.r} (r=${fmt(rs, 2)})` });
+  if (ctx.ceiling) {
+    counters.push({ generated_by: 'effect-size', strength: scored.over,
+      description: `Larger than claimed: the relations differ beyond a partial correlation of ${ctx.ceiling.r}, not by a small margin` });
+  }
+  const fewest = Math.min(rowsA.length, rowsB.length);
+  if (fewest < SMALL_GROUP) {
+    counters.push({ generated_by: 'sample-size', strength: clamp01(1 - fewest / SMALL_GROUP),
+      description: `Small group: ${fewest === rowsA.length ? an : bn} has ${rowCount(fewest)}, so its relation is poorly measured` });
+  }
+
+  const truth = clamp01(scored.truth * holds);
+  const viewName = adjusted ? 'adjusted, normal scores' : 'normal scores';
+  ctx.step('truth-score', names, n, { truth, interaction: scored.truth, holds },
+    `Truth score = interaction (${viewName}) ${fmt(scored.truth)} × relation for ${strongName} ${fmt(holds)} = ${fmt(truth)}`);
+  return {
+    truth,
+    scoreKind: `Posterior probability that the ${X.name}–${Y.name} relation is ${claimed} than for ${bn} (interaction beyond partial r=${ctx.deltas.r}${ctx.ceiling ? ` and not beyond ${ctx.ceiling.r}` : ''}; Zellner–Siow Bayes factor, prior P(H0)=0.5; ${viewName}), times that it is ${dir > 0 ? 'positive' : 'negative'} for ${strongName}`,
+    counters,
+    evidence: `slope of ${Y.name} on ${X.name} ${fmt(fitA.slope, 3)} for ${an} vs ${fmt(fitB.slope, 3)} for ${bn}`,
+    pH1: scored.pH1,
+  };
+}
