@@ -71,6 +71,13 @@ describe('a relation said to be stronger for one group is tested as an interacti
     expect(two.truthScore).toBeGreaterThan(0.9);
   });
 
+  it('reads words of size as the size of the interaction', () => {
+    expect(run('Dose increases the bp drop much more for smokers').claim.statement).toMatch(/, by a large margin \(an interaction beyond a partial correlation of 0\.3: "much"\)$/);
+    const slight = run('Dose increases sales slightly more in the north');
+    expect(slight.claim.statement).toMatch(/, by a small margin \(an interaction of a partial correlation of at most 0\.3: "slightly"\)$/);
+    expect(slight.scoreKind).toMatch(/interaction beyond partial r=0\.1 and not beyond 0\.3/);
+  });
+
   it('answers "not enough data" when a group has fewer than 3 rows', () => {
     const few = { ...data, smoker: data.smoker.map((_, i) => (i < 2 ? 'yes' : 'no')) };
     const r = runCore({ hypothesis: 'Dose increases the bp drop more for smokers', data: few, analysisType: 'descriptive' });

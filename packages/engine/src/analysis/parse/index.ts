@@ -98,7 +98,7 @@ function effectSize(hypothesis: string, ds: Dataset, claim: Claim): Claim {
   if (!said) return smallEffect(text, ds, claim);
   if (!['group', 'groupNone', 'groupDiff', 'dir', 'assoc', 'none'].includes(claim.kind)) return claim;
   const y = ds.columns.find((c) => c.name === claim.y);
-  const size = !claim.kind.startsWith('group') ? 'a correlation beyond 0.3'
+  const size = claim.moderator ? 'an interaction beyond a partial correlation of 0.3' : !claim.kind.startsWith('group') ? 'a correlation beyond 0.3'
     : y && y.kind !== 'numeric' ? 'more than 10 percentage points' : 'more than half a standard deviation (d > 0.5)';
   // "not much higher", "does not strongly increase": the large effect is what is denied, so a small one passes
   const word = said[1] ?? said[2] ?? said[0];
@@ -122,7 +122,7 @@ function smallEffect(text: string, ds: Dataset, claim: Claim): Claim {
   const directed = claim.kind === 'dir' || claim.kind === 'assoc' || (claim.kind === 'group' && claim.direction !== 0 && !claim.orEqual && !claim.each);
   if (!directed) return claim;
   const y = ds.columns.find((c) => c.name === claim.y);
-  const size = claim.kind !== 'group' ? 'a correlation of at most 0.3'
+  const size = claim.moderator ? 'an interaction of a partial correlation of at most 0.3' : claim.kind !== 'group' ? 'a correlation of at most 0.3'
     : y && y.kind !== 'numeric' ? 'at most 10 percentage points' : 'at most half a standard deviation (d ≤ 0.5)';
   return { ...claim, small: true, statement: `${claim.statement}, by a small margin (${size}: "${word}")` };
 }
