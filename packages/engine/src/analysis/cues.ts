@@ -5,7 +5,7 @@ export const NEGATIVE = /^(reduc\w*|decreas\w*|lower\w*|hurt\w*|shrink\w*|shrank
 export const ASSOC = /\b(correlat\w*|associat\w*|link\w*|relat(ed|ionship|ion)|depends? on|move together|connected|tied to|goes with|go together|covar\w*)\b/;
 export const PREDICT = /\b(predict\w*|forecast\w*|foretell\w*|anticipat\w*|estimat\w* from|explain\w* the variance)\b/;
 /** What "no" denies in a claim of no effect ("no effect", "no real difference"), not a thing's absence ("no discount"). */
-const NO_EFFECT_WORDS = String.raw`no (real |significant |meaningful |measurable )?(effect|impact|influence|relationship|relation|correlation|association|link|difference|connection|bearing|role)\b`;
+const NO_EFFECT_WORDS = String.raw`no (real |significant |meaningful |measurable |strong |large |big |huge |substantial |considerable |major |marked |dramatic |great )?(effect|impact|influence|relationship|relation|correlation|association|link|difference|connection|bearing|role)\b`;
 /** "no" followed by these words is the claim's own word, not a level named "no". */
 export const NO_EFFECT = new RegExp(`^${NO_EFFECT_WORDS}`);
 export const NULL_CLAIM = new RegExp(String.raw`(nothing to do with|\bunrelated\b|\bindependent of\b|\b${NO_EFFECT_WORDS}|(\bnot|n't|\bnever|\bneither|\b(?:do|does|did|is|are|was|were|has|have|had|wo|ca)nt)\b( \w+){0,3} (affect\w*|effect|impact\w*|influenc\w*|increas\w*|decreas\w*|rais\w*|lower\w*|reduc\w*|improv\w*|boost\w*|driv\w*|caus\w*|chang\w*|matter\w*|relat\w*|correlat\w*|associat\w*|link\w*|predict\w*|differ\w*|help\w*|hurt\w*|depend\w*|var(y|ies|ied)))`);

@@ -64,6 +64,23 @@ describe('a claim of a large effect ("much higher", "strongly increases") is tes
     expect(run('The big drop is much different for smokers').truthScore).toBeGreaterThan(0.9);
   });
 
+  it('reads a size said with a noun: "a strong correlation", "a large effect", "no strong correlation" (were the plain relation)', () => {
+    const strong = run('There is a strong correlation between spend and revenue');
+    expect(strong.claim.statement).toBe('spend and revenue are associated, by a large margin (a correlation beyond 0.3: "strong")');
+    expect(strong.truthScore).toBeLessThan(0.05);
+    expect(run('Spend has a large effect on sales').truthScore).toBeGreaterThan(0.95);
+    expect(run('Spend has a huge impact on revenue').truthScore).toBeLessThan(0.05);
+    expect(run('There is a large difference in the small drop between smokers and non-smokers').truthScore).toBeLessThan(0.05);
+    // denied: the large effect is what is denied (the "no" was lost before "strong")
+    const none = run('There is no strong correlation between spend and revenue');
+    expect(none.claim.statement).toBe('spend has no strong association with revenue (none beyond a correlation of 0.3: "strong")');
+    expect(none.truthScore).toBeGreaterThan(0.9);
+    expect(run('Spend has no large effect on sales').truthScore).toBeLessThan(0.05);
+    // a noun that names the measure is not a size ("a big gap" of a column named gap)
+    const gaps = runCore({ hypothesis: 'A big gap goes with higher sales', data: { gap: data.spend, sales: data.sales }, analysisType: 'descriptive' });
+    expect(gaps.claim.statement).not.toMatch(/large margin/);
+  });
+
   it('signs a proof that verifies with the widened minimum effect', async () => {
     const r = await analyze({ hypothesis: 'Smokers have a much higher big drop', data, analysisType: 'descriptive' }, { insightId: 'ins_large', timestamp: '2026-01-01T00:00:00.000Z' });
     expect((await verifyProof(r.proof, r.proof.publicKey)).valid).toBe(true);
@@ -101,6 +118,16 @@ describe('a claim of a small effect ("slightly higher", "weakly increases") is n
     const far = run('Smokers are slightly more likely to have churned');
     expect(far.truthScore).toBeLessThan(0.01);
     expect(run('Smokers are more likely to have churned').truthScore).toBeGreaterThan(0.99);
+  });
+
+  it('reads a small size said with a noun: "a weak correlation", "a small effect"', () => {
+    expect(run('There is a weak correlation between spend and revenue').truthScore).toBeGreaterThan(0.8);
+    const weak = run('There is a weak correlation between spend and sales');
+    expect(weak.claim.statement).toBe('spend and sales are associated, by a small margin (a correlation of at most 0.3: "weak")');
+    expect(weak.truthScore).toBeLessThan(0.01);
+    expect(run('Spend has a modest effect on sales').truthScore).toBeLessThan(0.01);
+    // ("little effect" says almost none: not read as a small one)
+    expect(run('Spend has little effect on revenue').claim.statement).not.toMatch(/small margin/);
   });
 
   it('denied, or of several groups, the word is read as before', () => {

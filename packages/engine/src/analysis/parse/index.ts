@@ -82,6 +82,22 @@ const LARGE = new RegExp(String.raw`\b(much|far|way|substantially|considerably|d
 /** "slightly", "weakly", "a little" … before the same words: a small effect, not a large one (ADR 0037). */
 const SMALL = new RegExp(String.raw`\b(slightly|somewhat|marginally|modestly|mildly|weakly|a little|a bit|a tad|a touch)\s+${SIZED}`);
 
+/** Nouns of an effect a size can be said of ("a strong correlation", "a small effect"). */
+const EFFECT_NOUN = String.raw`(?:(?:positive|negative|direct|inverse|causal)\s+)?(effect|impact|influence|correlation|association|relationship|relation|link|connection|difference|gap)s?\b`;
+
+/** "a large effect on", "a strong correlation between", "a huge impact": a large effect said with a noun. */
+const LARGE_NOUN = new RegExp(String.raw`\b(large|strong|big|huge|substantial|considerable|major|dramatic|marked|massive|sizable|sizeable|powerful|great)\s+${EFFECT_NOUN}`);
+
+/** "a weak correlation", "a small effect", "a modest impact" ("little effect" says almost none, and is not one). */
+const SMALL_NOUN = new RegExp(String.raw`\b(small|weak|slight|modest|minor|mild|marginal)\s+${EFFECT_NOUN}`);
+
+/** A size said with a noun, unless that noun belongs to a column's name the claim reads ("effect size"). */
+function sizeNoun(re: RegExp, text: string, claim: Claim): RegExpExecArray | null {
+  const said = re.exec(text);
+  const noun = said?.[2];
+  return said && !claim.matches.some((m) => m.phrase.toLowerCase().split(/\W+/).includes(noun as string)) ? said : null;
+}
+
 /** "differs greatly", "varies a lot", "much different": a large difference either way. */
 const DIFFERS_LARGELY = /\b(?:differs?|differed|vary|varies|varied)\s+(greatly|a lot|substantially|considerably|markedly|widely|strongly|hugely|vastly|a great deal)\b|\b(much|far|very|substantially|considerably|markedly|vastly|hugely)\s+different\b/;
 
@@ -94,7 +110,7 @@ const DIFFERS_LARGELY = /\b(?:differs?|differed|vary|varies|varied)\s+(greatly|a
  */
 function effectSize(hypothesis: string, ds: Dataset, claim: Claim): Claim {
   const text = fold(hypothesis).toLowerCase();
-  const said = LARGE.exec(text) ?? DIFFERS_LARGELY.exec(text);
+  const said = LARGE.exec(text) ?? DIFFERS_LARGELY.exec(text) ?? sizeNoun(LARGE_NOUN, text, claim);
   if (!said) return smallEffect(text, ds, claim);
   if (!['group', 'groupNone', 'groupDiff', 'dir', 'assoc', 'none'].includes(claim.kind)) return claim;
   const y = ds.columns.find((c) => c.name === claim.y);
@@ -116,7 +132,7 @@ function effectSize(hypothesis: string, ds: Dataset, claim: Claim): Claim {
  * the band does not apply to (a difference of several groups, "the highest") is read as before.
  */
 function smallEffect(text: string, ds: Dataset, claim: Claim): Claim {
-  const said = SMALL.exec(text);
+  const said = SMALL.exec(text) ?? sizeNoun(SMALL_NOUN, text, claim);
   if (!said) return claim;
   const word = said[1] as string;
   const directed = claim.kind === 'dir' || claim.kind === 'assoc' || (claim.kind === 'group' && claim.direction !== 0 && !claim.orEqual && !claim.each);
