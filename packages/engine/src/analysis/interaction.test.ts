@@ -10,7 +10,8 @@ function normals(n: number, seed: number): number[] {
 }
 
 // 300 rows, a third smokers: bp_drop rises 0.5 per mg for smokers and 0.1 for the others;
-// same_drop rises 0.3 per mg for everyone; sales rise 0.4 per unit in the north, 0.2 elsewhere
+// same_drop rises 0.3 per mg for everyone; only_drop rises 0.3 per mg for smokers and not at all
+// for the others; sales rise 0.4 per unit in the north, 0.2 elsewhere
 const m = 300;
 const [e1, e2, e3, e4] = [11, 12, 13, 14].map((k) => normals(m, k)) as [number[], number[], number[], number[]];
 const smoker = Array.from({ length: m }, (_, i) => (i % 3 === 0 ? 'yes' : 'no'));
@@ -20,6 +21,7 @@ const data = {
   smoker, region, dose, age: e4.map((v) => 50 + 10 * v),
   bp_drop: dose.map((d, i) => (smoker[i] === 'yes' ? 0.5 : 0.1) * d + 4 * e1[i]!),
   same_drop: dose.map((d, i) => 0.3 * d + 4 * e2[i]!),
+  only_drop: dose.map((d, i) => (smoker[i] === 'yes' ? 0.3 * d : 0) + 4 * e2[i]!),
   sales: dose.map((d, i) => (region[i] === 'north' ? 0.4 : 0.2) * d + 3 * e3[i]!),
 };
 const step = (r: { steps: { test: string; stats: Record<string, unknown>; text: string }[] }, test: string) => r.steps.find((s) => s.test === test);
@@ -76,6 +78,21 @@ describe('a relation said to be stronger for one group is tested as an interacti
     const slight = run('Dose increases sales slightly more in the north');
     expect(slight.claim.statement).toMatch(/, by a small margin \(an interaction of a partial correlation of at most 0\.3: "slightly"\)$/);
     expect(slight.scoreKind).toMatch(/interaction beyond partial r=0\.1 and not beyond 0\.3/);
+  });
+
+  it('tests "only for smokers" as the relation for smokers and none for the others (was refused)', () => {
+    const only = run('Dose increases the only drop only for smokers');
+    expect(only.claim.statement).toBe('higher dose goes with higher only_drop for smoker = yes only, not for smoker = no');
+    expect(only.truthScore).toBeGreaterThan(0.8);
+    expect(only.steps.map((s) => s.test)).toEqual(['setup', 'ingest', 'relation-by-group', 'relation-in-group', 'no-relation-in-group', 'truth-score']);
+    expect(run('Dose has an effect on the only drop only for smokers').truthScore).toBeGreaterThan(0.8);
+    // a relation for the others too, or none for the group named, refutes it
+    const same = run('Dose increases the same drop only for smokers');
+    expect(same.truthScore).toBeLessThan(0.01);
+    expect(same.counterHypotheses[0]?.description).toMatch(/^Not only for smoker = yes: for smoker = no too, dose goes with same_drop beyond r=0\.1/);
+    const wrongGroup = run('Dose increases the only drop only for non-smokers');
+    expect(wrongGroup.truthScore).toBeLessThan(0.01);
+    expect(wrongGroup.counterHypotheses.find((c) => c.generated_by === 'relation-in-group')?.strength).toBeGreaterThan(0.9);
   });
 
   it('answers "not enough data" when a group has fewer than 3 rows', () => {

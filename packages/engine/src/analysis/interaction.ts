@@ -4,16 +4,21 @@
  * (g = 1 for the group named), read as the partial correlation of x·g with y given x and g. Views:
  * raw values (naive), normal scores (robust, scored) and, in a causal analysis, normal scores given
  * every measured covariate too (adjusted, scored). The claim also says the relation holds where it
- * is stronger, so the score is P(interaction as claimed) × P(the relation in that group).
+ * is stronger, so the score is P(interaction as claimed) × P(the relation in that group). "Only
+ * for smokers" is the relation there and none elsewhere (analyzeOnlyFor).
  */
 import { zsLogBf10, zsPartialLogBf10 } from '../stats/bayes/zellner-siow.ts';
 import { linregress } from '../stats/linregress.ts';
 import { partialCorrelation, type PartialCorrelationResult } from '../stats/partial-correlation.ts';
 import { pearsonR } from '../stats/pearson.ts';
 import { covariateCandidates, fmt, requireVariation, rowCount, type CounterHypothesis, type Ctx, type FamilyResult } from './context.ts';
+import type { Column } from './ingest.ts';
+import type { Claim } from './parse.ts';
 import { designColumns } from './design.ts';
 import { InsufficientDataError } from './errors.ts';
 import { clamp01, corrBeyond, loss, posteriorH1 } from './posterior.ts';
+
+type Moderator = NonNullable<Claim['moderator']>;
 
 /** Fewer rows than this in either group is disclosed as a small group. */
 const SMALL_GROUP = 10;
@@ -38,38 +43,74 @@ const centred = (v: Float64Array) => {
   return Float64Array.from(v, (x) => x - mean);
 };
 
-export function analyzeInteraction(ctx: Ctx): FamilyResult {
-  const { claim, analysisType } = ctx;
-  const mod = claim.moderator;
-  if (!mod) throw new Error('analyzeInteraction needs a claim with a moderator');
+interface Split {
+  X: Column;
+  Y: Column;
+  G: Column;
+  idx: Uint32Array;
+  n: number;
+  /** 1 for a row of the group named, 0 for the other side, over idx */
+  inA: Float64Array;
+  rowsA: Uint32Array;
+  rowsB: Uint32Array;
+  an: string;
+  bn: string;
+  names: string[];
+  /** least-squares slope of y on x for the group named, then for the other side */
+  slopes: [number, number];
+}
+
+/** The rows of the two sides with both measures, and the relation in each (a proof step). */
+function splitByModerator(ctx: Ctx, moderator: Moderator): Split {
+  const { claim } = ctx;
   const X = ctx.col(claim.x[0] as string);
   const Y = ctx.col(claim.y);
-  const G = ctx.col(mod.column);
-  const dir = claim.direction === -1 ? -1 : 1;
-  const aCodes = new Set(mod.a.map((l) => G.levels.indexOf(l)));
-  const bCodes = new Set(mod.b.map((l) => G.levels.indexOf(l)));
+  const G = ctx.col(moderator.column);
+  const aCodes = new Set(moderator.a.map((l) => G.levels.indexOf(l)));
+  const bCodes = new Set(moderator.b.map((l) => G.levels.indexOf(l)));
   const idx = ctx.rows([X, Y, G]).filter((r) => aCodes.has(G.codes[r] as number) || bCodes.has(G.codes[r] as number));
   const n = idx.length;
   const inA = Float64Array.from(idx, (r) => (aCodes.has(G.codes[r] as number) ? 1 : 0));
   const rowsA = idx.filter((_, j) => inA[j] === 1);
   const rowsB = idx.filter((_, j) => inA[j] === 0);
-  const an = `${G.name} = ${mod.a.join(' or ')}`;
-  const bn = mod.b.length === 1 ? `${G.name} = ${mod.b[0]}` : `other ${G.name}`;
+  const an = `${G.name} = ${moderator.a.join(' or ')}`;
+  const bn = moderator.b.length === 1 ? `${G.name} = ${moderator.b[0]}` : `other ${G.name}`;
   if (rowsA.length < 3 || rowsB.length < 3) {
     throw new InsufficientDataError(`${rowsA.length < 3 ? an : bn} has ${rowCount(Math.min(rowsA.length, rowsB.length))} with ${X.name} and ${Y.name}; each group needs at least 3 to compare the relation`, n);
   }
   const names = [X.name, Y.name, G.name];
-  const x = ctx.pick(X, idx);
-  const y = ctx.pick(Y, idx);
   requireVariation(ctx.pick(X, rowsA), `${X.name} among ${an}`);
   requireVariation(ctx.pick(X, rowsB), `${X.name} among ${bn}`);
-  requireVariation(y, Y.name);
-
-  // The relation within each group, as the claim speaks of it.
+  requireVariation(ctx.pick(Y, idx), Y.name);
   const fitA = linregress(ctx.pick(X, rowsA), ctx.pick(Y, rowsA));
   const fitB = linregress(ctx.pick(X, rowsB), ctx.pick(Y, rowsB));
   ctx.step('relation-by-group', names, n, { slopeA: fitA.slope, rA: fitA.r, nA: rowsA.length, slopeB: fitB.slope, rB: fitB.r, nB: rowsB.length },
     `Relation of ${Y.name} to ${X.name} in each group: ${an} (n=${rowsA.length}) slope ${fmt(fitA.slope)}, r=${fmt(fitA.r)}; ${bn} (n=${rowsB.length}) slope ${fmt(fitB.slope)}, r=${fmt(fitB.r)}`);
+  return { X, Y, G, idx, n, inA, rowsA, rowsB, an, bn, names, slopes: [fitA.slope, fitB.slope] };
+}
+
+/**
+ * The relation on some rows, on normal scores: its Bayes factor and the probability that it lies
+ * beyond the minimum effect in direction `dir` (either way for 0), or, with `none`, that it does not.
+ */
+function relationIn(ctx: Ctx, X: Column, Y: Column, rows: Uint32Array, dir: 1 | -1 | 0, none = false) {
+  const r = pearsonR(ctx.normalScores(X, rows), ctx.normalScores(Y, rows));
+  const logBf = zsLogBf10(rows.length, 1, r * r);
+  const pH1 = posteriorH1(logBf, 1);
+  if (!Number.isFinite(r)) return { r, logBf, pH1, p: 0.5 };
+  const beyond = corrBeyond(r, rows.length, 0, ctx.deltas.r, dir);
+  return { r, logBf, pH1, p: clamp01(none ? 1 - pH1 + pH1 * (1 - corrBeyond(r, rows.length, 0, ctx.deltas.r, 0)) : pH1 * beyond) };
+}
+
+export function analyzeInteraction(ctx: Ctx): FamilyResult {
+  const { claim, analysisType } = ctx;
+  const mod = claim.moderator;
+  if (!mod) throw new Error('analyzeInteraction needs a claim with a moderator');
+  if (mod.only) return analyzeOnlyFor(ctx, mod);
+  const { X, Y, idx, n, inA, rowsA, rowsB, an, bn, names, slopes } = splitByModerator(ctx, mod);
+  const dir = claim.direction === -1 ? -1 : 1;
+  const x = ctx.pick(X, idx);
+  const y = ctx.pick(Y, idx);
 
   // "more for A" with an increase, or "less for A" with a decrease, is a larger slope for A: x·g > 0
   const sign = (dir * mod.more) as 1 | -1;
@@ -120,12 +161,11 @@ export function analyzeInteraction(ctx: Ctx): FamilyResult {
   // The claim says the relation holds where it is stronger: for the group named ("more for smokers"), or the others ("less for smokers").
   const strongRows = mod.more > 0 ? rowsA : rowsB;
   const strongName = mod.more > 0 ? an : bn;
-  const rs = pearsonR(ctx.normalScores(X, strongRows), ctx.normalScores(Y, strongRows));
-  const relLogBf = zsLogBf10(strongRows.length, 1, rs * rs);
-  const relPH1 = posteriorH1(relLogBf, 1);
-  const holds = Number.isFinite(rs) ? clamp01(relPH1 * corrBeyond(rs, strongRows.length, 0, ctx.deltas.r, dir)) : 0.5;
-  ctx.step('relation-in-group', [X.name, Y.name], strongRows.length, { r: rs, logBf10: relLogBf, pH1: relPH1, holds },
-    `The relation where it is said to be stronger, ${strongName} (n=${strongRows.length}, normal scores): r=${fmt(rs)}; BF10=${fmt(Math.exp(relLogBf))}; P(${dir > 0 ? 'positive' : 'negative'} beyond ${ctx.deltas.r}) → ${fmt(holds)}`);
+  const rel = relationIn(ctx, X, Y, strongRows, dir);
+  const holds = rel.p;
+  const rs = rel.r;
+  ctx.step('relation-in-group', [X.name, Y.name], strongRows.length, { r: rs, logBf10: rel.logBf, pH1: rel.pH1, holds },
+    `The relation where it is said to be stronger, ${strongName} (n=${strongRows.length}, normal scores): r=${fmt(rs)}; BF10=${fmt(Math.exp(rel.logBf))}; P(${dir > 0 ? 'positive' : 'negative'} beyond ${ctx.deltas.r}) → ${fmt(holds)}`);
 
   counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - scored.pH1),
     description: `Chance: the ${X.name}–${Y.name} relation is the same in both groups and the difference is noise (P(no difference)=${fmt(1 - scored.pH1)})` });
@@ -151,7 +191,46 @@ export function analyzeInteraction(ctx: Ctx): FamilyResult {
     truth,
     scoreKind: `Posterior probability that the ${X.name}–${Y.name} relation is ${claimed} than for ${bn} (interaction beyond partial r=${ctx.deltas.r}${ctx.ceiling ? ` and not beyond ${ctx.ceiling.r}` : ''}; Zellner–Siow Bayes factor, prior P(H0)=0.5; ${viewName}), times that it is ${dir > 0 ? 'positive' : 'negative'} for ${strongName}`,
     counters,
-    evidence: `slope of ${Y.name} on ${X.name} ${fmt(fitA.slope, 3)} for ${an} vs ${fmt(fitB.slope, 3)} for ${bn}`,
+    evidence: `slope of ${Y.name} on ${X.name} ${fmt(slopes[0], 3)} for ${an} vs ${fmt(slopes[1], 3)} for ${bn}`,
     pH1: scored.pH1,
+  };
+}
+
+/**
+ * "Dose has an effect on the drop only for smokers", "dose increases the drop only in the north":
+ * the relation holds for the group named and not for the other side. The score is P(the relation
+ * for the group beyond the minimum effect, in the direction said or either way) × P(none beyond it
+ * for the other side); both are proof steps and counter-hypotheses.
+ */
+function analyzeOnlyFor(ctx: Ctx, mod: Moderator): FamilyResult {
+  const { claim } = ctx;
+  const { X, Y, n, rowsA, rowsB, an, bn, names, slopes } = splitByModerator(ctx, mod);
+  const dir = claim.kind === 'dir' ? claim.direction : 0;
+  const said = dir > 0 ? 'a positive relation' : dir < 0 ? 'a negative relation' : 'a relation';
+  const there = relationIn(ctx, X, Y, rowsA, dir);
+  ctx.step('relation-in-group', [X.name, Y.name], rowsA.length, { r: there.r, logBf10: there.logBf, pH1: there.pH1, holds: there.p },
+    `The relation for ${an} (n=${rowsA.length}, normal scores): r=${fmt(there.r)}; BF10=${fmt(Math.exp(there.logBf))}; P(${said} beyond ${ctx.deltas.r}) → ${fmt(there.p)}`);
+  const elsewhere = relationIn(ctx, X, Y, rowsB, 0, true);
+  ctx.step('no-relation-in-group', [X.name, Y.name], rowsB.length, { r: elsewhere.r, logBf10: elsewhere.logBf, pH1: elsewhere.pH1, none: elsewhere.p },
+    `The relation for ${bn} (n=${rowsB.length}, normal scores): r=${fmt(elsewhere.r)}; BF10=${fmt(Math.exp(elsewhere.logBf))}; P(none beyond ${ctx.deltas.r}) → ${fmt(elsewhere.p)}`);
+  const counters: CounterHypothesis[] = [
+    { generated_by: 'relation-in-group', strength: clamp01(1 - there.p),
+      description: `No relation for ${an}: ${X.name} does not go with ${dir > 0 ? 'higher ' : dir < 0 ? 'lower ' : ''}${Y.name} beyond r=${ctx.deltas.r} there (r=${fmt(there.r, 2)})` },
+    { generated_by: 'relation-elsewhere', strength: clamp01(1 - elsewhere.p),
+      description: `Not only for ${an}: for ${bn} too, ${X.name} goes with ${Y.name} beyond r=${ctx.deltas.r} (r=${fmt(elsewhere.r, 2)})` },
+  ];
+  const fewest = Math.min(rowsA.length, rowsB.length);
+  if (fewest < SMALL_GROUP) {
+    counters.push({ generated_by: 'sample-size', strength: clamp01(1 - fewest / SMALL_GROUP),
+      description: `Small group: ${fewest === rowsA.length ? an : bn} has ${rowCount(fewest)}, so its relation is poorly measured` });
+  }
+  const truth = clamp01(there.p * elsewhere.p);
+  ctx.step('truth-score', names, n, { truth, holds: there.p, none: elsewhere.p },
+    `Truth score = relation for ${an} ${fmt(there.p)} × no relation for ${bn} ${fmt(elsewhere.p)} = ${fmt(truth)}`);
+  return {
+    truth,
+    scoreKind: `Posterior probability of ${said} between ${X.name} and ${Y.name} beyond |r|=${ctx.deltas.r} for ${an}, times that of none beyond it for ${bn} (Zellner–Siow Bayes factors, prior P(H0)=0.5; normal scores)`,
+    counters,
+    evidence: `slope of ${Y.name} on ${X.name} ${fmt(slopes[0], 3)} for ${an} vs ${fmt(slopes[1], 3)} for ${bn}`,
   };
 }

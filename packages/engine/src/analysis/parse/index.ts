@@ -146,14 +146,19 @@ function smallEffect(text: string, ds: Dataset, claim: Claim): Claim {
 /** "… more for smokers", "… less strongly among women than among men", "… more so in the north". */
 const BY_GROUP = /^(.+?)\s+(more|less)(?:\s+(?:strongly|steeply|sharply|so))?\s+(?:for|among|amongst|in|within)\s+(.+?)(?:\s+than\s+(?:(?:for|among|amongst|in|within)\s+)?(.+?))?\s*[.!]?\s*$/i;
 
+/** "… only for smokers", "… only in the north": the relation for that group and for no other. */
+const ONLY_FOR = /^(.+?)\s+only\s+(?:for|among|amongst|in|within)\s+(.+?)\s*[.!]?\s*$/i;
+
 /**
  * "Dose increases the drop more for smokers (than for non-smokers)": a relation of two measures
  * said to be stronger, or weaker, for one group than for the other rows of its column or one other
- * group: an interaction (ADR 0038). The relation must read on its own as a direction between two
- * measures, and each phrase must name one group of the same column.
+ * group: an interaction (ADR 0038). "… only for smokers" is the relation for that group and none
+ * for the others. The relation must read on its own as a direction (or, with "only", an
+ * association) between two measures, and each phrase must name one group of the same column.
  */
 function relationByGroup(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim | undefined {
-  const said = BY_GROUP.exec(hypothesis);
+  const only = ONLY_FOR.exec(hypothesis);
+  const said = only ? [only[0], only[1], 'only', only[2], undefined] : BY_GROUP.exec(hypothesis);
   if (!said) return undefined;
   const [, rest, word, phrase, otherPhrase] = said as unknown as [string, string, string, string, string | undefined];
   let group: ReturnType<typeof oneGroupNamed>;
@@ -169,9 +174,17 @@ function relationByGroup(hypothesis: string, ds: Dataset, analysisType: Analysis
     return undefined;
   }
   const numeric = (name: string | undefined) => ds.columns.find((c) => c.name === name)?.kind === 'numeric';
-  if (claim.kind !== 'dir' || claim.within || claim.x.length !== 1 || !numeric(claim.x[0]) || !numeric(claim.y)) return undefined;
+  const kinds = only ? ['dir', 'assoc'] : ['dir'];
+  if (!kinds.includes(claim.kind) || claim.within || claim.x.length !== 1 || !numeric(claim.x[0]) || !numeric(claim.y)) return undefined;
   const levels = ds.columns.find((c) => c.name === group.column)?.levels ?? [];
   const b = other ? [other.level] : levels.filter((l) => l !== group.level);
+  if (only) {
+    return {
+      ...claim,
+      moderator: { column: group.column, a: [group.level], b, more: 1, only: true },
+      statement: `${claim.statement} for ${group.column} = ${group.level} only, not for ${b.length === 1 ? `${group.column} = ${b[0]}` : `other ${group.column}`}`,
+    };
+  }
   const more = word.toLowerCase() === 'more' ? 1 : -1;
   return {
     ...claim,

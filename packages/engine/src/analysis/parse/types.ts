@@ -46,7 +46,11 @@ export interface Claim {
    * "dose increases the drop more for smokers": the relation of x to y is stronger (`more` 1) or
    * weaker (−1) for the rows of group `a` than for those of `b` (an interaction, ADR 0038)
    */
-  moderator?: { column: string; a: string[]; b: string[]; more: 1 | -1 };
+  moderator?: {
+    column: string; a: string[]; b: string[]; more: 1 | -1;
+    /** "… only for smokers": the relation holds for `a` and not for `b` (`more` is 1) */
+    only?: true;
+  };
   threshold?: number;
   confidence: number;
   matches: ColumnMatch[];
