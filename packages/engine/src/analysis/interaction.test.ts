@@ -80,6 +80,21 @@ describe('a relation said to be stronger for one group is tested as an interacti
     expect(slight.scoreKind).toMatch(/interaction beyond partial r=0\.1 and not beyond 0\.3/);
   });
 
+  it('reads "the effect of dose on the drop is stronger for smokers" in either direction (was refused)', () => {
+    const stronger = run('The effect of dose on the bp drop is stronger for smokers');
+    expect(stronger.claim.statement).toBe('the relation of bp_drop to dose is stronger for smoker = yes than for smoker = no, in either direction');
+    expect(stronger.truthScore).toBeGreaterThan(0.95);
+    // a falling relation that is steeper for smokers is stronger there too
+    const falling = { smoker, dose, weight: dose.map((d, i) => 80 - (smoker[i] === 'yes' ? 0.5 : 0.1) * d + 4 * e3[i]!) };
+    const on = (hypothesis: string) => runCore({ hypothesis, data: falling, analysisType: 'descriptive' }).truthScore;
+    expect(on('The effect of dose on weight is stronger for smokers')).toBeGreaterThan(0.95);
+    expect(on('Dose affects weight more for smokers')).toBeGreaterThan(0.95);
+    expect(on('Dose increases weight more for smokers')).toBeLessThan(0.01);
+    expect(on('The effect of dose on weight is weaker for smokers than for non-smokers')).toBeLessThan(0.01);
+    expect(run('The effect of dose on the same drop is stronger for smokers').truthScore).toBeLessThan(0.05);
+    expect(step(stronger, 'truth-score')?.text).toMatch(/\+ the same in the other direction/);
+  });
+
   it('tests "only for smokers" as the relation for smokers and none for the others (was refused)', () => {
     const only = run('Dose increases the only drop only for smokers');
     expect(only.claim.statement).toBe('higher dose goes with higher only_drop for smoker = yes only, not for smoker = no');

@@ -23,17 +23,22 @@ type Moderator = NonNullable<Claim['moderator']>;
 /** Fewer rows than this in either group is disclosed as a small group. */
 const SMALL_GROUP = 10;
 
-interface View {
-  pc: PartialCorrelationResult;
-  logBf: number;
-  pH1: number;
-  /** P(the interaction is beyond the minimum effect as claimed | H1) */
+interface Reading {
+  /** P(the interaction is beyond the minimum effect on this side | H1) */
   m: number;
-  /** P(the interaction has the claimed sign | H1) */
+  /** P(the interaction is on this side | H1) */
   q: number;
   /** P(H1) × P(beyond the ceiling of a small claim) */
   over: number;
   truth: number;
+}
+
+interface View extends Reading {
+  pc: PartialCorrelationResult;
+  logBf: number;
+  pH1: number;
+  /** the same for the interaction on the given side */
+  at(sign: 1 | -1): Reading;
 }
 
 const centred = (v: Float64Array) => {
@@ -108,9 +113,15 @@ export function analyzeInteraction(ctx: Ctx): FamilyResult {
   if (!mod) throw new Error('analyzeInteraction needs a claim with a moderator');
   if (mod.only) return analyzeOnlyFor(ctx, mod);
   const { X, Y, idx, n, inA, rowsA, rowsB, an, bn, names, slopes } = splitByModerator(ctx, mod);
-  const dir = claim.direction === -1 ? -1 : 1;
   const x = ctx.pick(X, idx);
   const y = ctx.pick(Y, idx);
+  // The relation where it is said to be stronger: for the group named ("more for smokers"), or the others ("less for smokers").
+  const strongRows = mod.more > 0 ? rowsA : rowsB;
+  const strongName = mod.more > 0 ? an : bn;
+  // "the effect of dose on the drop is stronger for smokers" says no direction: it is read in the
+  // direction the data show there, and the other direction's probability is added (ADR 0038)
+  const either = claim.direction === 0;
+  const dir: 1 | -1 = either ? (relationIn(ctx, X, Y, strongRows, 0).r < 0 ? -1 : 1) : (claim.direction as 1 | -1);
 
   // "more for A" with an increase, or "less for A" with a decrease, is a larger slope for A: x·g > 0
   const sign = (dir * mod.more) as 1 | -1;
@@ -121,11 +132,14 @@ export function analyzeInteraction(ctx: Ctx): FamilyResult {
     const pc = partialCorrelation(product, yv, [xv, inA, ...covariates]);
     const logBf = zsPartialLogBf10(n, pc.k, pc.r2Full, pc.r2Covariates);
     const pH1 = posteriorH1(logBf, ctx.priorOdds);
-    if (!Number.isFinite(pc.r)) return { pc, logBf, pH1: 0.5, m: 0.5, q: 0.5, over: 0, truth: 0.5 };
-    // ("slightly more for smokers": beyond the ceiling is against the claim too)
-    const beyondCeiling = ctx.ceiling ? corrBeyond(pc.r, n, pc.k, ctx.ceiling.r, sign) : 0;
-    const m = Math.max(0, corrBeyond(pc.r, n, pc.k, ctx.deltas.r, sign) - beyondCeiling);
-    return { pc, logBf, pH1, m, q: corrBeyond(pc.r, n, pc.k, 0, sign), over: clamp01(pH1 * beyondCeiling), truth: clamp01(pH1 * m) };
+    const at = (side: 1 | -1): Reading => {
+      if (!Number.isFinite(pc.r)) return { m: 0.5, q: 0.5, over: 0, truth: 0.5 };
+      // ("slightly more for smokers": beyond the ceiling is against the claim too)
+      const beyondCeiling = ctx.ceiling ? corrBeyond(pc.r, n, pc.k, ctx.ceiling.r, side) : 0;
+      const m = Math.max(0, corrBeyond(pc.r, n, pc.k, ctx.deltas.r, side) - beyondCeiling);
+      return { m, q: corrBeyond(pc.r, n, pc.k, 0, side), over: clamp01(pH1 * beyondCeiling), truth: clamp01(pH1 * m) };
+    };
+    return { pc, logBf, pH1: Number.isFinite(pc.r) ? pH1 : 0.5, ...at(sign), at };
   };
   const model = `${Y.name} ~ ${X.name} + group + ${X.name}×group, group = ${an}`;
   const naive = view(x, y);
@@ -158,21 +172,22 @@ export function analyzeInteraction(ctx: Ctx): FamilyResult {
   }
   const scored = adjusted ?? robust;
 
-  // The claim says the relation holds where it is stronger: for the group named ("more for smokers"), or the others ("less for smokers").
-  const strongRows = mod.more > 0 ? rowsA : rowsB;
-  const strongName = mod.more > 0 ? an : bn;
+  // The claim says the relation holds where it is stronger.
   const rel = relationIn(ctx, X, Y, strongRows, dir);
   const holds = rel.p;
   const rs = rel.r;
-  ctx.step('relation-in-group', [X.name, Y.name], strongRows.length, { r: rs, logBf10: rel.logBf, pH1: rel.pH1, holds },
-    `The relation where it is said to be stronger, ${strongName} (n=${strongRows.length}, normal scores): r=${fmt(rs)}; BF10=${fmt(Math.exp(rel.logBf))}; P(${dir > 0 ? 'positive' : 'negative'} beyond ${ctx.deltas.r}) → ${fmt(holds)}`);
+  // (either direction: the relation and the interaction the other way round, a reading that excludes the first)
+  const otherHolds = either ? relationIn(ctx, X, Y, strongRows, -dir as 1 | -1).p : 0;
+  const otherTruth = either ? scored.at(-sign as 1 | -1).truth * otherHolds : 0;
+  ctx.step('relation-in-group', [X.name, Y.name], strongRows.length, { r: rs, logBf10: rel.logBf, pH1: rel.pH1, holds, ...(either ? { otherHolds } : {}) },
+    `The relation where it is said to be stronger, ${strongName} (n=${strongRows.length}, normal scores): r=${fmt(rs)}; BF10=${fmt(Math.exp(rel.logBf))}; P(${dir > 0 ? 'positive' : 'negative'} beyond ${ctx.deltas.r}) → ${fmt(holds)}${either ? `; P(${dir > 0 ? 'negative' : 'positive'} beyond it) → ${fmt(otherHolds)}` : ''}`);
 
   counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - scored.pH1),
     description: `Chance: the ${X.name}–${Y.name} relation is the same in both groups and the difference is noise (P(no difference)=${fmt(1 - scored.pH1)})` });
   counters.push({ generated_by: 'posterior-direction', strength: clamp01(scored.pH1 * (1 - scored.q)),
     description: `Opposite direction: the ${X.name}–${Y.name} relation is ${mod.more > 0 ? 'weaker' : 'stronger'} for ${an} than for ${bn}` });
-  counters.push({ generated_by: 'relation-in-group', strength: clamp01(1 - holds),
-    description: `No relation where it is said to be stronger: for ${strongName}, higher ${X.name} does not go with ${dir > 0 ? 'higher' : 'lower'} ${Y.name} beyond r=${ctx.deltas.r} (r=${fmt(rs, 2)})` });
+  counters.push({ generated_by: 'relation-in-group', strength: clamp01(1 - holds - otherHolds),
+    description: `No relation where it is said to be stronger: for ${strongName}, higher ${X.name} does not go with ${either ? '' : dir > 0 ? 'higher ' : 'lower '}${Y.name} beyond r=${ctx.deltas.r}${either ? ' either way' : ''} (r=${fmt(rs, 2)})` });
   if (ctx.ceiling) {
     counters.push({ generated_by: 'effect-size', strength: scored.over,
       description: `Larger than claimed: the relations differ beyond a partial correlation of ${ctx.ceiling.r}, not by a small margin` });
@@ -183,13 +198,13 @@ export function analyzeInteraction(ctx: Ctx): FamilyResult {
       description: `Small group: ${fewest === rowsA.length ? an : bn} has ${rowCount(fewest)}, so its relation is poorly measured` });
   }
 
-  const truth = clamp01(scored.truth * holds);
+  const truth = clamp01(scored.truth * holds + otherTruth);
   const viewName = adjusted ? 'adjusted, normal scores' : 'normal scores';
-  ctx.step('truth-score', names, n, { truth, interaction: scored.truth, holds },
-    `Truth score = interaction (${viewName}) ${fmt(scored.truth)} × relation for ${strongName} ${fmt(holds)} = ${fmt(truth)}`);
+  ctx.step('truth-score', names, n, { truth, interaction: scored.truth, holds, ...(either ? { otherReading: otherTruth } : {}) },
+    `Truth score = interaction (${viewName}) ${fmt(scored.truth)} × relation for ${strongName} ${fmt(holds)}${either ? ` + the same in the other direction ${fmt(otherTruth)}` : ''} = ${fmt(truth)}`);
   return {
     truth,
-    scoreKind: `Posterior probability that the ${X.name}–${Y.name} relation is ${claimed} than for ${bn} (interaction beyond partial r=${ctx.deltas.r}${ctx.ceiling ? ` and not beyond ${ctx.ceiling.r}` : ''}; Zellner–Siow Bayes factor, prior P(H0)=0.5; ${viewName}), times that it is ${dir > 0 ? 'positive' : 'negative'} for ${strongName}`,
+    scoreKind: `Posterior probability that the ${X.name}–${Y.name} relation is ${claimed} than for ${bn} (interaction beyond partial r=${ctx.deltas.r}${ctx.ceiling ? ` and not beyond ${ctx.ceiling.r}` : ''}; Zellner–Siow Bayes factor, prior P(H0)=0.5; ${viewName}), times that it is ${either ? 'in that direction' : dir > 0 ? 'positive' : 'negative'} for ${strongName}${either ? ', summed over both directions' : ''}`,
     counters,
     evidence: `slope of ${Y.name} on ${X.name} ${fmt(slopes[0], 3)} for ${an} vs ${fmt(slopes[1], 3)} for ${bn}`,
     pH1: scored.pH1,

@@ -761,7 +761,6 @@ describe('where an effect starts, and an effect said of one group, are refused r
     expect(() => parse(h, d)).toThrow(new RegExp(`describes the shape of a relation \\("${words}"\\): where an effect starts or stops`));
   });
   it.each([
-    ['The effect of dose on the drop is stronger for smokers', 'for smokers'],
     ['Smokers on higher doses have a bigger drop', 'Smokers on higher doses'],
   ])('%s (was: the mean dose compared across smoker groups)', (h, rows) => {
     expect(() => parse(h, d)).toThrow(new RegExp(`it says how dose_mg relates to drop for one group \\("${rows}"\\) in words that compare it .* a relation that differs between groups is tested only when said as a direction that is stronger for one group \\("dose_mg increases drop more for (S|s)mokers"\\).* state the relation on the group's rows \\("among (S|s)mokers, dose_mg increases drop"\\)`));
@@ -783,6 +782,10 @@ describe('where an effect starts, and an effect said of one group, are refused r
     ['Dose increases the drop less for smokers', ['yes'], ['no'], -1],
   ] as const)('%s: the relation by smoker group, an interaction (ADR 0038; was refused)', (h, a, b, more) => {
     expect(parse(h, d)).toMatchObject({ kind: 'dir', x: ['dose_mg'], y: 'drop', direction: 1, moderator: { column: 'smoker', a, b, more } });
+  });
+  it('reads "the effect of dose on the drop is stronger for smokers" as an interaction in either direction (was refused)', () => {
+    expect(parse('The effect of dose on the drop is stronger for smokers', d)).toMatchObject({ kind: 'assoc', direction: 0, x: ['dose_mg'], y: 'drop', moderator: { column: 'smoker', a: ['yes'], b: ['no'], more: 1 } });
+    expect(parse('Dose affects the drop less among non-smokers', d)).toMatchObject({ kind: 'assoc', moderator: { column: 'smoker', a: ['no'], b: ['yes'], more: -1 } });
   });
   it('reads "only for smokers" as the relation for smokers and none for the others (was refused)', () => {
     expect(parse('Dose has an effect on the drop only for smokers', d)).toMatchObject({ kind: 'assoc', moderator: { column: 'smoker', a: ['yes'], b: ['no'], only: true } });

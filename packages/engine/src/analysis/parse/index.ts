@@ -146,6 +146,9 @@ function smallEffect(text: string, ds: Dataset, claim: Claim): Claim {
 /** "… more for smokers", "… less strongly among women than among men", "… more so in the north". */
 const BY_GROUP = /^(.+?)\s+(more|less)(?:\s+(?:strongly|steeply|sharply|so))?\s+(?:for|among|amongst|in|within)\s+(.+?)(?:\s+than\s+(?:(?:for|among|amongst|in|within)\s+)?(.+?))?\s*[.!]?\s*$/i;
 
+/** "The effect of dose on the drop is stronger for smokers (than for non-smokers)". */
+const EFFECT_BY_GROUP = /^\s*(?:the\s+)?(?:effect|impact|influence)\s+of\s+(.+?)\s+on\s+(.+?)\s+is\s+(stronger|weaker|larger|bigger|greater|smaller)\s+(?:for|among|amongst|in|within)\s+(.+?)(?:\s+than\s+(?:(?:for|among|amongst|in|within)\s+)?(.+?))?\s*[.!]?\s*$/i;
+
 /** "… only for smokers", "… only in the north": the relation for that group and for no other. */
 const ONLY_FOR = /^(.+?)\s+only\s+(?:for|among|amongst|in|within)\s+(.+?)\s*[.!]?\s*$/i;
 
@@ -158,7 +161,10 @@ const ONLY_FOR = /^(.+?)\s+only\s+(?:for|among|amongst|in|within)\s+(.+?)\s*[.!]
  */
 function relationByGroup(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim | undefined {
   const only = ONLY_FOR.exec(hypothesis);
-  const said = only ? [only[0], only[1], 'only', only[2], undefined] : BY_GROUP.exec(hypothesis);
+  const effect = only ? null : EFFECT_BY_GROUP.exec(hypothesis);
+  const said = only ? [only[0], only[1], 'only', only[2], undefined]
+    : effect ? [effect[0], `${effect[1]} affects ${effect[2]}`, /^(stronger|larger|bigger|greater)$/i.test(effect[3] as string) ? 'more' : 'less', effect[4], effect[5]]
+      : BY_GROUP.exec(hypothesis);
   if (!said) return undefined;
   const [, rest, word, phrase, otherPhrase] = said as unknown as [string, string, string, string, string | undefined];
   let group: ReturnType<typeof oneGroupNamed>;
@@ -174,8 +180,8 @@ function relationByGroup(hypothesis: string, ds: Dataset, analysisType: Analysis
     return undefined;
   }
   const numeric = (name: string | undefined) => ds.columns.find((c) => c.name === name)?.kind === 'numeric';
-  const kinds = only ? ['dir', 'assoc'] : ['dir'];
-  if (!kinds.includes(claim.kind) || claim.within || claim.x.length !== 1 || !numeric(claim.x[0]) || !numeric(claim.y)) return undefined;
+  // ("affects the drop more for smokers", "the effect … is stronger": a relation in either direction)
+  if (!['dir', 'assoc'].includes(claim.kind) || claim.within || claim.x.length !== 1 || !numeric(claim.x[0]) || !numeric(claim.y)) return undefined;
   const levels = ds.columns.find((c) => c.name === group.column)?.levels ?? [];
   const b = other ? [other.level] : levels.filter((l) => l !== group.level);
   if (only) {
@@ -186,6 +192,14 @@ function relationByGroup(hypothesis: string, ds: Dataset, analysisType: Analysis
     };
   }
   const more = word.toLowerCase() === 'more' ? 1 : -1;
+  const against = b.length === 1 ? `${group.column} = ${b[0]}` : `other ${group.column}`;
+  if (claim.kind === 'assoc') {
+    return {
+      ...claim,
+      moderator: { column: group.column, a: [group.level], b, more },
+      statement: `the relation of ${claim.y} to ${claim.x[0]} is ${more > 0 ? 'stronger' : 'weaker'} for ${group.column} = ${group.level} than for ${against}, in either direction`,
+    };
+  }
   return {
     ...claim,
     moderator: { column: group.column, a: [group.level], b, more },
