@@ -160,13 +160,9 @@ const ONLY_FOR = /^(.+?)\s+only\s+(?:for|among|amongst|in|within)\s+(.+?)\s*[.!]
  * association) between two measures, and each phrase must name one group of the same column.
  */
 function relationByGroup(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim | undefined {
-  const only = ONLY_FOR.exec(hypothesis);
-  const effect = only ? null : EFFECT_BY_GROUP.exec(hypothesis);
-  const said = only ? [only[0], only[1], 'only', only[2], undefined]
-    : effect ? [effect[0], `${effect[1]} affects ${effect[2]}`, /^(stronger|larger|bigger|greater)$/i.test(effect[3] as string) ? 'more' : 'less', effect[4], effect[5]]
-      : BY_GROUP.exec(hypothesis);
+  const said = byGroupWords(hypothesis);
   if (!said) return undefined;
-  const [, rest, word, phrase, otherPhrase] = said as unknown as [string, string, string, string, string | undefined];
+  const { rest, word, phrase, otherPhrase } = said;
   let group: ReturnType<typeof oneGroupNamed>;
   let other: ReturnType<typeof oneGroupNamed>;
   let claim: Claim;
@@ -184,15 +180,15 @@ function relationByGroup(hypothesis: string, ds: Dataset, analysisType: Analysis
   if (!['dir', 'assoc'].includes(claim.kind) || claim.within || claim.x.length !== 1 || !numeric(claim.x[0]) || !numeric(claim.y)) return undefined;
   const levels = ds.columns.find((c) => c.name === group.column)?.levels ?? [];
   const b = other ? [other.level] : levels.filter((l) => l !== group.level);
-  if (only) {
+  const against = b.length === 1 ? `${group.column} = ${b[0]}` : `other ${group.column}`;
+  if (word === 'only') {
     return {
       ...claim,
       moderator: { column: group.column, a: [group.level], b, more: 1, only: true },
-      statement: `${claim.statement} for ${group.column} = ${group.level} only, not for ${b.length === 1 ? `${group.column} = ${b[0]}` : `other ${group.column}`}`,
+      statement: `${claim.statement} for ${group.column} = ${group.level} only, not for ${against}`,
     };
   }
-  const more = word.toLowerCase() === 'more' ? 1 : -1;
-  const against = b.length === 1 ? `${group.column} = ${b[0]}` : `other ${group.column}`;
+  const more = word === 'more' ? 1 : -1;
   if (claim.kind === 'assoc') {
     return {
       ...claim,
@@ -203,8 +199,22 @@ function relationByGroup(hypothesis: string, ds: Dataset, analysisType: Analysis
   return {
     ...claim,
     moderator: { column: group.column, a: [group.level], b, more },
-    statement: `${claim.statement}, ${more > 0 ? 'more' : 'less'} so for ${group.column} = ${group.level} than for ${b.length === 1 ? `${group.column} = ${b[0]}` : `other ${group.column}`}`,
+    statement: `${claim.statement}, ${more > 0 ? 'more' : 'less'} so for ${group.column} = ${group.level} than for ${against}`,
   };
+}
+
+/** The relation, the word that sizes it by group, and the group phrases, of the three forms above. */
+function byGroupWords(hypothesis: string): { rest: string; word: 'more' | 'less' | 'only'; phrase: string; otherPhrase?: string } | undefined {
+  const only = ONLY_FOR.exec(hypothesis);
+  if (only) return { rest: only[1] as string, word: 'only', phrase: only[2] as string };
+  const effect = EFFECT_BY_GROUP.exec(hypothesis);
+  if (effect) {
+    const stronger = /^(stronger|larger|bigger|greater)$/i.test(effect[3] as string);
+    return { rest: `${effect[1]} affects ${effect[2]}`, word: stronger ? 'more' : 'less', phrase: effect[4] as string, otherPhrase: effect[5] };
+  }
+  const by = BY_GROUP.exec(hypothesis);
+  if (!by) return undefined;
+  return { rest: by[1] as string, word: (by[2] as string).toLowerCase() === 'more' ? 'more' : 'less', phrase: by[3] as string, otherPhrase: by[4] };
 }
 
 /** "Among smokers, …", "For patients over 40, …" at the start, or "… among smokers" at the end. */
