@@ -9,13 +9,14 @@
  */
 import { zsLogBf10, zsPartialLogBf10 } from '../stats/bayes/zellner-siow.ts';
 import { linregress } from '../stats/linregress.ts';
+import { mean } from '../stats/moments.ts';
 import { partialCorrelation, type PartialCorrelationResult } from '../stats/partial-correlation.ts';
 import { pearsonR } from '../stats/pearson.ts';
 import { covariateCandidates, fmt, requireVariation, rowCount, type CounterHypothesis, type Ctx, type FamilyResult } from './context.ts';
-import type { Column } from './ingest.ts';
-import type { Claim } from './parse.ts';
 import { designColumns } from './design.ts';
 import { InsufficientDataError } from './errors.ts';
+import type { Column } from './ingest.ts';
+import type { Claim } from './parse.ts';
 import { clamp01, corrBeyond, loss, posteriorH1 } from './posterior.ts';
 
 type Moderator = NonNullable<Claim['moderator']>;
@@ -42,10 +43,8 @@ interface View extends Reading {
 }
 
 const centred = (v: Float64Array) => {
-  let s = 0;
-  for (const x of v) s += x;
-  const mean = s / v.length;
-  return Float64Array.from(v, (x) => x - mean);
+  const m = mean(v);
+  return Float64Array.from(v, (x) => x - m);
 };
 
 interface Split {
