@@ -77,6 +77,24 @@ function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
   };
 }
 
+/** Words of size, said before a comparative or a verb of change, or after the verb. */
+const SIZE_ADVERB = String.raw`slightly|marginally|a little|a bit|somewhat|modestly|mildly|sharply|dramatically|steeply|substantially|significantly|considerably|hugely|massively|greatly|vastly|enormously|tremendously|a lot|much|far|way`;
+const CHANGE_VERB = String.raw`rose|risen|rises|rising|grew|grown|grows|growing|fell|fallen|falls|falling|increased|increases|increasing|decreased|decreases|decreasing|dropped|drops|dropping|declined|declines|declining|climbed|climbs|climbing|jumped|shrank|shrunk`;
+const SIZE_BEFORE = new RegExp(String.raw`\b(${SIZE_ADVERB})\s+(?:more|less|fewer|\w{2,}er|${CHANGE_VERB})\b`, 'i');
+const SIZE_AFTER = new RegExp(String.raw`\b(?:${CHANGE_VERB})\s+(${SIZE_ADVERB})\b`, 'i');
+
+/**
+ * "grew slightly", "rose sharply", "slightly more rain than": the size of a change or a difference
+ * said in words and with no number beside it (claims.md §3 reads hedges of numbers only). Returns
+ * the word, or undefined when the claim states its size ("by over 10 %", "twice as much").
+ */
+function unmeasuredSize(text: string, p: ParsedClaim): string | undefined {
+  if (p.form === 'change' ? p.change?.quantity !== undefined : p.form !== 'compare' || p.compare?.gap !== undefined) return undefined;
+  // ("as much as", "so far", "by far the"): not a size of this change
+  const said = SIZE_BEFORE.exec(text.replace(/\b(as much as|so far|by far|far from)\b/gi, ' ')) ?? SIZE_AFTER.exec(text);
+  return said?.[1]?.toLowerCase();
+}
+
 function unverifiable(claim: string, code: ReasonCode, message: string, available: string[], catalog: Catalog, p?: ParsedClaim, datasetId?: string): VerificationResult {
   const t = datasetId ? catalog.byId.get(datasetId) : undefined;
   const examples = code === 'unparsed' ? [`Claims that work: ${EXAMPLE_CLAIMS.map((e) => `"${e}"`).join('; ')}`] : [];
@@ -192,11 +210,16 @@ export function verifyClaim(claim: string, catalog: Catalog, options: VerifyOpti
     const allTime = r.time.allTime;
     const calcs = allTime ? noted.map((c) => (c.capped ? c : { ...c, score: Math.min(c.score, COVERAGE_CAP), capped: allTime, caveats: [...c.caveats, allTime] })) : noted;
     const { verdict, score } = verdictOf(calcs);
+    const def = calcs.find((c) => c.isDefault) ?? calcs[0]!;
+    // A size in words the data bear the direction of out is the rest of the claim, and is not checked.
+    const size = unmeasuredSize(cleaned, p);
+    if (size && (verdict === 'supported' || verdict === 'depends_on_definition')) {
+      return unverifiable(text, 'ambiguous', `"${size}" says how large the ${p.form === 'change' ? 'change' : 'difference'} is without a number, and a size in words has no agreed measure, so it is not checked. The direction holds: ${def.brief ?? def.text} State the size as a number ("by more than 10 %") to have it checked, or leave the word out.`, [], catalog, p, r.table.def.id);
+    }
     const { evidence, proofRows } = buildEvidence(calcs, r);
     // A figure shown for context stays in the evidence; the readings are what the verdict weighs.
     const readings: Reading[] = calcs.filter((c) => !c.context).map((c) => ({ id: c.id, label: c.label, isDefault: c.isDefault, score: round(c.score), holds: c.tied ? 'tied' : c.score >= 0.5 }));
     for (const e of evidence) e.computation.score = round(e.computation.score);
-    const def = calcs.find((c) => c.isDefault) ?? calcs[0]!;
     const lead: Record<Verdict, string> = {
       supported: 'Supported', refuted: 'Refuted', tied: 'Tied', unverifiable: 'Not verifiable',
       depends_on_definition: 'Depends on the definition',

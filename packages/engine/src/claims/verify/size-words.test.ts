@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../testing.ts';
+import { verifyClaim } from './verify-claim.ts';
+
+const v = (claim: string) => verifyClaim(claim, testCatalog());
+
+// gapminder population 1955 → 2005: China 603.3 → 1,305 million (+116.3 %), India 398.6 → 1,155 million
+// (+189.7 %); weather: Seattle 1,233 mm in 2014, 1,139 mm in 2015
+describe('a size said in words with no number is not checked, and not dropped', () => {
+  it('a direction the data bear out is not verified when the size is the rest of the claim (was: supported)', () => {
+    for (const [claim, word] of [
+      ["China's population grew slightly between 1955 and 2005", 'slightly'],
+      ["China's population rose sharply between 1955 and 2005", 'sharply'],
+      ["India's population grew slightly faster than China's between 1955 and 2005", 'slightly'],
+      ['Seattle got much more rain in 2014 than in 2015', 'much'],
+      ['Manufacturing employment fell dramatically between 2008 and 2010', 'dramatically'],
+    ] as const) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.veracityScore, claim).toBeNull();
+      expect(r.reason?.code, claim).toBe('ambiguous');
+      expect(r.reason?.message, claim).toMatch(new RegExp(`^"${word}" says how large the (change|difference) is without a number.* The direction holds: `));
+    }
+    expect(v("China's population grew slightly between 1955 and 2005").reason?.message).toMatch(/\+116\.3 %/);
+  });
+
+  it('a direction the data refute is refuted whatever the size', () => {
+    expect(v("China's population fell sharply between 1955 and 2005").verdict).toBe('refuted');
+    expect(v('Seattle got slightly more rain in 2015 than in 2014').verdict).toBe('refuted');
+  });
+
+  it('a size stated as a number is checked as before, and words that are not a size are left alone', () => {
+    expect(v("China's population grew by more than 100% between 1955 and 2005").verdict).toBe('supported');
+    expect(v('Seattle got more rain in 2014 than in 2015').verdict).toBe('supported');
+    expect(v('Japan had by far the highest life expectancy in 2005').verdict).toBe('supported');
+  });
+});
