@@ -24,6 +24,16 @@ describe('a size said in words with no number is not checked, and not dropped', 
     expect(v("China's population grew slightly between 1955 and 2005").reason?.message).toMatch(/\+116\.3 %/);
   });
 
+  it('reads verbs that say a size ("soared", "plummeted") the same way', () => {
+    for (const claim of ["China's population soared between 1955 and 2005", "China's population skyrocketed between 1955 and 2005", 'Manufacturing employment plummeted between 2008 and 2010', 'Manufacturing employment plunged between 2008 and 2010']) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.reason?.message, claim).toMatch(/says how large the change is without a number/);
+    }
+    // (skyrocketed and plummeted were not read at all; their direction is now, and a wrong one is refuted)
+    expect(v("China's population plummeted between 1955 and 2005").verdict).toBe('refuted');
+  });
+
   it('a direction the data refute is refuted whatever the size', () => {
     expect(v("China's population fell sharply between 1955 and 2005").verdict).toBe('refuted');
     expect(v('Seattle got slightly more rain in 2015 than in 2014').verdict).toBe('refuted');

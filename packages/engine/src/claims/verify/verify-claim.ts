@@ -82,16 +82,18 @@ const SIZE_ADVERB = String.raw`slightly|marginally|a little|a bit|somewhat|modes
 const CHANGE_VERB = String.raw`rose|risen|rises|rising|grew|grown|grows|growing|fell|fallen|falls|falling|increased|increases|increasing|decreased|decreases|decreasing|dropped|drops|dropping|declined|declines|declining|climbed|climbs|climbing|jumped|shrank|shrunk`;
 const SIZE_BEFORE = new RegExp(String.raw`\b(${SIZE_ADVERB})\s+(?:more|less|fewer|\w{2,}er|${CHANGE_VERB})\b`, 'i');
 const SIZE_AFTER = new RegExp(String.raw`\b(?:${CHANGE_VERB})\s+(${SIZE_ADVERB})\b`, 'i');
+/** Verbs of change that say a size too ("soared", "plummeted"). */
+const SIZE_VERB = /\b(soar(?:ed|s|ing)?|skyrocket(?:ed|s|ing)?|surg(?:e|ed|es|ing)|boomed|plung(?:e|ed|es|ing)|plummet(?:ed|s|ing)?|slump(?:ed|s)?|tumbled)\b/i;
 
 /**
- * "grew slightly", "rose sharply", "slightly more rain than": the size of a change or a difference
+ * "grew slightly", "rose sharply", "soared", "slightly more rain than": the size of a change or a difference
  * said in words and with no number beside it (claims.md §3 reads hedges of numbers only). Returns
  * the word, or undefined when the claim states its size ("by over 10 %", "twice as much").
  */
 function unmeasuredSize(text: string, p: ParsedClaim): string | undefined {
   if (p.form === 'change' ? p.change?.quantity !== undefined : p.form !== 'compare' || p.compare?.gap !== undefined) return undefined;
   // ("as much as", "so far", "by far the"): not a size of this change
-  const said = SIZE_BEFORE.exec(text.replace(/\b(as much as|so far|by far|far from)\b/gi, ' ')) ?? SIZE_AFTER.exec(text);
+  const said = SIZE_BEFORE.exec(text.replace(/\b(as much as|so far|by far|far from)\b/gi, ' ')) ?? SIZE_AFTER.exec(text) ?? SIZE_VERB.exec(text);
   return said?.[1]?.toLowerCase();
 }
 
