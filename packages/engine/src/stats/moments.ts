@@ -50,6 +50,47 @@ function sum4(x: Vec, m: number, squared: boolean): number {
   return s0 + s1 + (s2 + s3);
 }
 
+/**
+ * Shifted sums lose ~log10(1 + n·d̄²/S) digits, d̄ the mean offset from the shift and S the sum of
+ * squares about the mean; past this ratio (about 4 of the 16 digits) the two-pass sums are used.
+ */
+export const SHIFT_CANCELLATION_LIMIT = 1e4;
+
+/**
+ * Mean and sample variance (ddof = 1) in one pass: sums of x − x[0] and of its square, four
+ * accumulators each. Half the memory traffic of `mean` then `variance`; when x[0] is far from the
+ * mean against the spread (the sums would cancel), it falls back to the two passes.
+ */
+export function meanVariance(x: Vec): { mean: number; variance: number } {
+  const n = x.length;
+  const k = (x[0] as number) ?? 0;
+  const end = n - (n % 4);
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  let q0 = 0, q1 = 0, q2 = 0, q3 = 0;
+  let i = 0;
+  for (; i < end; i += 4) {
+    const d0 = (x[i] as number) - k;
+    const d1 = (x[i + 1] as number) - k;
+    const d2 = (x[i + 2] as number) - k;
+    const d3 = (x[i + 3] as number) - k;
+    s0 += d0; s1 += d1; s2 += d2; s3 += d3;
+    q0 += d0 * d0; q1 += d1 * d1; q2 += d2 * d2; q3 += d3 * d3;
+  }
+  for (; i < n; i++) {
+    const d = (x[i] as number) - k;
+    s0 += d;
+    q0 += d * d;
+  }
+  const s = s0 + s1 + (s2 + s3);
+  const offset = (s * s) / n;
+  const about = q0 + q1 + (q2 + q3) - offset;
+  if (!(about > 0) || offset > SHIFT_CANCELLATION_LIMIT * about || !Number.isFinite(about)) {
+    const m = mean(x);
+    return { mean: m, variance: variance(x, m) };
+  }
+  return { mean: k + s / n, variance: about / (n - 1) };
+}
+
 export function median(x: Vec): number {
   const s = Float64Array.from(x).sort();
   const n = s.length;

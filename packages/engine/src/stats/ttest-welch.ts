@@ -1,6 +1,6 @@
 /** Welch's unequal-variance t test, a − b (scipy ttest_ind equal_var=False). */
 import { tSf } from './dist/t.ts';
-import { mean, variance } from './moments.ts';
+import { meanVariance } from './moments.ts';
 import type { PValues, Vec } from './types.ts';
 
 export interface TwoSampleTResult extends PValues {
@@ -15,10 +15,12 @@ export interface TwoSampleTResult extends PValues {
 export function ttestWelch(a: Vec, b: Vec): TwoSampleTResult {
   const na = a.length;
   const nb = b.length;
-  const ma = mean(a);
-  const mb = mean(b);
-  const va = variance(a, ma) / na;
-  const vb = variance(b, mb) / nb;
+  const A = meanVariance(a);
+  const B = meanVariance(b);
+  const ma = A.mean;
+  const mb = B.mean;
+  const va = A.variance / na;
+  const vb = B.variance / nb;
   const se = Math.sqrt(va + vb);
   const t = (ma - mb) / se;
   const df = ((va + vb) * (va + vb)) / ((va * va) / (na - 1) + (vb * vb) / (nb - 1));
