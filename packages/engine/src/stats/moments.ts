@@ -97,3 +97,60 @@ export function median(x: Vec): number {
   if (n === 0) return NaN;
   return n % 2 ? (s[(n - 1) >> 1] as number) : ((s[n / 2 - 1] as number) + (s[n / 2] as number)) / 2;
 }
+
+/**
+ * Means and centred sums of squares and products in one pass over shifted values (x − x[0],
+ * y − y[0]): half the memory traffic of two passes. When a shift is far from its mean against the
+ * spread, so the sums would cancel (SHIFT_CANCELLATION_LIMIT), the two passes are used instead.
+ */
+export function centredSums(x: Vec, y: Vec): { xm: number; ym: number; sxx: number; syy: number; sxy: number } {
+  const n = x.length;
+  const kx = (x[0] as number) ?? 0;
+  const ky = (y[0] as number) ?? 0;
+  let sx = 0;
+  let sy = 0;
+  let qx = 0;
+  let qy = 0;
+  let qxy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = (x[i] as number) - kx;
+    const dy = (y[i] as number) - ky;
+    sx += dx;
+    sy += dy;
+    qx += dx * dx;
+    qy += dy * dy;
+    qxy += dx * dy;
+  }
+  const ox = (sx * sx) / n;
+  const oy = (sy * sy) / n;
+  const sxx = qx - ox;
+  const syy = qy - oy;
+  const fine = (about: number, offset: number) => about > 0 && Number.isFinite(about) && offset <= SHIFT_CANCELLATION_LIMIT * about;
+  if (fine(sxx, ox) && fine(syy, oy) && Number.isFinite(qxy)) {
+    return { xm: kx + sx / n, ym: ky + sy / n, sxx, syy, sxy: qxy - (sx * sy) / n };
+  }
+  return twoPassSums(x, y);
+}
+
+function twoPassSums(x: Vec, y: Vec): { xm: number; ym: number; sxx: number; syy: number; sxy: number } {
+  const n = x.length;
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < n; i++) {
+    sx += x[i] as number;
+    sy += y[i] as number;
+  }
+  const xm = sx / n;
+  const ym = sy / n;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = (x[i] as number) - xm;
+    const dy = (y[i] as number) - ym;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
+  }
+  return { xm, ym, sxx, syy, sxy };
+}

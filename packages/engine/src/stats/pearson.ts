@@ -1,5 +1,6 @@
 /** Pearson correlation with scipy.stats.pearsonr's p-values (t with n − 2 df, equivalent to its beta form). */
 import { tSf } from './dist/t.ts';
+import { centredSums } from './moments.ts';
 import type { PValues, Vec } from './types.ts';
 
 export interface PearsonResult extends PValues {
@@ -7,27 +8,9 @@ export interface PearsonResult extends PValues {
   n: number;
 }
 
-/** Two-pass Pearson r, clipped to [−1, 1]; NaN when either side is constant. */
+/** Pearson r from the centred sums (one pass, two where they would cancel), clipped to [−1, 1]; NaN when either side is constant. */
 export function pearsonR(x: Vec, y: Vec): number {
-  const n = x.length;
-  let sx = 0;
-  let sy = 0;
-  for (let i = 0; i < n; i++) {
-    sx += x[i] as number;
-    sy += y[i] as number;
-  }
-  const mx = sx / n;
-  const my = sy / n;
-  let sxx = 0;
-  let syy = 0;
-  let sxy = 0;
-  for (let i = 0; i < n; i++) {
-    const dx = (x[i] as number) - mx;
-    const dy = (y[i] as number) - my;
-    sxx += dx * dx;
-    syy += dy * dy;
-    sxy += dx * dy;
-  }
+  const { sxx, syy, sxy } = centredSums(x, y);
   // Squares of values beyond ~1e154 overflow and below ~1e-162 underflow: only then rescale.
   if (!(sxx > 0 && syy > 0 && Number.isFinite(sxx) && Number.isFinite(syy) && Number.isFinite(sxy))) return pearsonRScaled(x, y);
   const r = sxy / Math.sqrt(sxx) / Math.sqrt(syy);
