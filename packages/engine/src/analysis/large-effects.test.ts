@@ -126,8 +126,14 @@ describe('a claim of a small effect ("slightly higher", "weakly increases") is n
     expect(weak.claim.statement).toBe('spend and sales are associated, by a small margin (a correlation of at most 0.3: "weak")');
     expect(weak.truthScore).toBeLessThan(0.01);
     expect(run('Spend has a modest effect on sales').truthScore).toBeLessThan(0.01);
-    // ("little effect" says almost none: not read as a small one)
-    expect(run('Spend has little effect on revenue').claim.statement).not.toMatch(/small margin/);
+    // "little effect", "hardly any difference", "a negligible impact" say almost none: a claim of no
+    // meaningful effect (was read as an effect), and not a small one; "a little effect" is some
+    const little = run('Spend has little effect on revenue');
+    expect(little.claim.statement).toBe('spend has no meaningful association with revenue');
+    expect(little.truthScore).toBeLessThan(0.2);
+    expect(run('Spend has a negligible impact on sales').truthScore).toBeLessThan(0.01);
+    expect(run('There is hardly any difference in the small drop between smokers and non-smokers').claim.statement).toMatch(/does not differ/);
+    expect(run('Spend has a little effect on revenue').claim.statement).toMatch(/^spend and revenue are associated/);
   });
 
   it('denied, or of several groups, the word is read as before', () => {
