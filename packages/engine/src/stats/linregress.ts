@@ -31,4 +31,3 @@ export function linregress(x: Vec, y: Vec): LinregressResult {
   const stderr = Math.sqrt(((1 - r * r) * ssym) / ssxm / df);
   return { slope, intercept, r, p, stderr, interceptStderr: stderr * Math.sqrt(ssxm + xm * xm), n };
 }
-

@@ -56,6 +56,20 @@ function sum4(x: Vec, m: number, squared: boolean): number {
  */
 export const SHIFT_CANCELLATION_LIMIT = 1e4;
 
+/** Whether shifted sums kept their digits: a positive, finite sum about the mean the offset does not swamp. */
+function shiftKept(about: number, offset: number): boolean {
+  return about > 0 && Number.isFinite(about) && offset <= SHIFT_CANCELLATION_LIMIT * about;
+}
+
+/** Means of x and y and their centred sums of squares and products. */
+export interface CentredSums {
+  xm: number;
+  ym: number;
+  sxx: number;
+  syy: number;
+  sxy: number;
+}
+
 /**
  * Mean and sample variance (ddof = 1) in one pass: sums of x − x[0] and of its square, four
  * accumulators each. Half the memory traffic of `mean` then `variance`; when x[0] is far from the
@@ -84,11 +98,9 @@ export function meanVariance(x: Vec): { mean: number; variance: number } {
   const s = s0 + s1 + (s2 + s3);
   const offset = (s * s) / n;
   const about = q0 + q1 + (q2 + q3) - offset;
-  if (!(about > 0) || offset > SHIFT_CANCELLATION_LIMIT * about || !Number.isFinite(about)) {
-    const m = mean(x);
-    return { mean: m, variance: variance(x, m) };
-  }
-  return { mean: k + s / n, variance: about / (n - 1) };
+  if (shiftKept(about, offset)) return { mean: k + s / n, variance: about / (n - 1) };
+  const m = mean(x);
+  return { mean: m, variance: variance(x, m) };
 }
 
 export function median(x: Vec): number {
@@ -103,7 +115,7 @@ export function median(x: Vec): number {
  * y − y[0]): half the memory traffic of two passes. When a shift is far from its mean against the
  * spread, so the sums would cancel (SHIFT_CANCELLATION_LIMIT), the two passes are used instead.
  */
-export function centredSums(x: Vec, y: Vec): { xm: number; ym: number; sxx: number; syy: number; sxy: number } {
+export function centredSums(x: Vec, y: Vec): CentredSums {
   const n = x.length;
   const kx = (x[0] as number) ?? 0;
   const ky = (y[0] as number) ?? 0;
@@ -125,14 +137,13 @@ export function centredSums(x: Vec, y: Vec): { xm: number; ym: number; sxx: numb
   const oy = (sy * sy) / n;
   const sxx = qx - ox;
   const syy = qy - oy;
-  const fine = (about: number, offset: number) => about > 0 && Number.isFinite(about) && offset <= SHIFT_CANCELLATION_LIMIT * about;
-  if (fine(sxx, ox) && fine(syy, oy) && Number.isFinite(qxy)) {
+  if (shiftKept(sxx, ox) && shiftKept(syy, oy) && Number.isFinite(qxy)) {
     return { xm: kx + sx / n, ym: ky + sy / n, sxx, syy, sxy: qxy - (sx * sy) / n };
   }
   return twoPassSums(x, y);
 }
 
-function twoPassSums(x: Vec, y: Vec): { xm: number; ym: number; sxx: number; syy: number; sxy: number } {
+function twoPassSums(x: Vec, y: Vec): CentredSums {
   const n = x.length;
   let sx = 0;
   let sy = 0;
