@@ -46,3 +46,13 @@ export const GROUP_NOUN = /^(group|variant|version|arm|cohort|bucket|cell|condit
 export const SPEND_VERB = /^(spend|spends|spent|spending|pay|pays|paid|paying)$/;
 /** Words in a column's name that make it an amount of money spent ("order_value", "basket_total", "amount_paid"). */
 export const MONEY_WORD = /^(value|amount|price|prices|spend|spending|spent|cost|costs|payment|payments|paid|revenue|sales|basket|cart|purchase|purchases|bill|total|aov|gmv|ticket)$/;
+
+/** Nouns of an effect, or of the change it makes, that a size can be said of ("a strong correlation", "a slight increase"). */
+export const EFFECT_NOUNS = 'effect|impact|influence|correlation|association|relationship|relation|link|connection|difference|gap|increase|rise|gain|boost|improvement|decrease|decline|drop|fall|reduction|change';
+/** Adjectives of a large effect ("a large effect", "a sharp rise"). */
+export const LARGE_SIZES = 'large|strong|big|huge|substantial|considerable|major|dramatic|marked|massive|sizable|sizeable|powerful|great|sharp|steep';
+/** Adjectives of a small effect ("a weak correlation", "a slight increase"). */
+export const SMALL_SIZES = 'small|weak|slight|modest|minor|mild|marginal';
+/** A word of size right before a noun of effect is the claim's size ("a big increase in the small drop"), not a column's word. */
+export const SIZE_ADJECTIVE = new RegExp(`^(?:${LARGE_SIZES}|${SMALL_SIZES})$`);
+export const EFFECT_NOUN = new RegExp(`^(?:${EFFECT_NOUNS})s?$`);

@@ -455,8 +455,12 @@ function groupDiff(ctx: Ctx, G: Column, Y: Column): FamilyResult {
   }
   const pH1 = posteriorH1(logBf, ctx.priorOdds);
   const m = corrBeyond(effR, n, k - 2, ctx.deltas.r, 1);
-  const truth = isNull ? clamp01(1 - pH1 + pH1 * (1 - m)) : clamp01(pH1 * m);
-  ctx.step('group-differences', names, n, { ...stats, pH1, m, truth }, `${text}; P(H1|D)=${fmt(pH1)}; P(effect r>${ctx.deltas.r}|H1)=${fmt(m)} → ${fmt(truth)}`);
+  // ("differs slightly": a difference beyond the ceiling is against the claim too)
+  const ceiling = isNull ? undefined : ctx.ceiling?.r;
+  const over = ceiling === undefined ? 0 : corrBeyond(effR, n, k - 2, ceiling, 1);
+  const truth = isNull ? clamp01(1 - pH1 + pH1 * (1 - m)) : clamp01(pH1 * (m - over));
+  ctx.step('group-differences', names, n, { ...stats, pH1, m, ...(ceiling === undefined ? {} : { over }), truth },
+    `${text}; P(H1|D)=${fmt(pH1)}; P(effect r>${ctx.deltas.r}${ceiling === undefined ? '' : ` and ≤ ${ceiling}`}|H1)=${fmt(m - over)} → ${fmt(truth)}`);
   const counters: CounterHypothesis[] = [
     isNull
       ? { generated_by: 'bayes-factor', strength: clamp01(1 - truth), description: `${Y.name} really differs across ${G.name} (effect beyond r=${ctx.deltas.r})` }
@@ -466,9 +470,13 @@ function groupDiff(ctx: Ctx, G: Column, Y: Column): FamilyResult {
     { generated_by: 'effect-size', strength: clamp01(pH1 * (1 - m)),
       description: `Trivial effect: ${G.name} explains too little of ${Y.name} to matter (r=${fmt(effR, 3)} vs minimum ${ctx.deltas.r})` },
   ];
+  if (ceiling !== undefined) {
+    counters.push({ generated_by: 'effect-size', strength: clamp01(pH1 * over),
+      description: `Larger than claimed: ${Y.name} differs across ${G.name} by more than r=${ceiling}, not by a small margin (r=${fmt(effR, 3)})` });
+  }
   return {
     truth,
-    scoreKind: `Posterior probability that ${isNull ? 'no' : 'a'} meaningful difference (r>${ctx.deltas.r}) exists across ${G.name} (Zellner–Siow Bayes factor, prior P(H0)=0.5)`,
+    scoreKind: `Posterior probability that ${isNull ? 'no' : 'a'} meaningful difference (r>${ctx.deltas.r}${ceiling === undefined ? '' : ` and ≤ ${ceiling}`}) exists across ${G.name} (Zellner–Siow Bayes factor, prior P(H0)=0.5)`,
     counters,
     evidence: `effect size r=${fmt(effR, 3)} across ${k} groups of ${G.name}`,
   };

@@ -86,6 +86,12 @@ function matchScore(span: string[], col: string[]): number {
   return phrase === span.join(' ') ? 1 : best;
 }
 
+/** "big" in "a big increase", "strong" in "a strong correlation": a word of size right before a noun of effect. */
+function sizeOfEffect(tokens: Token[], t: Token): boolean {
+  const next = tokens[t.index + 1];
+  return C.SIZE_ADJECTIVE.test(t.word) && next !== undefined && C.EFFECT_NOUN.test(next.word);
+}
+
 /** Phrases of the hypothesis that name columns; with `unusable`, only the id and text columns it cannot test. */
 export function matchColumns(tokens: Token[], cols: Column[], unusable = false): ColumnMatch[] {
   const spans = contentSpans(tokens);
@@ -101,6 +107,8 @@ export function matchColumns(tokens: Token[], cols: Column[], unusable = false):
       // a direction cue ("more", "fewer", "increase") belongs to the claim, not to a column name,
       // unless the column's own name contains it
       if (tokens.slice(sp.start, sp.end + 1).some((t) => (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) && !cs.includes(t.stem))) continue;
+      // nor does a size said of the effect ("a big increase in the small drop": "big" is not big_drop's)
+      if (tokens.slice(sp.start, sp.end + 1).some((t) => sizeOfEffect(tokens, t) && !cs.includes(tokens[t.index + 1]!.stem))) continue;
       const score = sp.start === sp.end && tokens[sp.start]?.word === asOneWord ? 1 : matchScore(sp.stems, cs);
       if (score >= MIN_MATCH) {
         cands.push({

@@ -5,6 +5,7 @@
  * lists the columns and what could not be matched.
  */
 import type { AnalysisType } from '@verity/contracts/analysis';
+import * as C from '../cues.ts';
 import { fold, nameWords, type Dataset } from '../ingest.ts';
 import { tokenize } from '../text.ts';
 import { groupComparison, oneGroupNamed } from './group-claims.ts';
@@ -82,14 +83,14 @@ const LARGE = new RegExp(String.raw`\b(much|far|way|substantially|considerably|d
 /** "slightly", "weakly", "a little" … before the same words: a small effect, not a large one (ADR 0037). */
 const SMALL = new RegExp(String.raw`\b(slightly|somewhat|marginally|modestly|mildly|weakly|a little|a bit|a tad|a touch)\s+${SIZED}`);
 
-/** Nouns of an effect a size can be said of ("a strong correlation", "a small effect"). */
-const EFFECT_NOUN = String.raw`(?:(?:positive|negative|direct|inverse|causal)\s+)?(effect|impact|influence|correlation|association|relationship|relation|link|connection|difference|gap)s?\b`;
+/** Nouns of an effect, or of the change it makes, a size can be said of ("a strong correlation", "a slight increase in"). */
+const EFFECT_NOUN = String.raw`(?:(?:positive|negative|direct|inverse|causal)\s+)?(${C.EFFECT_NOUNS})s?\b`;
 
 /** "a large effect on", "a strong correlation between", "a huge impact": a large effect said with a noun. */
-const LARGE_NOUN = new RegExp(String.raw`\b(large|strong|big|huge|substantial|considerable|major|dramatic|marked|massive|sizable|sizeable|powerful|great)\s+${EFFECT_NOUN}`);
+const LARGE_NOUN = new RegExp(String.raw`\b(${C.LARGE_SIZES})\s+${EFFECT_NOUN}`);
 
 /** "a weak correlation", "a small effect", "a modest impact" ("little effect" says almost none, and is not one). */
-const SMALL_NOUN = new RegExp(String.raw`\b(small|weak|slight|modest|minor|mild|marginal)\s+${EFFECT_NOUN}`);
+const SMALL_NOUN = new RegExp(String.raw`\b(${C.SMALL_SIZES})\s+${EFFECT_NOUN}`);
 
 /** A size said with a noun, unless that noun belongs to a column's name the claim reads ("effect size"). */
 function sizeNoun(re: RegExp, text: string, claim: Claim): RegExpExecArray | null {
@@ -100,6 +101,9 @@ function sizeNoun(re: RegExp, text: string, claim: Claim): RegExpExecArray | nul
 
 /** "differs greatly", "varies a lot", "much different": a large difference either way. */
 const DIFFERS_LARGELY = /\b(?:differs?|differed|vary|varies|varied)\s+(greatly|a lot|substantially|considerably|markedly|widely|strongly|hugely|vastly|a great deal)\b|\b(much|far|very|substantially|considerably|markedly|vastly|hugely)\s+different\b/;
+
+/** "differs slightly", "slightly different": a small difference either way. */
+const DIFFERS_SLIGHTLY = /\b(?:differs?|differed|vary|varies|varied)\s+(slightly|somewhat|marginally|modestly|a little|a bit)\b|\b(slightly|somewhat|marginally|a little|a bit)\s+different\b/;
 
 /**
  * "Smokers have a much higher drop", "spend strongly increases revenue": a claim of a large effect,
@@ -115,7 +119,8 @@ function effectSize(hypothesis: string, ds: Dataset, claim: Claim): Claim {
   if (!['group', 'groupNone', 'groupDiff', 'dir', 'assoc', 'none'].includes(claim.kind)) return claim;
   const y = ds.columns.find((c) => c.name === claim.y);
   const size = claim.moderator ? 'an interaction beyond a partial correlation of 0.3' : !claim.kind.startsWith('group') ? 'a correlation beyond 0.3'
-    : y && y.kind !== 'numeric' ? 'more than 10 percentage points' : 'more than half a standard deviation (d > 0.5)';
+    : claim.kind === 'groupDiff' ? 'an effect size r beyond 0.3 across the groups'
+      : y && y.kind !== 'numeric' ? 'more than 10 percentage points' : 'more than half a standard deviation (d > 0.5)';
   // "not much higher", "does not strongly increase": the large effect is what is denied, so a small one passes
   const word = said[1] ?? said[2] ?? said[0];
   if (claim.kind === 'none') {
@@ -132,14 +137,14 @@ function effectSize(hypothesis: string, ds: Dataset, claim: Claim): Claim {
  * the band does not apply to (a difference of several groups, "the highest") is read as before.
  */
 function smallEffect(text: string, ds: Dataset, claim: Claim): Claim {
-  const said = SMALL.exec(text) ?? sizeNoun(SMALL_NOUN, text, claim);
+  const said = SMALL.exec(text) ?? DIFFERS_SLIGHTLY.exec(text) ?? sizeNoun(SMALL_NOUN, text, claim);
   if (!said) return claim;
-  const word = said[1] as string;
+  const word = (said[1] ?? said[2]) as string;
   const directed = claim.kind === 'dir' || claim.kind === 'assoc' || (claim.kind === 'group' && claim.direction !== 0 && !claim.orEqual && !claim.each);
-  if (!directed) return claim;
+  if (!directed && claim.kind !== 'groupDiff') return claim;
   const y = ds.columns.find((c) => c.name === claim.y);
-  const size = claim.moderator ? 'an interaction of a partial correlation of at most 0.3' : claim.kind !== 'group' ? 'a correlation of at most 0.3'
-    : y && y.kind !== 'numeric' ? 'at most 10 percentage points' : 'at most half a standard deviation (d ≤ 0.5)';
+  const size = claim.moderator ? 'an interaction of a partial correlation of at most 0.3' : claim.kind === 'groupDiff' ? 'an effect size r of at most 0.3 across the groups'
+    : claim.kind !== 'group' ? 'a correlation of at most 0.3' : y && y.kind !== 'numeric' ? 'at most 10 percentage points' : 'at most half a standard deviation (d ≤ 0.5)';
   return { ...claim, small: true, statement: `${claim.statement}, by a small margin (${size}: "${word}")` };
 }
 
