@@ -75,14 +75,14 @@ export const NEGATED_OPERATOR = /\b(?:no|not) (?:more|higher|greater|larger|less
 /** Where a clause ends: a negation before this belongs to another clause. */
 export const CLAUSE_BREAK = /[,;:()]|\b(?:that|which|who|whose|but|although|though|whereas|while|because|and|or)\b/gi;
 
-export const UP = /\b(?:rose|risen|rise|rises|rising|increas(?:e|ed|es|ing)|gr(?:ew|own|ow|ows|owing)|climb(?:ed|s|ing)?|jump(?:ed|s)?|went up|gone up|gain(?:ed|s)?|soar(?:ed|s)?|skyrocket(?:ed|s)?|expand(?:ed|s)?|added|up by|higher by|swelled|surged?|boomed|improved)\b/i;
+export const UP = /\b(?:rose|risen|rise|rises|rising|increas(?:e|ed|es|ing)|gr(?:ew|own|ow|ows|owing)|climb(?:ed|s|ing)?|jump(?:ed|s)?|spik(?:e|ed|es)|balloon(?:ed|s)?|went up|gone up|(?:edg|inch|tick)(?:ed|es|s) (?:up|higher)|cre(?:pt|eps) (?:up|higher)|gain(?:ed|s)?|soar(?:ed|s)?|skyrocket(?:ed|s)?|expand(?:ed|s)?|added|up by|higher by|swelled|surged?|boomed|improved)\b/i;
 /**
  * Rain or snow "falls": the verb of the weather, not a decrease ("More rain falls in Seattle", "less snow
  * fell in 2014 than in 2013"). Only the verb is matched (group 1), to be blanked before the change words
  * are looked for. "Rainfall fell" and "precipitation fell" stay a fall.
  */
 export const PRECIP_FALLS = /\b(?:rain|snow|hail|sleet|drizzle)(?:\s+(?:that|which))?(?:\s+(?:has|have|had|usually|typically|generally|normally|often|also|actually))?\s+(fall(?:s|en|ing)?|fell)\b/gi;
-export const DOWN = /\b(?:fell|fallen|fall|falls|declin(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|dropp?(?:ed|s)?|drop|shr(?:ank|unk|ink)|lost|lose|went down|gone down|plung(?:e|ed)|sank|sunk|contract(?:ed|s)?|shed|slumped|tumbled|plummet(?:ed|s)?|down by|lower by|worsened)\b/i;
+export const DOWN = /\b(?:fell|fallen|fall|falls|declin(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|dropp?(?:ed|s)?|drop|shr(?:ank|unk|ink)|lost|lose|went down|gone down|(?:edg|inch|tick)(?:ed|es|s) (?:down|lower)|cre(?:pt|eps) (?:down|lower)|dipp?(?:ed|s)?|crash(?:ed|es)|collaps(?:e|ed|es)|nose-?dived?|tank(?:ed|s)|plung(?:e|ed)|sank|sunk|contract(?:ed|s)?|shed|slumped|tumbled|plummet(?:ed|s)?|down by|lower by|worsened)\b/i;
 export const RATIO_WORDS: [RegExp, number, CmpOp][] = [
   [/\b(?:more than|over) doubled\b/i, 2, '>'],
   [/\bat least doubled\b|\bdoubled\b|\bdoubling\b/i, 2, '>='],

@@ -34,6 +34,38 @@ describe('a size said in words with no number is not checked, and not dropped', 
     expect(v("China's population plummeted between 1955 and 2005").verdict).toBe('refuted');
   });
 
+  it('reads the small and large verbs of change ("edged up", "inched up", "ticked down", "dipped", "jumped", "crashed") the same way', () => {
+    // the small ones, "spiked", "ballooned", "crashed", "collapsed" were not read at all; "jumped" was a plain change (supported)
+    for (const [claim, word] of [
+      ["China's population edged up between 1955 and 2005", 'edged up'], ["China's population inched up between 1955 and 2005", 'inched up'],
+      ["China's population ticked higher between 1955 and 2005", 'ticked higher'], ["China's population crept up between 1955 and 2005", 'crept up'],
+      ["China's population jumped between 1955 and 2005", 'jumped'], ["China's population ballooned between 1955 and 2005", 'ballooned'],
+      ['Manufacturing employment edged down between 2008 and 2010', 'edged down'], ['Manufacturing employment dipped between 2008 and 2010', 'dipped'],
+      ['Manufacturing employment crashed between 2008 and 2010', 'crashed'], ['Manufacturing employment collapsed between 2008 and 2010', 'collapsed'],
+    ] as const) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.reason?.message, claim).toMatch(new RegExp(`^"${word}" says how large the change is without a number`));
+    }
+    expect(v("China's population dipped between 1955 and 2005").verdict).toBe('refuted');
+    expect(v('Manufacturing employment jumped between 2008 and 2010').verdict).toBe('refuted');
+    // with the size in numbers the number is checked
+    expect(v("China's population jumped by 20 % between 1955 and 2005").verdict).toBe('refuted');
+    expect(v("China's population edged up by over 100 % between 1955 and 2005").verdict).toBe('supported');
+  });
+
+  it('reads a size said of the change as a noun, or as its speed ("saw a sharp increase", "grew rapidly")', () => {
+    for (const [claim, word] of [
+      ["China's population saw a sharp increase between 1955 and 2005", 'sharp'], ["China's population saw a slight increase between 1955 and 2005", 'slight'],
+      ["China's population grew rapidly between 1955 and 2005", 'rapidly'], ["China's population grew slowly between 1955 and 2005", 'slowly'],
+    ] as const) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.reason?.message, claim).toMatch(new RegExp(`^"${word}" says how large the change is without a number`));
+    }
+    expect(v("China's population saw a sharp decline between 1955 and 2005").verdict).toBe('refuted');
+  });
+
   it('a direction the data refute is refuted whatever the size', () => {
     expect(v("China's population fell sharply between 1955 and 2005").verdict).toBe('refuted');
     expect(v('Seattle got slightly more rain in 2015 than in 2014').verdict).toBe('refuted');

@@ -78,12 +78,14 @@ function publicParse(p: ParsedClaim | undefined, r?: Resolved): ClaimParse {
 }
 
 /** Words of size, said before a comparative or a verb of change, or after the verb. */
-const SIZE_ADVERB = String.raw`slightly|marginally|a little|a bit|somewhat|modestly|mildly|sharply|dramatically|steeply|substantially|significantly|considerably|hugely|massively|greatly|vastly|enormously|tremendously|a lot|much|far|way`;
+const SIZE_ADVERB = String.raw`slightly|marginally|a little|a bit|somewhat|modestly|mildly|slowly|sharply|rapidly|quickly|dramatically|steeply|substantially|significantly|considerably|hugely|massively|greatly|vastly|enormously|tremendously|a lot|much|far|way`;
 const CHANGE_VERB = String.raw`rose|risen|rises|rising|grew|grown|grows|growing|fell|fallen|falls|falling|increased|increases|increasing|decreased|decreases|decreasing|dropped|drops|dropping|declined|declines|declining|climbed|climbs|climbing|jumped|shrank|shrunk`;
 const SIZE_BEFORE = new RegExp(String.raw`\b(${SIZE_ADVERB})\s+(?:more|less|fewer|\w{2,}er|${CHANGE_VERB})\b`, 'i');
 const SIZE_AFTER = new RegExp(String.raw`\b(?:${CHANGE_VERB})\s+(${SIZE_ADVERB})\b`, 'i');
-/** Verbs of change that say a size too ("soared", "plummeted"). */
-const SIZE_VERB = /\b(soar(?:ed|s|ing)?|skyrocket(?:ed|s|ing)?|surg(?:e|ed|es|ing)|boomed|plung(?:e|ed|es|ing)|plummet(?:ed|s|ing)?|slump(?:ed|s)?|tumbled)\b/i;
+/** Verbs of change that say a size too ("soared", "plummeted", "edged up", "dipped"). */
+const SIZE_VERB = /\b(soar(?:ed|s|ing)?|skyrocket(?:ed|s|ing)?|surg(?:e|ed|es|ing)|boomed|jump(?:ed|s)?|spik(?:e|ed|es)|balloon(?:ed|s)?|plung(?:e|ed|es|ing)|plummet(?:ed|s|ing)?|slump(?:ed|s)?|tumbled|crash(?:ed|es)|collaps(?:e|ed|es)|nose-?dived?|tank(?:ed|s)|(?:edg|inch|tick)(?:ed|es|s) (?:up|higher|down|lower)|cre(?:pt|eps) (?:up|higher|down|lower)|dipp?(?:ed|s)?)\b/i;
+/** A size said of the change as a noun ("saw a sharp increase", "a slight decline in"). */
+const SIZE_NOUN = /\b(slight|small|modest|marginal|minor|mild|sharp|steep|large|big|huge|massive|dramatic|substantial|considerable|significant|rapid|enormous|tremendous)\s+(?:increase|rise|growth|gain|jump|decrease|decline|drop|fall|loss|reduction|dip)s?\b/i;
 
 /**
  * "grew slightly", "rose sharply", "soared", "slightly more rain than": the size of a change or a difference
@@ -93,7 +95,7 @@ const SIZE_VERB = /\b(soar(?:ed|s|ing)?|skyrocket(?:ed|s|ing)?|surg(?:e|ed|es|in
 function unmeasuredSize(text: string, p: ParsedClaim): string | undefined {
   if (p.form === 'change' ? p.change?.quantity !== undefined : p.form !== 'compare' || p.compare?.gap !== undefined) return undefined;
   // ("as much as", "so far", "by far the"): not a size of this change
-  const said = SIZE_BEFORE.exec(text.replace(/\b(as much as|so far|by far|far from)\b/gi, ' ')) ?? SIZE_AFTER.exec(text) ?? SIZE_VERB.exec(text);
+  const said = SIZE_BEFORE.exec(text.replace(/\b(as much as|so far|by far|far from)\b/gi, ' ')) ?? SIZE_AFTER.exec(text) ?? SIZE_VERB.exec(text) ?? SIZE_NOUN.exec(text);
   return said?.[1]?.toLowerCase();
 }
 
