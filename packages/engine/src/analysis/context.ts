@@ -249,18 +249,20 @@ export function covariateCandidates(ctx: Ctx, exclude: readonly string[]): Covar
 
 /**
  * "Smokers over 40 stay longer", "among smokers, dose increases the drop": the claim is tested on
- * one group's rows only. The rows are filtered first (a step says how many are left), the group's
- * column, now one value, is left out of the data the test sees, and every counter-hypothesis says
- * which rows it is about. `analyze` is the claim's own family, run on those rows.
+ * one group's rows only, or with `others` on every other group's ("outside the north"). The rows are
+ * filtered first (a step says how many are left), the group's column (one value, or groups the claim
+ * takes together) is left out of the data the test sees, and every counter-hypothesis says which
+ * rows it is about. `analyze` is the claim's own family, run on those rows.
  */
-export function withinRows(ctx: Ctx, within: { column: string; level: string }, analyze: (sub: Ctx) => FamilyResult): FamilyResult {
+export function withinRows(ctx: Ctx, within: { column: string; level: string; others?: true }, analyze: (sub: Ctx) => FamilyResult): FamilyResult {
   const W = ctx.col(within.column);
   const code = W.levels.indexOf(within.level);
   const rows: number[] = [];
-  for (let i = 0; i < ctx.ds.n; i++) if (W.codes[i] === code) rows.push(i);
+  // ("outside the north": every group's rows but that one's; a row with no group is in none)
+  for (let i = 0; i < ctx.ds.n; i++) if (within.others ? (W.codes[i] as number) >= 0 && W.codes[i] !== code : W.codes[i] === code) rows.push(i);
   const idx = Uint32Array.from(rows);
-  const among = `${W.name} = ${within.level}`;
-  ctx.step('rows-within', [W.name], idx.length, { rows: idx.length, of: ctx.ds.n, column: W.name, level: within.level },
+  const among = within.others ? `${W.name} other than ${within.level}` : `${W.name} = ${within.level}`;
+  ctx.step('rows-within', [W.name], idx.length, { rows: idx.length, of: ctx.ds.n, column: W.name, level: within.level, ...(within.others ? { others: true } : {}) },
     `Rows with ${among}: ${idx.length} of ${ctx.ds.n}; the ${ctx.claim.kind.startsWith('group') ? 'comparison' : 'tests'} below use${ctx.claim.kind.startsWith('group') ? 's' : ''} these rows only`);
   const columns = ctx.ds.columns.filter((c) => c.name !== W.name).map((c): Column => {
     const codes = Int32Array.from(idx, (r) => c.codes[r] as number);

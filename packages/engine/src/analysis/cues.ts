@@ -1,7 +1,7 @@
 /** Cue lexicon (engine.md §3.2), matched on lowercase surface words. Versioned with LEXICON_VERSION. */
 
 export const POSITIVE = /^(increas\w*|rais\w*|boost\w*|driv\w*|drove|improv\w*|lift\w*|ris(e|es|ing)|rose|grow\w*|grew|higher|more|positive(ly)?|greater|larger|bigger|up|enhanc\w*|promot\w*|strengthen\w*|help\w*|better|longer|lengthen\w*|prolong\w*|outperform\w*|beat\w*|exceed\w*|gain\w*|add\w*|expand\w*|accelerat\w*|maximi[sz]\w*|top\w*|highest|largest|biggest|most|best|greatest|longest)$/;
-export const NEGATIVE = /^(reduc\w*|decreas\w*|lower\w*|hurt\w*|shrink\w*|shrank|fall\w*|fell|drop\w*|declin\w*|negative(ly)?|less|fewer|smaller|down|harm\w*|damag\w*|weaken\w*|worsen\w*|worse|cut\w*|shorter|shorten\w*|lessen\w*|diminish\w*|slow\w*|suppress\w*|depress\w*|minimi[sz]\w*|underperform\w*|lowest|smallest|least|worst|fewest|shortest|inverse(ly)?|opposite)$/;
+export const NEGATIVE = /^(reduc\w*|decreas\w*|lower\w*|hurt\w*|shrink\w*|shrank|fall\w*|fell|drop\w*|declin\w*|negative(ly)?|less|fewer|smaller|down|harm\w*|damag\w*|weaken\w*|worsen\w*|worse|cut\w*|shorter|shorten\w*|lessen\w*|diminish\w*|slow\w*|suppress\w*|depress\w*|minimi[sz]\w*|underperform\w*|lowest|smallest|least|worst|fewest|shortest|inverse(ly)?|opposite|rare|rarer|rarest|rarely|scarce|scarcer|scarcest|seldom|infrequent(ly)?|uncommon)$/;
 export const ASSOC = /\b(correlat\w*|associat\w*|link\w*|relat(ed|ionship|ion)|depends? on|move together|connected|tied to|goes with|go together|covar\w*)\b/;
 export const PREDICT = /\b(predict\w*|forecast\w*|foretell\w*|anticipat\w*|estimat\w* from|explain\w* the variance)\b/;
 /** What "no" denies in a claim of no effect ("no effect", "no real difference"), not a thing's absence ("no discount"). */

@@ -8,6 +8,7 @@
  * for smokers" is the relation there and none elsewhere (analyzeOnlyFor).
  */
 import { zsLogBf10, zsPartialLogBf10 } from '../stats/bayes/zellner-siow.ts';
+import { crossProducts, r2FromCrossProducts } from '../stats/linalg.ts';
 import { linregress } from '../stats/linregress.ts';
 import { mean } from '../stats/moments.ts';
 import { partialCorrelation, type PartialCorrelationResult } from '../stats/partial-correlation.ts';
@@ -111,6 +112,7 @@ export function analyzeInteraction(ctx: Ctx): FamilyResult {
   const mod = claim.moderator;
   if (!mod) throw new Error('analyzeInteraction needs a claim with a moderator');
   if (mod.only) return analyzeOnlyFor(ctx, mod);
+  if (mod.across) return analyzeAcross(ctx, mod, mod.across);
   const { X, Y, idx, n, inA, rowsA, rowsB, an, bn, names, slopes } = splitByModerator(ctx, mod);
   const x = ctx.pick(X, idx);
   const y = ctx.pick(Y, idx);
@@ -246,5 +248,114 @@ function analyzeOnlyFor(ctx: Ctx, mod: Moderator): FamilyResult {
     scoreKind: `Posterior probability of ${said} between ${X.name} and ${Y.name} beyond |r|=${ctx.deltas.r} for ${an}, times that of none beyond it for ${bn} (Zellner–Siow Bayes factors, prior P(H0)=0.5; normal scores)`,
     counters,
     evidence: `slope of ${Y.name} on ${X.name} ${fmt(slopes[0], 3)} for ${an} vs ${fmt(slopes[1], 3)} for ${bn}`,
+  };
+}
+
+/**
+ * "The effect of discount on units is the same online and in store" (`same`), "… depends on the
+ * region" (`differs`), ADR 0039: the interaction of x with the groups in y ~ x + G + x·G, with one
+ * dummy per group but the first, so k groups give k − 1 products. Its size is the partial R² of the
+ * products given x and G (read as r = √partial R², as the difference across groups is), its Bayes
+ * factor BF(full) / BF(without the products); views as for a relation stronger in one group.
+ * `differs` is P(H1) × P(r beyond the minimum effect); `same` is the rest.
+ */
+function analyzeAcross(ctx: Ctx, mod: Moderator, said: 'same' | 'differs'): FamilyResult {
+  const { claim, analysisType } = ctx;
+  const X = ctx.col(claim.x[0] as string);
+  const Y = ctx.col(claim.y);
+  const G = ctx.col(mod.column);
+  const names = [X.name, Y.name, G.name];
+  const complete = ctx.rows([X, Y, G]);
+  // the groups named with at least 3 rows each; fewer than two such groups cannot be compared
+  const counts = new Map<number, number>();
+  for (const r of complete) counts.set(G.codes[r] as number, (counts.get(G.codes[r] as number) ?? 0) + 1);
+  const codes = mod.a.map((l) => G.levels.indexOf(l)).filter((c) => (counts.get(c) ?? 0) >= 3);
+  if (codes.length < 2) {
+    throw new InsufficientDataError(`fewer than two ${G.name} groups (${mod.a.join(', ')}) have 3 rows with ${X.name} and ${Y.name}; the relation cannot be compared across them`, complete.length);
+  }
+  const kept = new Set(codes);
+  const idx = complete.filter((r) => kept.has(G.codes[r] as number));
+  const n = idx.length;
+  requireVariation(ctx.pick(Y, idx), Y.name);
+  const fits = codes.map((c) => {
+    const rows = idx.filter((r) => G.codes[r] === c);
+    requireVariation(ctx.pick(X, rows), `${X.name} among ${G.name} = ${G.levels[c]}`);
+    return { level: G.levels[c] as string, rows, fit: linregress(ctx.pick(X, rows), ctx.pick(Y, rows)) };
+  });
+  const slopes = fits.map((f) => `${G.name} = ${f.level} (n=${f.rows.length}) slope ${fmt(f.fit.slope)}, r=${fmt(f.fit.r)}`).join('; ');
+  ctx.step('relation-by-group', names, n, { groups: fits.map((f) => ({ level: f.level, n: f.rows.length, slope: f.fit.slope, r: f.fit.r })) },
+    `Relation of ${Y.name} to ${X.name} in each group: ${slopes}`);
+
+  const q = codes.length - 1;
+  const dummies = codes.slice(1).map((c) => centred(Float64Array.from(idx, (r) => (G.codes[r] === c ? 1 : 0))));
+  const view = (xv: Float64Array, yv: Float64Array, covariates: Float64Array[] = []) => {
+    const xc = centred(xv);
+    const products = dummies.map((d) => Float64Array.from(xc, (v, i) => v * (d[i] as number)));
+    const cols = [...covariates, xv, ...dummies, ...products, yv];
+    const m = crossProducts(cols);
+    const p = cols.length;
+    const reduced = Array.from({ length: covariates.length + 1 + q }, (_, i) => i);
+    const full = Array.from({ length: p - 1 }, (_, i) => i);
+    const r2Reduced = r2FromCrossProducts(m, p, p - 1, reduced);
+    const r2Full = r2FromCrossProducts(m, p, p - 1, full);
+    const partialR2 = r2Reduced < 1 ? Math.max(0, (r2Full - r2Reduced) / (1 - r2Reduced)) : 0;
+    const logBf = zsLogBf10(n, full.length, r2Full) - zsLogBf10(n, reduced.length, r2Reduced);
+    const pH1 = posteriorH1(logBf, ctx.priorOdds);
+    const r = Math.sqrt(partialR2);
+    // (as for a difference across groups: the size is a magnitude, its df those of the products beyond the first)
+    const m1 = corrBeyond(r, n, reduced.length + q - 1, ctx.deltas.r, 1);
+    const differs = clamp01(pH1 * m1);
+    return { r, partialR2, logBf, pH1, m: m1, k: reduced.length, truth: said === 'differs' ? differs : clamp01(1 - differs) };
+  };
+  const model = `${Y.name} ~ ${X.name} + ${G.name} + ${X.name}×${G.name}, ${codes.length} groups`;
+  const describe = (v: ReturnType<typeof view>) => `partial R² of the ${q === 1 ? 'product' : `${q} products`}=${fmt(v.partialR2)} (r=${fmt(v.r)}); BF10=${fmt(Math.exp(v.logBf))}; P(H1|D)=${fmt(v.pH1)}; P(r>${ctx.deltas.r}|H1)=${fmt(v.m)} → ${fmt(v.truth)}`;
+  const naive = view(ctx.pick(X, idx), ctx.pick(Y, idx));
+  ctx.step('interaction', names, n, { partialR2: naive.partialR2, r: naive.r, logBf10: naive.logBf, truth: naive.truth },
+    `Interaction (${model}; n=${n}): ${describe(naive)}`);
+  const nx = ctx.normalScores(X, idx);
+  const ny = ctx.normalScores(Y, idx);
+  const robust = view(nx, ny);
+  ctx.step('interaction-normal-scores', names, n, { partialR2: robust.partialR2, r: robust.r, logBf10: robust.logBf, pH1: robust.pH1, m: robust.m, truth: robust.truth },
+    `Interaction on normal scores (outlier check): ${describe(robust)}`);
+  const counters: CounterHypothesis[] = [
+    { generated_by: 'robustness:normal-scores', strength: loss(naive.truth, robust.truth),
+      description: `Outlier-driven: a few extreme points could ${said === 'same' ? 'hide or make' : 'make'} the difference between the relations (r=${fmt(naive.r, 2)} on raw values vs ${fmt(robust.r, 2)} on normal scores)` },
+  ];
+  let adjusted: ReturnType<typeof view> | undefined;
+  const covs = covariateCandidates(ctx, names);
+  if ((analysisType === 'causal' || analysisType === 'prescriptive') && covs.length) {
+    const zc = designColumns(covs, idx, ctx);
+    if (zc.length && n > zc.length + 2 * q + 6) {
+      adjusted = view(nx, ny, zc);
+      const covNames = covs.map((c) => c.name).join(', ');
+      ctx.step('interaction-adjusted', [...names, ...covs.map((c) => c.name)], n, { partialR2: adjusted.partialR2, r: adjusted.r, k: adjusted.k, logBf10: adjusted.logBf, truth: adjusted.truth },
+        `Adjusted view: the interaction given ${covNames} too (normal scores): ${describe(adjusted)}`);
+      counters.push({ generated_by: 'partial-correlation', strength: loss(robust.truth, adjusted.truth),
+        description: `Confounding by ${covNames}: adjusting for ${covs.length === 1 ? 'it' : 'them'} moves the interaction from r=${fmt(robust.r, 2)} to ${fmt(adjusted.r, 2)}` });
+    }
+  }
+  const scored = adjusted ?? robust;
+  if (said === 'differs') {
+    counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - scored.pH1),
+      description: `Chance: the ${X.name}–${Y.name} relation is the same in every ${G.name} group and the differences are noise (P(no difference)=${fmt(1 - scored.pH1)})` });
+    counters.push({ generated_by: 'effect-size', strength: clamp01(scored.pH1 * (1 - scored.m)),
+      description: `Trivial difference: the relations differ by too little to matter (r=${fmt(scored.r, 3)} vs minimum ${ctx.deltas.r})` });
+  } else {
+    counters.push({ generated_by: 'bayes-factor', strength: clamp01(1 - scored.truth),
+      description: `The relation differs: the ${X.name}–${Y.name} relation is not the same in every ${G.name} group (interaction beyond r=${ctx.deltas.r})` });
+  }
+  const fewest = Math.min(...fits.map((f) => f.rows.length));
+  if (fewest < SMALL_GROUP) {
+    const small = fits.find((f) => f.rows.length === fewest) as (typeof fits)[number];
+    counters.push({ generated_by: 'sample-size', strength: clamp01(1 - fewest / SMALL_GROUP),
+      description: `Small group: ${G.name} = ${small.level} has ${rowCount(fewest)}, so its relation is poorly measured` });
+  }
+  const viewName = adjusted ? 'adjusted, normal scores' : 'normal scores';
+  return {
+    truth: scored.truth,
+    scoreKind: `Posterior probability that the ${X.name}–${Y.name} relation ${said === 'same' ? 'does not differ' : 'differs'} across ${G.name} (${codes.map((c) => G.levels[c]).join(', ')}) beyond an interaction of r=${ctx.deltas.r} (Zellner–Siow Bayes factor, prior P(H0)=0.5; ${viewName})`,
+    counters,
+    evidence: `slope of ${Y.name} on ${X.name}: ${fits.map((f) => `${fmt(f.fit.slope, 3)} for ${G.name} = ${f.level}`).join(', ')}`,
+    pH1: scored.pH1,
   };
 }

@@ -120,9 +120,14 @@ export function groupComparison(s: Sentence): Claim | undefined {
     } else if (named.length === 1) {
       a = [named[0] as string];
       b = g.levels.filter((l) => l !== named[0]);
-      // "customers who are not premium": every mention of the level is negated, so the rows are the others
+      // "customers who are not premium": every mention of the level is negated, so the rows are the others;
+      // so too when the negated mention is compared with the level itself ("lower outside the north than in the north")
       const mentions = levels.filter((l) => l.column === g.name);
-      if (mentions.every((l) => negated.groups.some((x) => x.column === g.name && x.index === l.index))) [a, b] = [b, a];
+      const isNegated = (l: LevelMention) => negated.groups.some((x) => x.column === g.name && x.index === l.index);
+      const [first, second] = mentions;
+      const othersThanIt = first !== undefined && second !== undefined && isNegated(first) && !isNegated(second) &&
+        tokens.some((t) => t.word === 'than' && t.index > first.index && t.index < second.index && tokens[t.index - 1]?.word !== 'other');
+      if (mentions.every(isNegated) || othersThanIt) [a, b] = [b, a];
     } else if (g.kind === 'binary' && (sign !== 0 || denied.size > 0) && !C.GROUP_DIFF.test(lower)) {
       // ("the best variant" of A and B: a yes/no column's word names its yes side, these name neither)
       if (!namesASide(g, gm)) {

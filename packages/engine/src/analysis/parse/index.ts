@@ -24,7 +24,7 @@ export { stem } from '../text.ts';
 
 export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
   const claim = effectSize(hypothesis, ds,
-    relationByGroup(hypothesis, ds, analysisType) ?? relationWithinGroup(hypothesis, ds, analysisType) ?? readClaim(hypothesis, ds, analysisType));
+    relationAcrossGroups(hypothesis, ds, analysisType) ?? relationByGroup(hypothesis, ds, analysisType) ?? relationWithinGroup(hypothesis, ds, analysisType) ?? readClaim(hypothesis, ds, analysisType));
   // "spend increses revenue": a misspelt direction verb would be read as no direction (an
   // association) or as the default side; say which word was not understood instead
   const typo = misspeltCue(tokenize(hypothesis), claim.matches);
@@ -149,7 +149,10 @@ function smallEffect(text: string, ds: Dataset, claim: Claim): Claim {
 }
 
 /** "… more for smokers", "… less strongly among women than among men", "… more so in the north". */
-const BY_GROUP = /^(.+?)\s+(more|less)(?:\s+(?:strongly|steeply|sharply|so))?\s+(?:for|among|amongst|in|within)\s+(.+?)(?:\s+than\s+(?:(?:for|among|amongst|in|within)\s+)?(.+?))?\s*[.!]?\s*$/i;
+const BY_GROUP = /^(.+?)\s+(more|less)(?:\s+(?:strongly|steeply|sharply|so))?\s+(?:(?:for|among|amongst|in|within)\s+)?(?!than\b)(.+?)(?:\s+than\s+(?:(?:for|among|amongst|in|within)\s+)?(.+?))?\s*[.!]?\s*$/i;
+
+/** "Discount increases units, especially online": the relation, stronger for that group. */
+const ESPECIALLY = /^(.+?),?\s+(?:especially|particularly|notably|above all|most of all)\s+(?:(?:for|among|amongst|in|within)\s+)?(.+?)\s*[.!]?\s*$/i;
 
 /** "The effect of dose on the drop is stronger for smokers (than for non-smokers)". */
 const EFFECT_BY_GROUP = /^\s*(?:the\s+)?(?:effect|impact|influence)\s+of\s+(.+?)\s+on\s+(.+?)\s+is\s+(stronger|weaker|larger|bigger|greater|smaller)\s+(?:for|among|amongst|in|within)\s+(.+?)(?:\s+than\s+(?:(?:for|among|amongst|in|within)\s+)?(.+?))?\s*[.!]?\s*$/i;
@@ -208,6 +211,65 @@ function relationByGroup(hypothesis: string, ds: Dataset, analysisType: Analysis
   };
 }
 
+/** "The effect of X on Y is the same for A and B", "… is different in the north and the south". */
+const EFFECT_ALIKE = /^\s*(?:the\s+)?(?:effect|impact|influence)\s+of\s+(.+?)\s+on\s+(.+?)\s+(?:is|are|was|were)\s+(not\s+)?(the same|similar|equal|identical|alike|no different|different)\s+(?:(?:for|among|amongst|in|across|between|within)\s+)?(.+?)\s*[.!]?\s*$/i;
+/** "The effect of X on Y depends on the region", "… does not vary by channel", "… differs between A and B". */
+const EFFECT_DEPENDS = /^\s*(?:the\s+)?(?:effect|impact|influence)\s+of\s+(.+?)\s+on\s+(.+?)\s+(?:(does not|doesn't|did not|didn't|do not|don't)\s+)?(depends?|var(?:y|ies)|differs?)\s+(?:on|by|with|across|between|among|for)\s+(.+?)\s*[.!]?\s*$/i;
+/** "Discount affects units equally online and in store", "… differently for smokers and non-smokers". */
+const AFFECTS_ALIKE = /^(.+?)\s+(equally|the same way|in the same way|alike|similarly|differently|in different ways)\s+(?:(?:for|among|amongst|in|across|between)\s+)?(.+?)\s*[.!]?\s*$/i;
+
+/**
+ * "The effect of discount on units is the same online and in store", "… depends on the region",
+ * "discount affects units differently for smokers and non-smokers": the relation of two measures
+ * compared across the groups of one column, the groups named (two or more) or all of them. Not
+ * whether it is stronger for one (relationByGroup) but whether it differs at all, or not (ADR 0039).
+ */
+function relationAcrossGroups(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim | undefined {
+  const alike = EFFECT_ALIKE.exec(hypothesis);
+  const depends = alike ? null : EFFECT_DEPENDS.exec(hypothesis);
+  const affects = alike || depends ? null : AFFECTS_ALIKE.exec(hypothesis);
+  let rest: string;
+  let same: boolean;
+  let phrase: string;
+  if (alike) [rest, same, phrase] = [`${alike[1]} affects ${alike[2]}`, (alike[4] as string).toLowerCase() !== 'different' !== Boolean(alike[3]), alike[5] as string];
+  else if (depends) [rest, same, phrase] = [`${depends[1]} affects ${depends[2]}`, Boolean(depends[3]), depends[5] as string];
+  else if (affects) [rest, same, phrase] = [affects[1] as string, !/differ/i.test(affects[2] as string), affects[3] as string];
+  else return undefined;
+  let claim: Claim;
+  let groups: { column: string; levels: string[] } | undefined;
+  try {
+    groups = groupsNamed(readSentence(phrase, ds, analysisType));
+    if (!groups) return undefined;
+    claim = readClaim(rest, ds, analysisType);
+  } catch {
+    return undefined;
+  }
+  const numeric = (name: string | undefined) => ds.columns.find((c) => c.name === name)?.kind === 'numeric';
+  if (!['dir', 'assoc'].includes(claim.kind) || claim.within || claim.x.length !== 1 || !numeric(claim.x[0]) || !numeric(claim.y)) return undefined;
+  const { column, levels } = groups;
+  const which = levels.length === (ds.columns.find((c) => c.name === column)?.levels.length ?? 0) ? `across ${column}` : `for ${column} = ${levels.join(', ')}`;
+  return {
+    ...claim,
+    kind: 'assoc',
+    direction: 0,
+    moderator: { column, a: levels, b: [], more: 1, across: same ? 'same' : 'differs' },
+    statement: `the relation of ${claim.y} to ${claim.x[0]} ${same ? 'is the same' : 'differs'} ${which}`,
+  };
+}
+
+/**
+ * The groups of one column a phrase names: two or more of its levels ("online and in store"), or
+ * the column itself ("the channel", "regions", "smokers and non-smokers"), all its levels.
+ */
+function groupsNamed(s: ReturnType<typeof readSentence>): { column: string; levels: string[] } | undefined {
+  const columns = [...new Set([...s.grouping.map((m) => m.column), ...s.levels.map((l) => l.column)])];
+  if (columns.length !== 1 || s.numeric.length) return undefined;
+  const c = s.ds.columns.find((x) => x.name === columns[0]);
+  if (!c || c.levels.length < 2) return undefined;
+  const named = [...new Set(s.levels.filter((l) => l.column === c.name).map((l) => l.level))];
+  return { column: c.name, levels: named.length >= 2 ? named : [...c.levels] };
+}
+
 /** The relation, the word that sizes it by group, and the group phrases, of the three forms above. */
 function byGroupWords(hypothesis: string): { rest: string; word: 'more' | 'less' | 'only'; phrase: string; otherPhrase?: string } | undefined {
   const only = ONLY_FOR.exec(hypothesis);
@@ -217,14 +279,19 @@ function byGroupWords(hypothesis: string): { rest: string; word: 'more' | 'less'
     const stronger = /^(stronger|larger|bigger|greater)$/i.test(effect[3] as string);
     return { rest: `${effect[1]} affects ${effect[2]}`, word: stronger ? 'more' : 'less', phrase: effect[4] as string, otherPhrase: effect[5] };
   }
+  const especially = ESPECIALLY.exec(hypothesis);
+  if (especially) return { rest: especially[1] as string, word: 'more', phrase: especially[2] as string };
   const by = BY_GROUP.exec(hypothesis);
   if (!by) return undefined;
   return { rest: by[1] as string, word: (by[2] as string).toLowerCase() === 'more' ? 'more' : 'less', phrase: by[3] as string, otherPhrase: by[4] };
 }
 
-/** "Among smokers, …", "For patients over 40, …" at the start, or "… among smokers" at the end. */
-const LEADING_ROWS = /^\s*(?:among|amongst|for|in|within)\s+([^,]+?),\s*(.+)$/i;
-const TRAILING_ROWS = /^(.+?)\s+(?:among|amongst|for|in|within)\s+([^,]+?)\s*[.!]?\s*$/i;
+/** Words that take the rows of every group but the one named ("except in the north", "outside of the north"). */
+const BUT = String.raw`(?:except|excluding|outside|besides|other than|apart from)(?:\s+(?:for|of))?(?:\s+(?:among|amongst|for|in|within))?`;
+
+/** "Among smokers, …", "For patients over 40, …", "Outside the north, …" at the start, or "… among smokers" at the end. */
+const LEADING_ROWS = new RegExp(String.raw`^\s*(?:(${BUT})|among|amongst|for|in|within)\s+([^,]+?),\s*(.+)$`, 'i');
+const TRAILING_ROWS = new RegExp(String.raw`^(.+?),?\s+(?:(${BUT})|among|amongst|for|in|within)\s+([^,]+?)\s*[.!]?\s*$`, 'i');
 
 /**
  * "Among smokers, dose increases the drop", "higher doses give a bigger drop for smokers": a
@@ -233,11 +300,14 @@ const TRAILING_ROWS = /^(.+?)\s+(?:among|amongst|for|in|within)\s+([^,]+?)\s*[.!
  * between groups ("more for smokers", "stronger", "only for") is not this, and is refused later.
  */
 function relationWithinGroup(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim | undefined {
-  if (/\b(only|than|stronger|weaker|but|unlike|whereas|while)\b/i.test(hypothesis)) return undefined;
+  if (/\b(only|than|stronger|weaker|but|unlike|whereas|while)\b/i.test(hypothesis.replace(/\bother than\b/gi, ' '))) return undefined;
   const leading = LEADING_ROWS.exec(hypothesis);
   const trailing = leading ? null : TRAILING_ROWS.exec(hypothesis);
-  const [rest, phrase] = leading ? [leading[2], leading[1]] : trailing ? [trailing[1], trailing[2]] : [];
-  if (!rest || !phrase) return undefined;
+  const [rest, said, named] = leading ? [leading[3], leading[1], leading[2]] : trailing ? [trailing[1], trailing[2], trailing[3]] : [];
+  if (!rest || !named) return undefined;
+  // "in regions other than the north": the group's noun, then the words that take the others
+  const inner = said ? null : new RegExp(String.raw`^(?:[\w\s]*?\s)?(${BUT})\s+(.+)$`, 'i').exec(named);
+  const [others, phrase] = inner ? [inner[1], inner[2] as string] : [said, named];
   // ("increases the drop more for smokers": how strong, for one group against the others)
   if (trailing && /\b(more|less|bigger|smaller|larger|higher|lower|greater|better|worse)\s*$/i.test(rest)) return undefined;
   let group: ReturnType<typeof oneGroupNamed>;
@@ -250,5 +320,6 @@ function relationWithinGroup(hypothesis: string, ds: Dataset, analysisType: Anal
     return undefined;
   }
   if (!['dir', 'assoc', 'none'].includes(claim.kind) || claim.x.includes(group.column) || claim.y === group.column) return undefined;
+  if (others) return { ...claim, within: { ...group, others: true }, statement: `${claim.statement} among ${group.column} other than ${group.level}` };
   return { ...claim, within: group, statement: `${claim.statement} among ${group.column} = ${group.level}` };
 }

@@ -49,8 +49,10 @@ export function negatedGroups(
     const joined = NEGATION.test(w) && !/^(no|nor|neither)$/.test(w) && (w !== 'not' || C.AUXILIARY.test(word(k - 1))) &&
       [1, 2, 3].some((j) => word(k + j + 1) === 'and' && !levelAt(k + j + 2) && !tokens.slice(k + 1, k + j).some((t) => GROUPED_BY.test(t.word) || DESCRIBES_ROWS.test(t.word)) && (matches.some((x) => x.end === k + j && (columnOf(x).kind === 'binary' || columnOf(x).kind === 'categorical')) ||
         levels.some((lv) => lv.index + tokenize(lv.level).length - 1 === k + j)));
-    if (!(w === 'non' || bare || absent || joined || inRowsClause(tokens, k))) continue;
-    if (w !== 'non') negations.add(k);
+    // "outside the north", "except (for) smokers", "other than premium", "apart from the web": the rest
+    const beyond = /^(outside|except|excluding|besides)$/.test(w) || (w === 'than' && word(k - 1) === 'other') || (w === 'from' && word(k - 1) === 'apart');
+    if (!(w === 'non' || bare || absent || joined || beyond || inRowsClause(tokens, k))) continue;
+    const before = groups.length;
     let crossed = 0;
     for (let i = k + 1; i <= (w === 'non' ? k + 1 : absent ? named : k + 3); i++) {
       const lv = levelAt(i);
@@ -73,10 +75,12 @@ export function negatedGroups(
       }
       // "students who do not study more": who study less
       if (dirs.has(i)) {
-        if (w !== 'non' && !absent) inverted.add(i);
+        if (w !== 'non' && !absent && !beyond) inverted.add(i);
         break;
       }
     }
+    // (a bare "outside" or "except" that names no group is no negation)
+    if (w !== 'non' && (!beyond || groups.length > before)) negations.add(k);
   }
   return { negations, groups, inverted };
 }

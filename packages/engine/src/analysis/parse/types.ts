@@ -25,8 +25,11 @@ export interface Claim {
   group?: { column: string; a: string[]; b: string[] };
   /** level counted as "positive" in a binary outcome */
   outcomeLevel?: string;
-  /** a share counted within one group only ("60% of premium customers churn") */
-  within?: { column: string; level: string };
+  /**
+   * a share counted within one group only ("60% of premium customers churn"); with `others`, within
+   * every group but that one ("outside the north", "except for smokers")
+   */
+  within?: { column: string; level: string; others?: true };
   /** groups made by cutting a numeric column at a number ("discounts over 20%"): group.a is the side named */
   cut?: Cut;
   /** a denied comparison of groups ("A is not smaller than B"): A is not on the other side of `direction` beyond the minimum effect */
@@ -50,6 +53,11 @@ export interface Claim {
     column: string; a: string[]; b: string[]; more: 1 | -1;
     /** "… only for smokers": the relation holds for `a` and not for `b` (`more` is 1) */
     only?: true;
+    /**
+     * "the effect of dose on the drop is the same for smokers and non-smokers" (`same`), "… differs
+     * by region" (`differs`): the relation compared across the groups in `a` (`b` is empty, `more` 1)
+     */
+    across?: 'same' | 'differs';
   };
   threshold?: number;
   confidence: number;
