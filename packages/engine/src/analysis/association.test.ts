@@ -7,12 +7,7 @@ import { ingest } from './ingest.ts';
 import { parseHypothesis } from './parse.ts';
 import { DEFAULT_DELTAS } from './posterior.ts';
 import { reverseCausationText } from './association.ts';
-
-function normals(n: number, seed: number): number[] {
-  let s = seed >>> 0;
-  const u = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  return Array.from({ length: n }, () => Math.sqrt(-2 * Math.log(u() + 1e-12)) * Math.cos(2 * Math.PI * u()));
-}
+import { normals } from './test-data.ts';
 
 describe('reverse-causation counter-hypothesis', () => {
   it('says "more than" only when the reverse lag is the stronger one', () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, runCore } from './analyze.ts';
 import { verifyProof } from '../proof/verify-proof.ts';
-
-/** Deterministic pseudo-data (no Math.random): a linear congruential sequence. */
-function normals(n: number, seed: number): number[] {
-  let s = seed >>> 0;
-  const u = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  return Array.from({ length: n }, () => Math.sqrt(-2 * Math.log(u() + 1e-12)) * Math.cos(2 * Math.PI * u()));
-}
+import { normals } from './test-data.ts';
 
 // 500 orders in four regions and two channels: units follow discount (r ≈ 0.7) the same way
 // everywhere; clicks follow discount steeply online (slope 2) and barely in store (0.3);

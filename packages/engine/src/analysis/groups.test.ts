@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCore } from './analyze.ts';
-
-function normals(n: number, seed: number): number[] {
-  let s = seed >>> 0;
-  const u = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  return Array.from({ length: n }, () => Math.sqrt(-2 * Math.log(u() + 1e-12)) * Math.cos(2 * Math.PI * u()));
-}
+import { normals } from './test-data.ts';
 
 describe('group comparisons: adjusted view', () => {
   it('measures the unadjusted effect with group membership aligned to the outcome (rows interleaved)', () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, runCore } from './analyze.ts';
 import { verifyProof } from '../proof/verify-proof.ts';
-
-/** Deterministic pseudo-data (no Math.random): a linear congruential sequence. */
-function normals(n: number, seed: number): number[] {
-  let s = seed >>> 0;
-  const u = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  return Array.from({ length: n }, () => Math.sqrt(-2 * Math.log(u() + 1e-12)) * Math.cos(2 * Math.PI * u()));
-}
+import { normals } from './test-data.ts';
 
 // 300 rows, a third smokers: bp_drop rises 0.5 per mg for smokers and 0.1 for the others;
 // same_drop rises 0.3 per mg for everyone; only_drop rises 0.3 per mg for smokers and not at all

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, runCore } from './analyze.ts';
 import { verifyProof } from '../proof/verify-proof.ts';
-
-/** Deterministic pseudo-data (no Math.random): a linear congruential sequence. */
-function normals(n: number, seed: number): number[] {
-  let s = seed >>> 0;
-  const u = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  return Array.from({ length: n }, () => Math.sqrt(-2 * Math.log(u() + 1e-12)) * Math.cos(2 * Math.PI * u()));
-}
+import { normals } from './test-data.ts';
 
 // 400 rows: smokers' drop higher by 0.3 SD (small) in one column and by 1 SD (large) in the other;
 // revenue follows spend weakly (r ≈ 0.2), sales strongly (r ≈ 0.8); smokers churn at 50% against 20%

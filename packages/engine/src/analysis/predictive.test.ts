@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCore } from './analyze.ts';
 import { fmt } from './context.ts';
-
-/** Deterministic normals (no Math.random): Box–Muller over a linear congruential sequence. */
-function normals(n: number, seed: number): number[] {
-  let s = seed >>> 0;
-  const u = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  return Array.from({ length: n }, () => Math.sqrt(-2 * Math.log(u() + 1e-12)) * Math.cos(2 * Math.PI * u()));
-}
+import { normals } from './test-data.ts';
 
 /** The proof chain ends with the score returned, and no step asserts another score. */
 function expectProofEndsWithScore(r: ReturnType<typeof runCore>): void {

@@ -11,6 +11,9 @@ import { CHANGED, columnUnit, isRowNumber } from './words.ts';
 
 const MIN_MATCH = 0.6;
 
+/** The verb of selling, not the noun "sales". */
+const SELL_VERB = /^(sell|sells|sold|selling)$/;
+
 interface Span {
   start: number;
   end: number;
@@ -107,6 +110,9 @@ export function matchColumns(tokens: Token[], cols: Column[], unusable = false):
       // a direction cue ("more", "fewer", "increase") belongs to the claim, not to a column name,
       // unless the column's own name contains it
       if (tokens.slice(sp.start, sp.end + 1).some((t) => (C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) && !cs.includes(t.stem))) continue;
+      // "units sold", "sell more units": the verb says what is counted, and names a column of sales only
+      // ("sold" shares the stem of "sales", which names revenue among its synonyms)
+      if (tokens.slice(sp.start, sp.end + 1).some((t) => SELL_VERB.test(t.word) && !cs.includes(t.stem))) continue;
       // nor does a size said of the effect ("a big increase in the small drop": "big" is not big_drop's)
       if (tokens.slice(sp.start, sp.end + 1).some((t) => sizeOfEffect(tokens, t) && !cs.includes(tokens[t.index + 1]!.stem))) continue;
       const score = sp.start === sp.end && tokens[sp.start]?.word === asOneWord ? 1 : matchScore(sp.stems, cs);

@@ -49,14 +49,17 @@ export function relationClaim(s: Sentence): Claim {
     // "revenue is greater than spend", "revenue is at least twice the spend", "revenue minus spend is
     // positive": the values of two measures set against each other, not a relation between them
     const joined = /\b(minus|plus|divided by|ratio of|share of|percent of|% of)\b/;
-    const against = m1.column === m2.column ? null
+    // ("units went up over the months": a span of time, not a comparison with the months' values)
+    const overTime = /\b(over|across|throughout)( the)?$/.test(between) && /^(years?|months?|weeks?|days?|quarters?|time|periods?)$/i.test(m2.phrase);
+    const against = m1.column === m2.column || overTime ? null
       : /(\b(greater|higher|larger|bigger|more|less|lower|smaller|fewer|above|below) than|\b(twice|double|half|times|minus|exceeds?|exceeded|tops?|surpass\w*|over|above|below|under)|\bthe (sum|ratio|difference) of)( (the|its|their|of))?$/.exec(between) ?? joined.exec(between);
     if (against) {
       notTestable(ds, text, `it sets the values of ${m1.column} and ${m2.column} against each other ("${against[0].trim()}"): whether one measure is larger than the other, or what they add up to, is not tested yet; a relation between them would test another claim. State a relation ("${m2.column} increases ${m1.column}") or a bound on one of them ("the average ${m1.column} is above <number>")`, matches);
     }
     // "X is correlated with Y": X before the cue, Y after (engine.md §3.2), so its "with" reverses
     // nothing; "Y drops more at higher X", "Y is larger for bigger X": Y first, as with "when"
-    const reversed = C.REVERSERS.test(between.replace(/\b(correlat\w*|associat\w*|link\w*|connected|tied) (with|to)\b/g, '$1')) ||
+    // ("over the months": the time is the cause, as with "with")
+    const reversed = overTime || C.REVERSERS.test(between.replace(/\b(correlat\w*|associat\w*|link\w*|connected|tied) (with|to)\b/g, '$1')) ||
       /\b(at|for|in|among|under) (higher|lower|larger|smaller|bigger|greater|high|low|large|small|longer|shorter|increasing|decreasing|rising|falling)\b/.test(between);
     const predictive = C.PREDICT.test(lower) || analysisType === 'predictive';
     // "older employees are not happier": no association, as "age does not affect satisfaction"
