@@ -36,3 +36,16 @@ describe('"over the months": a span of time, the cause (was "sets the values of 
     expect(() => run('Revenue is above the months')).toThrow(/sets the values of revenue and month against each other/);
   });
 });
+
+describe('a noun of the act names the column of its verb ("promotion": promoted, "adoption": adopted)', () => {
+  it('matches them (was: "promotion" named no column and the claim was refused)', () => {
+    const m = 300;
+    const score = normals(m, 41).map((z) => 60 + 10 * z);
+    const promoted = score.map((s, i) => ((i * 13) % 100 < (s > 65 ? 40 : 10) ? 'yes' : 'no'));
+    const r = runCore({ hypothesis: 'Better performance leads to promotion', data: { performance: score, promoted }, analysisType: 'descriptive' });
+    expect(r.claim.statement).toBe('mean performance is higher for promoted = yes than for no');
+    expect(r.truthScore).toBeGreaterThan(0.9);
+    const adopted = runCore({ hypothesis: 'Adoption is higher among larger teams', data: { team_size: score, adopted: promoted }, analysisType: 'descriptive' });
+    expect(adopted.claim.statement).toBe('mean team_size is higher for adopted = yes than for no');
+  });
+});

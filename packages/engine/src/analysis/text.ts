@@ -7,7 +7,7 @@
 import { fold, nameWords } from './ingest.ts';
 import { ownEntry } from '../own-entry.ts';
 
-export const LEXICON_VERSION = '23';
+export const LEXICON_VERSION = '24';
 
 export interface Token {
   /** lowercase surface form */
@@ -53,6 +53,8 @@ function stripSuffix(w: string): string {
   else if (s.length > 3 && s.endsWith('s') && !/(ss|us|is)$/.test(s)) s = s.slice(0, -1);
   if (s.length > 5 && s.endsWith('ing')) s = undouble(s.slice(0, -3));
   else if (s.length > 4 && s.endsWith('ed')) s = undouble(s.endsWith('ied') ? `${s.slice(0, -3)}y` : s.slice(0, -2));
+  // a noun of the act meets its verb: "promotion" and "promoted", "adoption" and "adopted"
+  else if (s.length > 6 && s.endsWith('tion')) s = s.slice(0, -3);
   return s;
 }
 
