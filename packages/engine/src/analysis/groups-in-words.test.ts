@@ -99,3 +99,19 @@ describe('"especially online", "more online": stronger for that group (were a di
     expect(run('Discount increases clicks especially for store orders').truthScore).toBeLessThan(0.01);
   });
 });
+
+describe('a comparison of groups on one group\'s rows ("among online orders, the north is more satisfied"; was refused as groups of two columns)', () => {
+  it('compares the groups of one column within a group of another', () => {
+    for (const h of ['Among online orders, satisfaction is higher in the north', 'Satisfaction is higher in the north for online orders', 'In the north, online orders are returned more often']) {
+      const r = run(h);
+      expect(r.steps.find((s) => s.test === 'rows-within')?.stats.rows, h).toBe(h.startsWith('In the north') ? 125 : 252);
+    }
+    const north = run('Among online orders, satisfaction is higher in the north');
+    expect(north.claim.statement).toBe('mean satisfaction is higher for region = north than for the other region groups among channel = online');
+    expect(north.truthScore).toBeGreaterThan(0.9);
+    const online = run('Satisfaction is higher for online orders in the north');
+    expect(online.claim.statement).toBe('mean satisfaction is higher for channel = online than for store among region = north');
+    expect(online.truthScore).toBeLessThan(0.5);
+    expect(run('In the north, online orders are returned more often').claim.statement).toBe('the share of returned = yes is higher for channel = online than for store among region = north');
+  });
+});

@@ -66,7 +66,7 @@ export function groupComparison(s: Sentence): Claim | undefined {
     if (second) {
       const level = (c: string) => [...new Set(levels.filter((l) => l.column === c).map((l) => l.level))].join('/');
       const side = (m: ColumnMatch) => `${m.column}${level(m.column) ? ` = ${level(m.column)}` : ''} ("${m.phrase}")`;
-      notTestable(ds, text, `it names groups of two columns, ${side(gm)} and ${side(second)}, and a comparison of groups is within one column; testing either would drop the other. Compare the groups of one column ("${y.name} is higher for ${gm.phrase}"), or bound ${y.name} within the rows of both ("the average ${y.name} among ${gm.phrase} ${second.phrase} is above <number>")`, matches);
+      notTestable(ds, text, `it names groups of two columns, ${side(gm)} and ${side(second)}, and a comparison of groups is within one column; testing either would drop the other. Compare the groups of one column ("${y.name} is higher for ${gm.phrase}"), on the rows of a group of the other ("among ${second.phrase}, ${y.name} is higher for ${gm.phrase}"), or bound ${y.name} within the rows of both ("the average ${y.name} among ${gm.phrase} ${second.phrase} is above <number>")`, matches);
     }
     // "smokers have a higher drop than patients on placebo": the other side named by words no column
     // or level has, which a comparison with the rest of the rows would drop

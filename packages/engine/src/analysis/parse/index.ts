@@ -292,6 +292,7 @@ const BUT = String.raw`(?:except|excluding|outside|besides|other than|apart from
 /** "Among smokers, …", "For patients over 40, …", "Outside the north, …" at the start, or "… among smokers" at the end. */
 const LEADING_ROWS = new RegExp(String.raw`^\s*(?:(${BUT})|among|amongst|for|in|within)\s+([^,]+?),\s*(.+)$`, 'i');
 const TRAILING_ROWS = new RegExp(String.raw`^(.+?),?\s+(?:(${BUT})|among|amongst|for|in|within)\s+([^,]+?)\s*[.!]?\s*$`, 'i');
+const LAST_ROWS = new RegExp(String.raw`^(.+),?\s+(?:(${BUT})|among|amongst|for|in|within)\s+([^,]+?)\s*[.!]?\s*$`, 'i');
 
 /**
  * "Among smokers, dose increases the drop", "higher doses give a bigger drop for smokers": a
@@ -302,9 +303,16 @@ const TRAILING_ROWS = new RegExp(String.raw`^(.+?),?\s+(?:(${BUT})|among|amongst
 function relationWithinGroup(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim | undefined {
   if (/\b(only|than|stronger|weaker|but|unlike|whereas|while)\b/i.test(hypothesis.replace(/\bother than\b/gi, ' '))) return undefined;
   const leading = LEADING_ROWS.exec(hypothesis);
-  const trailing = leading ? null : TRAILING_ROWS.exec(hypothesis);
-  const [rest, said, named] = leading ? [leading[3], leading[1], leading[2]] : trailing ? [trailing[1], trailing[2], trailing[3]] : [];
-  if (!rest || !named) return undefined;
+  if (leading) return onGroupRows(leading[3] as string, leading[1], leading[2] as string, false, ds, analysisType);
+  // the first "for", "in" … that leaves a group after it, else the last ("higher for remote workers in engineering")
+  const first = TRAILING_ROWS.exec(hypothesis);
+  const last = LAST_ROWS.exec(hypothesis);
+  return (first ? onGroupRows(first[1] as string, first[2], first[3] as string, true, ds, analysisType) : undefined) ??
+    (last && last[1] !== first?.[1] ? onGroupRows(last[1] as string, last[2], last[3] as string, true, ds, analysisType) : undefined);
+}
+
+/** `rest` read on the rows of the group `named` names (or, `said` "except" …, of every other group). */
+function onGroupRows(rest: string, said: string | undefined, named: string, trailing: boolean, ds: Dataset, analysisType: AnalysisType): Claim | undefined {
   // "in regions other than the north": the group's noun, then the words that take the others
   const inner = said ? null : new RegExp(String.raw`^(?:[\w\s]*?\s)?(${BUT})\s+(.+)$`, 'i').exec(named);
   const [others, phrase] = inner ? [inner[1], inner[2] as string] : [said, named];
@@ -319,7 +327,11 @@ function relationWithinGroup(hypothesis: string, ds: Dataset, analysisType: Anal
   } catch {
     return undefined;
   }
-  if (!['dir', 'assoc', 'none'].includes(claim.kind) || claim.x.includes(group.column) || claim.y === group.column) return undefined;
+  // ("among engineers, remote workers are happier": a comparison of another column's groups on those rows)
+  // (not two things said to rise "at the same time": a claim about timing, which no comparison of groups reads)
+  const compared = ['group', 'groupNone', 'groupDiff'].includes(claim.kind) && claim.group !== undefined && !claim.within && !claim.cut && !claim.values &&
+    !/\b(at the same time|simultaneously|in parallel)\b/i.test(rest);
+  if (!(['dir', 'assoc', 'none'].includes(claim.kind) || compared) || claim.x.includes(group.column) || claim.y === group.column || claim.group?.column === group.column) return undefined;
   if (others) return { ...claim, within: { ...group, others: true }, statement: `${claim.statement} among ${group.column} other than ${group.level}` };
   return { ...claim, within: group, statement: `${claim.statement} among ${group.column} = ${group.level}` };
 }
