@@ -93,6 +93,11 @@ export interface ParsedClaim {
    * the bound, so every earlier year is not.
    */
   firstTime?: boolean;
+  /**
+   * "passed one billion before 2000", "… after 1995": with firstTime, the first crossing is before (or after) the year
+   * named rather than in it.
+   */
+  crossedBy?: 'before' | 'after';
   /** "Seattle was ever colder than -10 degrees": a bound met by some single reading, so on the extreme in its direction. */
   someReading?: boolean;
   /**
@@ -383,13 +388,18 @@ function changeMultiple(s: string): { k: number; index: number; text: string; ra
 /** "first exceeded 400 ppm", "first fell below 320", "reached 400 ppm for the first time": the year a bound was first crossed. */
 const FIRST_CROSS = /\bfirst\s+(?:(?:rose|climbed|went|got|moved|dropped|fell|dipped|sank|went)\s+(?:above|over|past|beyond|below|under|to)|exceeded|passed|topped|crossed|surpassed|broke|hit|reached)\b|\bfirst\s+\w+\s+(?:more|less|fewer) than\b|\bfor the first time\b/i;
 const FIRST_DOWN = /\b(?:dropped|fell|dipped|sank|below|under)\b/i;
+/** A verb of crossing a bound, with no "first" ("passed 1 billion before 2000"). */
+const CROSS = /\b(?:(?:rose|climbed|went|got|moved|dropped|fell|dipped|sank)\s+(?:above|over|past|beyond|below|under)|exceeded|passed|topped|crossed|surpassed|broke|hit|reached)\b/i;
+/** "before 2000", "after 1995", "prior to 2000": right before the year. */
+const BEFORE_AFTER = /\b(before|after|prior to|sometime before|sometime after)\s+(?:the year\s+)?(?=\d{4}\b)/i;
 
 /**
  * The bound a first crossing names: the claim's operator, or, for "first reached 400" / "first fell to 320" (read as
  * a value), at or beyond it in the verb's direction. Undefined when the claim names no first crossing.
  */
-function firstCrossing(s: string, op: CmpOp | undefined): CmpOp | undefined {
-  const m = FIRST_CROSS.exec(s);
+function firstCrossing(s: string, op: CmpOp | undefined, span = false): CmpOp | undefined {
+  // ("passed 1 billion before 2000": before or after a year, a verb of crossing needs no "first")
+  const m = FIRST_CROSS.exec(s) ?? (span ? CROSS.exec(s) : null);
   if (!m || !op) return undefined;
   if (op !== '=') return op;
   const verb = m[0].startsWith('for') ? s.slice(Math.max(0, m.index - 40), m.index) : m[0];
@@ -670,14 +680,22 @@ export function parseClaim(claimText: string, aliases: AliasIndex, today: string
         : bounded ? periodOf(everyPeriodOf(claim))
           : r.form === 'compare' && !r.compare?.gap ? periodOf(EVERY_DAY.test(claim) ? 'day' : everyPeriodOf(claim))
             : r.form === 'change' && r.change?.measure === 'direction' && EVERY_YEAR_CHANGE.test(claim) ? { everyPeriod: 'year' as const } : {};
-    const first = r.form === 'value' && !r.hedge && !r.dayAgg && !('everyReading' in bound) && !('someReading' in bound) ? firstCrossing(s, r.op) : undefined;
+    // "before 2000", "after 1995": a span on one side of the year, not the year; read only of a bound first crossed
+    const side = BEFORE_AFTER.exec(claim);
+    const sideOf = side && times.length === 1 && times[0]!.kind === 'point' && side.index + side[0].length === times[0]!.start ? side : null;
+    const crossing = r.form === 'value' && !r.hedge && !r.dayAgg && !('everyReading' in bound) && !('someReading' in bound);
+    const first = crossing ? firstCrossing(s, r.op, sideOf !== null) : undefined;
+    if (sideOf && !first) {
+      return { ...r, issue: { kind: 'period', message: `"${sideOf[0]}${times[0]!.text}" is a span of time on one side of ${times[0]!.text}, not the year: the verifier reads a value in a year or over a range ("in ${times[0]!.text}", "between 1990 and ${times[0]!.text}"), or a bound first crossed before or after a year ("passed 1 billion before ${times[0]!.text}").` } };
+    }
+    const spanSide = sideOf && first ? { crossedBy: /^after/i.test(sideOf[1]!) ? 'after' as const : 'before' as const } : {};
     const count = counted && r.form === 'compare' && !r.compare?.gap && !r.compare?.overTime
       ? { everyPeriod: counted[5]!.toLowerCase() as 'year' | 'month' | 'day', periodCount: counted[4] ? { most: true as const } : { n: countOf(counted[2]!), ...(counted[3] ? { of: countOf(counted[3]) } : {}), ...countOp(counted[1]) } }
       : {};
     if (counted && !('periodCount' in count)) {
       return { ...r, issue: { kind: 'period', message: `"${counted[0].trim()}" counts the periods in which the claim holds; a count is read only of a comparison of two named things ("Seattle was warmer than New York in most months of 2015"), not of this claim.` } };
     }
-    const read = first ? { ...r, ...bound, op: first, firstTime: true } : { ...r, ...bound, ...count };
+    const read = first ? { ...r, ...bound, op: first, firstTime: true, ...spanSide } : { ...r, ...bound, ...count };
     return framing.denied ? deny(read) : read;
   };
 

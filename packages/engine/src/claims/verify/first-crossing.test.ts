@@ -49,3 +49,38 @@ describe('"first exceeded X in YEAR" names the first year past the bound (claims
     expect(v('CO2 was above 400 ppm in 2016').verdict).toBe('supported');
   });
 });
+
+// gapminder.json India population: 1990 870.5, 1995 964.3, 2000 1,060 million (every 5 years)
+describe('"passed X before YEAR", "after YEAR": the first crossing on one side of the year (were read as the year itself)', () => {
+  it.each([
+    ['The global temperature anomaly passed 1 degree after 2015', 'supported'],
+    ['The global temperature anomaly passed 1 degree before 2015', 'refuted'],
+    ['CO2 at Mauna Loa passed 400 ppm before 2020', 'supported'],
+    ['CO2 at Mauna Loa passed 400 ppm after 2016', 'refuted'],
+    // (was refuted: the value in 1995 was read against the bound)
+    ["India's population passed one billion after 1995", 'supported'],
+    ["India's population passed one billion after 2000", 'refuted'],
+    ['Renewables in Iowa topped 10 million MWh after 2009', 'supported'],
+  ])('%s → %s', (claim, verdict) => {
+    expect(v(claim).verdict).toBe(verdict);
+  });
+
+  it('says where the crossing fell, and which year was not past it', () => {
+    expect(v('The global temperature anomaly passed 1 degree after 2015').summary).toMatch(/first above 1 °C in 2016 \(1\.01 °C\), after 2015 \(2015 \(0\.9 °C\) was not\)/);
+    expect(v('The global temperature anomaly passed 1 degree before 2015').summary).toMatch(/not above 1 °C before 2015: 2014 \(0\.74 °C\); first above 1 °C in 2016/);
+    expect(v('CO2 at Mauna Loa passed 400 ppm after 2016').summary).toMatch(/already above 400 ppm in 2015 \(400\.9 ppm\), not after 2016/);
+  });
+
+  it('data every few years cannot tell which side of the year the crossing fell (was supported on the 2000 value)', () => {
+    const r = v("India's population passed one billion before 2000");
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.reason).toMatchObject({ code: 'time_not_observed', message: expect.stringContaining('in 1995 (964.3 million people, not above 1,000 million people) and 2000') });
+  });
+
+  it('without a verb of crossing, "before 2000" is a span the verifier does not read', () => {
+    const r = v("India's population was above one billion after 2000");
+    expect(r.verdict).toBe('unverifiable');
+    expect(r.reason?.message).toMatch(/^"after 2000" is a span of time on one side of 2000, not the year/);
+  });
+});
+

@@ -24,7 +24,7 @@ export function computeValue(p: ParsedClaim, r: Resolved): Computed {
   let boundPt: Lookup | undefined;
   const each = flowPeriods(p, r);
   if (each) return boundEveryPeriod(p, r, entity, each, c);
-  const first = p.firstTime ? firstCrossing(p, r, entity, c, unit) : undefined;
+  const first = p.firstTime ? (p.crossedBy ? crossedBeside(p, r, entity, c, unit, p.crossedBy) : firstCrossing(p, r, entity, c, unit)) : undefined;
   if (first) return first;
   if (p.everyReading || p.someReading) {
     // "never went below": the smallest single reading ("ever below": the same). Only daily data has single readings; means hide them.
@@ -497,6 +497,89 @@ function firstCrossing(p: ParsedClaim, r: Resolved, entity: string, c: number, u
     });
   }
   return { calcs };
+}
+
+/**
+ * "India's population passed one billion before 2000" ("after 1995"): the first year whose value is past the bound
+ * is before (after) the year named, read on the yearly values as firstCrossing reads them. Before: some year before
+ * it is past the bound. After: the last year up to it is not, and a later one is; the year named must be in the data,
+ * or which side of it the crossing fell is not known. Where the data skip years around the crossing so that it could
+ * lie on either side, that is said instead of a verdict.
+ */
+function crossedBeside(p: ParsedClaim, r: Resolved, entity: string, c: number, unit: string, side: 'before' | 'after'): Computed | undefined {
+  const tp = r.time.kind === 'point' ? r.time.points[0] : undefined;
+  const op = p.op;
+  if (!tp || tp.month !== undefined || tp.season || tp.day !== undefined || !op || op === '=' || r.table.def.time.kind === 'snapshot') return undefined;
+  const def = r.table.def;
+  const who = subject(entity, r);
+  const measure = r.derived === 'count_days' ? 'days with precipitation' : r.metric.label;
+  const seen: { y: number; pt: Point }[] = [];
+  for (const y of r.table.years) {
+    const v = read(r, entity, { year: y });
+    if (!isMiss(v) && !v.caveat) seen.push({ y, pt: v });
+  }
+  if (!seen.length) return { miss: { fail: 'time_not_observed', message: `${def.file} has no whole year of ${who}'s ${measure}.` } };
+  const Y = tp.year;
+  const bound = `${WORD[op]} ${fmtValue(c, unit)}`;
+  const show = (x: { y: number; pt: Point }): string => `${x.y} (${fmtApart([x.pt.value, c], unit)[0]!})`;
+  const past = (x: { y: number; pt: Point }) => HOLDS[op](x.pt.value, c);
+  const firstAt = seen.find(past);
+  const gapMiss = (a: { y: number; pt: Point }, b: { y: number; pt: Point }): Computed => ({ miss: { fail: 'time_not_observed', message: `${def.file} has ${who}'s ${measure} in ${a.y} (${fmtValue(a.pt.value, unit)}, not ${bound}) and ${b.y} (${fmtValue(b.pt.value, unit)}) but no whole year between, so whether it first passed it ${side} ${Y} is not in the data.` } });
+  let score: number;
+  let deciding: { y: number; pt: Point };
+  let found: string;
+  let cap: string | undefined;
+  if (side === 'before') {
+    const lastBefore = seen.filter((x) => x.y < Y).at(-1);
+    if (!lastBefore) return { miss: { fail: 'time_not_observed', message: `${def.file} starts in ${seen[0]!.y}, not before ${Y}.` } };
+    if (firstAt !== undefined && firstAt.y < Y) {
+      deciding = firstAt!;
+      score = scoreOp(firstAt!.pt.value, c, op, r.metric, undefined, undefined).score;
+      found = `first ${bound} in ${show(firstAt!)}, before ${Y}, as the claim says`;
+      if (firstAt === seen[0]) cap = `${def.file} starts in ${firstAt!.y}: it was ${bound} from the first year of the data`;
+    } else {
+      // not past in any year before Y: a crossing in the years the data skip just before Y is not ruled out
+      if (firstAt && lastBefore.y < Y - 1) return gapMiss(lastBefore, firstAt);
+      deciding = lastBefore;
+      score = scoreOp(lastBefore.pt.value, c, op, r.metric, undefined, undefined).score;
+      found = `not ${bound} before ${Y}: ${show(lastBefore)}${firstAt ? `; first ${bound} in ${show(firstAt)}` : ''}`;
+    }
+  } else {
+    const atY = seen.find((x) => x.y === Y);
+    if (firstAt && firstAt.y <= Y) {
+      deciding = firstAt;
+      score = scoreOp(firstAt.pt.value, c, NOT[op], r.metric, undefined, undefined).score;
+      found = `already ${bound} in ${show(firstAt)}, not after ${Y}`;
+    } else {
+      const lastUpTo = seen.filter((x) => x.y <= Y).at(-1);
+      if (!lastUpTo) return { miss: { fail: 'time_not_observed', message: `${def.file} starts in ${seen[0]!.y}, after ${Y}: whether it was ${bound} by then is not in the data.` } };
+      if (!atY && firstAt) return gapMiss(lastUpTo, firstAt);
+      if (firstAt) {
+        const sFirst = scoreOp(firstAt.pt.value, c, op, r.metric, undefined, undefined).score;
+        const sAt = scoreOp(lastUpTo.pt.value, c, NOT[op], r.metric, undefined, undefined).score;
+        score = Math.min(sFirst, sAt);
+        deciding = sAt < sFirst ? lastUpTo : firstAt;
+        found = `first ${bound} in ${show(firstAt)}, after ${Y} (${show(lastUpTo)} was not), as the claim says`;
+      } else {
+        const last = seen.at(-1)!;
+        deciding = last;
+        score = scoreOp(last.pt.value, c, op, r.metric, undefined, undefined).score;
+        found = `not ${bound} in any year of the data after ${Y}, to ${show(last)}`;
+        cap = `${def.file} ends in ${last.y}: a crossing after that is not in the data`;
+      }
+    }
+  }
+  return {
+    calcs: [{
+      id: 'default', label: `first year ${bound}, ${side} ${Y}`, isDefault: true, op: `first ${op} ${side}`,
+      score: cap ? Math.min(score, COVERAGE_CAP) : score, ...(cap ? { capped: cap } : {}),
+      lhs: { label: `${who} ${measure}, ${deciding.pt.label}`, value: deciding.pt.value, unit }, rhs: { label: 'claimed', value: c, unit },
+      margin: firstAt ? `first in ${firstAt.y}` : 'never in the data',
+      reads: [{ entity, point: deciding.pt }, ...(firstAt && firstAt !== deciding ? [{ entity, point: firstAt.pt }] : [])],
+      caveats: [...(r.metric.caveats ?? []), ...(cap ? [cap] : [])],
+      text: `${dsName(r.table)}: ${who} ${measure}, yearly values, ${found}.`,
+    }],
+  };
 }
 
 /**
