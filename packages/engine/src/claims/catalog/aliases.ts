@@ -14,7 +14,8 @@ export interface AliasEntry {
 export interface AliasIndex {
   phrases: Map<string, AliasEntry>;
   /** Words naming a sub-series a dataset lacks ("wind" in Iowa generation). */
-  absent: Map<string, { datasetId: string; message: string }>;
+  /** Words a dataset does not break out ("wind" of Iowa's renewables, of the weather's wind speed): every dataset's note. */
+  absent: Map<string, { datasetId: string; message: string }[]>;
   maxTokens: number;
   /** Display name per key (the dataset's spelling, else the i18n name). */
   names: Map<EntityKey, string>;
@@ -118,7 +119,7 @@ export function entityKey(def: DatasetDef, name: string): EntityKey {
 export function buildAliasIndex(datasets: readonly { def: DatasetDef; entities: readonly string[] }[]): AliasIndex {
   const phrases = new Map<string, AliasEntry>();
   const names = new Map<EntityKey, string>();
-  const absent = new Map<string, { datasetId: string; message: string }>();
+  const absent = new Map<string, { datasetId: string; message: string }[]>();
   let maxTokens = 1;
   const add = (alias: string, key: EntityKey): void => {
     const p = normPhrase(alias);
@@ -146,7 +147,10 @@ export function buildAliasIndex(datasets: readonly { def: DatasetDef; entities: 
       for (const a of def.entity.aliases?.[name] ?? []) add(a, key);
       if (def.entity.kind === 'us_state') for (const a of STATE_ALIASES[name] ?? []) add(a, key);
     }
-    for (const [word, message] of Object.entries(def.entity.absent ?? {})) absent.set(normPhrase(word), { datasetId: def.id, message });
+    for (const [word, message] of Object.entries(def.entity.absent ?? {})) {
+      const key = normPhrase(word);
+      absent.set(key, [...(absent.get(key) ?? []), { datasetId: def.id, message }]);
+    }
   }
   return { phrases, absent, maxTokens, names };
 }

@@ -110,9 +110,7 @@ export function scanMentions(text: string, index: AliasIndex): MentionScan {
       }
       const span = tokens.slice(i, i + n);
       const absentHit = index.absent.get(phrase);
-      if (absentHit) {
-        absent.push({ text: stripPossessive(text.slice(span[0]!.start, span[n - 1]!.end)), ...absentHit, start: span[0]!.start });
-      }
+      for (const a of absentHit ?? []) absent.push({ text: stripPossessive(text.slice(span[0]!.start, span[n - 1]!.end)), ...a, start: span[0]!.start });
       const hit = index.phrases.get(phrase);
       if (!hit) { if (absentHit) { span.forEach((_, k) => { used[i + k] = true; }); i += n - 1; break; } continue; }
       if (hit.caseSensitive && !span.every((t) => isCapitals(t.raw))) continue;

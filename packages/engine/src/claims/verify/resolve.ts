@@ -232,7 +232,8 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
     if (p.form === 'none' && p.mentions.length === 0) {
       return fail({ code: 'unparsed', message: 'No measurable claim was recognised.', available: everything });
     }
-    const absent = p.absent[0];
+    // ("wind" is not broken out of Iowa's renewables, nor verified in the weather: the dataset the claim's other names are in)
+    const absent = p.absent.find((a) => p.mentions.some((m) => m.keys.some((k) => catalog.datasets.find((t) => t.def.id === a.datasetId)?.entityByKey.has(k)))) ?? p.absent[0];
     // A comparison names both sides ("Seattle is bigger than New York"), not only the first.
     const sides = p.form === 'compare' && !p.compare?.overTime ? [...p.mentions.map((m) => m.text), ...(p.compare?.missing ? [p.compare.missing] : [])] : [];
     const about = sides.length >= 2 ? ` comparison of ${sides.join(' and ')}` : ` claim${p.mentions[0] ? ` about ${p.mentions[0].text}` : ''}`;
@@ -338,7 +339,10 @@ function tryDataset(p: ParsedClaim, places: readonly string[], table: DatasetTab
     else if (!p.extremeValue) return { code: 'ambiguous', message: `Which ${def.entity.noun}? ${datasetName(def)} has ${listNames(table.entities)}.`, available: nearby(table), ...ctx };
   }
   if (def.entity.fixed && def.entity.requireMention && !scopeNamed && entities.length === 0) {
-    return { code: 'entity_not_in_catalog', message: `${p.unknownNames[0] ?? 'That place'}: ${datasetName(def)} covers only ${def.entity.fixed}.`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
+    // ("the world's population": a whole the catalog's places do not add up to)
+    const whole = /\b(?:world(?:'s|wide)?|global(?:ly)?|the planet|the earth|humanity|mankind)\b/i.test(p.claim);
+    const name = p.unknownNames[0] ?? (whole ? 'The world as a whole' : 'That place');
+    return { code: 'entity_not_in_catalog', message: `${name}: ${datasetName(def)} covers only ${def.entity.fixed}.`, available: [`${datasetName(def)}: ${def.coverageText}`], ...ctx };
   }
   if (def.entity.fixed && entities.length === 0) entities.push(def.entity.fixed);
   if (needsEntity && entities.length === 0 && p.unknownNames.length > 0 && p.form !== 'extreme') {
