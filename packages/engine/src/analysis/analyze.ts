@@ -24,6 +24,7 @@ import { analyzeGroups } from './groups.ts';
 import { analyzeInteraction } from './interaction.ts';
 import { describeColumns, ingest } from './ingest.ts';
 import { alternativeReadings, parseHypothesis, type Claim } from './parse.ts';
+import { withCalendar } from './calendar.ts';
 import { clamp01, DEFAULT_DELTAS, LARGE_DELTAS, loss, type Deltas } from './posterior.ts';
 import { analyzePredictive } from './predictive.ts';
 import { LEXICON_VERSION } from './text.ts';
@@ -249,7 +250,10 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     };
   }
 
-  const ds = ingest(data);
+  const uploaded = ingest(data);
+  // ("higher on weekends", "in 2024 than in 2023": the parts of the date column the hypothesis names)
+  const ds = withCalendar(uploaded, hypothesis);
+  const derived = ds.columns.slice(uploaded.columns.length).map((c) => c.name);
   const hash = ds.hash;
   const claim = parseHypothesis(hypothesis, ds, analysisType);
   // "much higher", "strongly increases": a large effect is claimed, so the minimum effect is a medium one (ADR 0035)
@@ -303,8 +307,8 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
     text: `[0] Engine ${ENGINE_VERSION}; ${analysisType} analysis of "${hypothesis}" read as: ${chosen.claim.statement} (mapping confidence ${fmt(claim.confidence, 2)}${readings.length > 1 ? `; the lowest-scoring of ${readings.length} readings of an ambiguous mapping` : ''}); data sha256:${hash} (columns as read, verity-columns-v1)`,
   }];
   const notes = ds.notes.length ? { notes: ds.notes } : {};
-  steps.push(makeStep(1, 'ingest', ds.columns.map((c) => c.name), ds.n, { columns: ds.columns.length, ...notes },
-    `Ingested ${ds.n} rows × ${ds.columns.length} columns: ${describeColumns(ds)}${ds.notes.length ? `. Not read as given: ${ds.notes.join('; ')}` : ''}`));
+  steps.push(makeStep(1, 'ingest', ds.columns.map((c) => c.name), ds.n, { columns: uploaded.columns.length, ...notes, ...(derived.length ? { derived } : {}) },
+    `Ingested ${ds.n} rows × ${uploaded.columns.length} columns: ${describeColumns(uploaded)}${ds.notes.length ? `. Not read as given: ${ds.notes.join('; ')}` : ''}${derived.length ? `. Derived from the dates for this hypothesis (UTC calendar days): ${derived.join(', ')}` : ''}`));
   steps.push(...renumberSteps(chosen.ctx.steps, steps.length));
   const used = steps.at(-1)?.inputs.n ?? ds.n;
   const counters = [...fam.counters];

@@ -7,7 +7,7 @@ import { columnStems, tokenize, type Token } from '../text.ts';
 import { listedTogether } from './as-comparisons.ts';
 import { endOf } from './column-matching.ts';
 import { denials, deniesOutcome, directionSign } from './direction.ts';
-import { levelWords, otherLevel, positiveLevel } from './levels.ts';
+import { levelNumbers, levelWords, otherLevel, positiveLevel } from './levels.ts';
 import { CUT_WORDS, fractionWord, numberAt, trailingBound } from './numbers.ts';
 import { namesASide } from './group-rows.ts';
 import { cutSides } from './readings.ts';
@@ -19,7 +19,7 @@ import { columnOfUnit } from './units.ts';
 import { ageColumns, PEOPLE, UNIT_WORD } from './words.ts';
 
 /** Words that put one group above (or below) every other: "the most", "the highest", "more than any other". */
-const SUPERLATIVE = /\bthe (most|least|highest|lowest|largest|smallest|biggest|best|worst|longest|shortest|fastest|slowest|greatest|fewest|cheapest|oldest|youngest)\b|\b(most|least) (often|frequently|likely)\b|\bthan (any|every|each) other\b|\bthan all (the )?others\b/;
+const SUPERLATIVE = /\b(?:the|(?:is|are|was|were) (?:at their|at its)?) ?(most|least|highest|lowest|largest|smallest|biggest|best|worst|longest|shortest|fastest|slowest|greatest|fewest|cheapest|oldest|youngest)\b|\bpeak(?:s|ed)?\b|\b(most|least) (often|frequently|likely)\b|\bthan (any|every|each) other\b|\bthan all (the )?others\b/;
 
 /** Group comparisons: a categorical or yes/no column and an outcome column. */
 export function groupComparison(s: Sentence): Claim | undefined {
@@ -148,7 +148,7 @@ export function groupComparison(s: Sentence): Claim | undefined {
           statement: `${yDesc} does not differ across ${g.name}` };
       }
       // "the drop is above 10 for smokers older than 40": a bound no difference across the groups tests
-      const bound = tokens.findIndex((t, i) => numberAt(tokens, i) && (CUT_WORDS.some(([re, , len]) => i - len >= 0 && re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))) || tokens[i - 1]?.word === 'than'));
+      const bound = tokens.findIndex((t, i) => !levelNumbers(tokens, levels).has(i) && numberAt(tokens, i) && (CUT_WORDS.some(([re, , len]) => i - len >= 0 && re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))) || tokens[i - 1]?.word === 'than'));
       if (bound >= 0) {
         notTestable(ds, text, `it gives a bound ("${tokens.slice(Math.max(0, bound - 2), bound + 1).map((t) => t.raw).join(' ')}") beside ${g.name} without saying which group it is on or how the groups compare; a difference across the groups of ${g.name} would drop it. Bound one group's ${y.name} ("the average ${y.name} among ${g.name} = ${g.levels[0] ?? '<level>'} is above <number>"), or compare the groups without the number`, matches);
       }
@@ -160,7 +160,8 @@ export function groupComparison(s: Sentence): Claim | undefined {
     // of smokers with non-smokers would drop without a word
     // ("members older than 40 have larger baskets": a measure's comparative, "than" and a number, too)
     const comparative = (i: number) => tokens[i - 1]?.word === 'than' && /^\w+er$/.test(tokens[i - 2]?.word ?? '');
-    const dropped = tokens.findIndex((t, i) => numberAt(tokens, i) && (CUT_WORDS.some(([re, , len]) => re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))) || comparative(i)));
+    const levelNumbered = levelNumbers(tokens, levels);
+    const dropped = tokens.findIndex((t, i) => !levelNumbered.has(i) && numberAt(tokens, i) && (CUT_WORDS.some(([re, , len]) => re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))) || comparative(i)));
     if (dropped >= 0 && !inGroup) {
       const at = numberAt(tokens, dropped) as NonNullable<ReturnType<typeof numberAt>>;
       const n = `${(tokens[dropped] as Token).raw.replace(/%$/, '')}${at.percent ? '%' : ''}`;

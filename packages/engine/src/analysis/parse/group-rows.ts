@@ -6,7 +6,7 @@ import * as C from '../cues.ts';
 import type { Column, Dataset } from '../ingest.ts';
 import { columnStems, STOP, tokenize, type Token } from '../text.ts';
 import { shareOfRowsPast } from './bounds.ts';
-import { positiveLevel } from './levels.ts';
+import { levelNumbers, positiveLevel } from './levels.ts';
 import { boundAfter, CUT_WORDS, findNumber, numberAt } from './numbers.ts';
 import { SHARE_OF } from './rows.ts';
 import type { ColumnMatch, LevelMention, NegatedGroup } from './types.ts';
@@ -122,7 +122,8 @@ export function groupThreshold(
   tokens: Token[], levels: readonly LevelMention[], matches: ColumnMatch[], columnOf: (m: ColumnMatch) => Column,
   negatedGroups: readonly NegatedGroup[], ds: Dataset, negations: ReadonlySet<number> = new Set(),
 ): { measure: ColumnMatch; within: { column: string; level: string } } | undefined {
-  const numbers = tokens.filter((t) => numberAt(tokens, t.index));
+  const levelNumbered = levelNumbers(tokens, levels);
+  const numbers = tokens.filter((t) => !levelNumbered.has(t.index) && numberAt(tokens, t.index));
   // ("at least 30% of variant B orders are over 60": the share's number, then the one the rows pass)
   const past = numbers.length === 2 ? shareOfRowsPast(tokens) : undefined;
   if (numbers.length !== 1 && !(past && past.at.unit === undefined && past.at.index === (numbers[1] as Token).index)) return undefined;

@@ -142,3 +142,11 @@ export function positiveLevel(col: Column, tokens: Token[], denying: ReadonlySet
     (col.levels.length === 2 ? col.levels.find((l) => !C.BASELINE_LEVEL.test(l) && col.levels.some((o) => C.BASELINE_LEVEL.test(o))) : undefined) ??
     (col.levels[1] as string);
 }
+
+/**
+ * Numbers that name a group at the start or after "in", "during", "for", "of", "than" ("sales in 2024", "2024 sales
+ * were higher than 2023 sales": date (year) = 2024, 2023): no bound.
+ */
+export function levelNumbers(tokens: Token[], levels: readonly LevelMention[]): Set<number> {
+  return new Set(levels.filter((l) => /^\d+$/.test(l.level) && /^(in|during|for|of|than|)$/.test(tokens[l.index - 1]?.word ?? '')).map((l) => l.index));
+}

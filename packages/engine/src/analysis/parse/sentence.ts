@@ -12,7 +12,7 @@ import { boundsJoined, shareOfRowsPast, twoBounds } from './bounds.ts';
 import { matchColumns } from './column-matching.ts';
 import { findCut } from './cuts.ts';
 import { durationMeasure, rowsBeforeUnitBound, speedMeasure, spendingMeasure } from './implied-measures.ts';
-import { findLevels } from './levels.ts';
+import { findLevels, levelNumbers } from './levels.ts';
 import { negatedGroups, rejectedAlternatives, withoutWords } from './negations.ts';
 import { CUT_WORDS, durationWords, findNumber, fractionWord, numberAt } from './numbers.ts';
 import { lexicon, notTestable, untestedEffect } from './refusals.ts';
@@ -94,6 +94,7 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   const timeTaken = spent ? undefined : durationMeasure(tokens, ds, matches);
   if (timeTaken) matches.push(timeTaken);
   const levels = findLevels(tokens, ds.columns, matches);
+  unreadYear(ds, text, tokens, levels, matches);
   // A column whose levels are named is a group column even if its own name is not mentioned.
   const levelMatches = new Set<ColumnMatch>();
   const matchLevels = () => {
@@ -195,7 +196,10 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
     matches.unshift(tm);
     numeric.unshift(tm);
   }
-  let number: ClaimNumber | undefined = findNumber(tokens) ?? durationWords(tokens) ?? fractionWord(tokens);
+  // ("sales in 2024 were above 1000": a group's name written as a number, after "in", is not the bound)
+  const numberLevels = levelNumbers(tokens, levels);
+  let number: ClaimNumber | undefined = (numberLevels.size ? tokens.map((_, i) => (numberLevels.has(i) ? undefined : numberAt(tokens, i))).find((x) => x !== undefined) : findNumber(tokens)) ??
+    durationWords(tokens) ?? fractionWord(tokens);
   if (!number && numeric.length + grouping.length === 1 && grouping.length === 1) {
     // "most customers are subscribed" = a share above one half
     if (/\b(most|majority)\b/.test(lower)) number = { value: 50, percent: true, index: -1 };
@@ -267,4 +271,21 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
     text, lower, tokens, ds, analysisType, matches, levels, col, population, outcomeBound, cutRead, groupWithCut, rowCut, numeric, grouping, number,
     rejected, negated, notClaimed, isNull, and, asText, asAs, alike, notAsMuch, base,
   };
+}
+
+/**
+ * "Sales were higher in 2025 than in 2024", "revenue grew in 2024": a year named after "in" or "during" that is
+ * no group of the data (calendar.ts adds a date column's years when the hypothesis names one it has). Read
+ * otherwise it would be a bound ("within 5% of 2024") or the other year alone against the rest.
+ */
+function unreadYear(ds: Dataset, text: string, tokens: Token[], levels: readonly LevelMention[], matches: ColumnMatch[]): void {
+  const said = tokens.find((t) => /^(1[89]|20|21)\d\d$/.test(t.word) && /^(in|during)$/.test(tokens[t.index - 1]?.word ?? '') && !levels.some((l) => l.index === t.index));
+  if (!said) return;
+  const time = ds.columns.find((c) => c.kind === 'time');
+  if (!time) {
+    notTestable(ds, text, `it names the year ${said.raw}, but the data has no column of dates to find its rows in; name a column that holds it, or leave the year out`, matches);
+  }
+  const years = [...new Set(Array.from(time.values).filter(Number.isFinite).map((ms) => new Date(ms).getUTCFullYear()))].sort((a, b) => a - b);
+  const span = years.length ? (years.length === 1 ? `only ${years[0]}` : `${years[0]} to ${years.at(-1)}`) : 'no readable dates';
+  notTestable(ds, text, `it names ${said.raw}, but the dates in ${time.name} cover ${span}${years.length > 1 ? '' : ', so there is no other year to compare it with'}; name ${years.length > 1 ? 'a year they cover' : 'no year'}`, matches);
 }
