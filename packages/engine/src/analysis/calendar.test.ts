@@ -53,6 +53,10 @@ describe('parts of a date column as groups (ADR 0040; each was refused, or read 
     // (was "mean sales is higher for date (year) = 2024 than for 2023")
     expect(() => run('Sales were higher in 2025 than in 2024')).toThrow(/it names 2025, but the dates in date cover 2023 to 2024/);
     expect(() => run('Sales in 2022 were above 1000 on average')).toThrow(/it names 2022/);
+    // (was "the mean of sales is within 5% of 4")
+    expect(() => run('Q4 sales beat Q1 sales')).toThrow(/it names a quarter \("Q4"\)/);
+    expect(runCore({ hypothesis: 'Sales are higher in Q4', data: { quarter: date.map((d) => `Q${Math.floor((Number(d.slice(5, 7)) - 1) / 3) + 1}`), sales }, analysisType: 'descriptive' }).claim.statement)
+      .toBe('mean sales is higher for quarter = Q4 than for the other quarter groups');
     expect(() => runCore({ hypothesis: 'Revenue grew in 2024', data: { spend: sales, revenue: sales }, analysisType: 'descriptive' })).toThrow(/names the year 2024, but the data has no column of dates/);
   });
 

@@ -279,6 +279,11 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
  * otherwise it would be a bound ("within 5% of 2024") or the other year alone against the rest.
  */
 function unreadYear(ds: Dataset, text: string, tokens: Token[], levels: readonly LevelMention[], matches: ColumnMatch[]): void {
+  // ("Q4 sales beat Q1 sales": read as the number 4 before)
+  const quarter = /\b(Q[1-4])\b/i.exec(text);
+  if (quarter && !ds.columns.some((c) => c.levels.some((l) => l.toUpperCase() === quarter[1]!.toUpperCase()))) {
+    notTestable(ds, text, `it names a quarter ("${quarter[1]}"), and quarters are read only as the levels of a column that holds them; compare months or years of the dates, or add a column of quarters`, matches);
+  }
   const said = tokens.find((t) => /^(1[89]|20|21)\d\d$/.test(t.word) && /^(in|during)$/.test(tokens[t.index - 1]?.word ?? '') && !levels.some((l) => l.index === t.index));
   if (!said) return;
   const time = ds.columns.find((c) => c.kind === 'time');
