@@ -66,7 +66,7 @@ describe('"passed X before YEAR", "after YEAR": the first crossing on one side o
   });
 
   it('says where the crossing fell, and which year was not past it', () => {
-    expect(v('The global temperature anomaly passed 1 degree after 2015').summary).toMatch(/first above 1 °C in 2016 \(1\.01 °C\), after 2015 \(2015 \(0\.9 °C\) was not\)/);
+    expect(v('The global temperature anomaly passed 1 degree after 2015').summary).toMatch(/first above 1 °C in 2016 \(1\.01 °C\), after 2015, when it was 0\.9 °C, as the claim says/);
     expect(v('The global temperature anomaly passed 1 degree before 2015').summary).toMatch(/not above 1 °C before 2015: 2014 \(0\.74 °C\); first above 1 °C in 2016/);
     expect(v('CO2 at Mauna Loa passed 400 ppm after 2016').summary).toMatch(/already above 400 ppm in 2015 \(400\.9 ppm\), not after 2016/);
   });

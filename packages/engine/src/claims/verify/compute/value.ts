@@ -559,7 +559,7 @@ function crossedBeside(p: ParsedClaim, r: Resolved, entity: string, c: number, u
         const sAt = scoreOp(lastUpTo.pt.value, c, NOT[op], r.metric, undefined, undefined).score;
         score = Math.min(sFirst, sAt);
         deciding = sAt < sFirst ? lastUpTo : firstAt;
-        found = `first ${bound} in ${show(firstAt)}, after ${Y} (${show(lastUpTo)} was not), as the claim says`;
+        found = `first ${bound} in ${show(firstAt)}, after ${Y}, when it was ${fmtApart([lastUpTo.pt.value, c], unit)[0]!}, as the claim says`;
       } else {
         const last = seen.at(-1)!;
         deciding = last;
