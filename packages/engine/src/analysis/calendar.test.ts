@@ -71,7 +71,9 @@ describe('parts of a date column as groups (ADR 0040; each was refused, or read 
   it('says in the proof what it derived, keeps the uploaded data\'s hash, and the proof verifies', async () => {
     const plain = await analyze({ hypothesis: 'Promo days have higher sales', data, analysisType: 'descriptive' }, { insightId: 'ins_plain', timestamp: '2026-01-01T00:00:00.000Z' });
     const r = await analyze({ hypothesis: 'Sales are higher on weekends', data, analysisType: 'descriptive' }, { insightId: 'ins_cal', timestamp: '2026-01-01T00:00:00.000Z' });
-    expect(r.dataHash).toBe(plain.dataHash);
+    const hashOf = (a: typeof r) => a.proof.steps[0]!.stats.dataHash;
+    expect(hashOf(r)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashOf(r)).toBe(hashOf(plain));
     const ingestStep = r.proof.steps.find((s) => s.test === 'ingest')!;
     expect(ingestStep.stats).toMatchObject({ columns: 3, derived: ['date (weekend)'] });
     expect(ingestStep.text).toMatch(/Derived from the dates for this hypothesis \(UTC calendar days\): date \(weekend\)/);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCore } from './analyze.ts';
+import { ingest } from './ingest.ts';
+import { alternativeReadings, parseHypothesis } from './parse.ts';
 import { normals } from './test-data.ts';
 
 // 480 orders over 12 months with no trend: units follow discount; revenue is price × units
@@ -47,5 +49,40 @@ describe('a noun of the act names the column of its verb ("promotion": promoted,
     expect(r.truthScore).toBeGreaterThan(0.9);
     const adopted = runCore({ hypothesis: 'Adoption is higher among larger teams', data: { team_size: score, adopted: promoted }, analysisType: 'descriptive' });
     expect(adopted.claim.statement).toBe('mean team_size is higher for adopted = yes than for no');
+  });
+});
+
+describe('blood pressure before, after and its drop (a trial with three columns of one measure)', () => {
+  // 400 patients: the drug lowers blood pressure by 8 more than placebo; baseline rises with age
+  const m = 400;
+  const [a, b, c] = [61, 62, 63].map((k) => normals(m, k)) as number[][];
+  const treatment = Array.from({ length: m }, (_, i) => (i % 2 === 0 ? 'drug' : 'placebo'));
+  const sex = Array.from({ length: m }, (_, i) => (Math.floor(i / 2) % 2 === 0 ? 'female' : 'male'));
+  const age = a!.map((z) => Math.round(55 + 10 * z));
+  const baseline_bp = age.map((x, i) => Math.round(120 + 0.5 * (x - 55) + 10 * b![i]!));
+  const bp_drop = treatment.map((t, i) => Math.round(((t === 'drug' ? 10 : 2) + 0.1 * (baseline_bp[i]! - 120) + 5 * c![i]!) * 10) / 10);
+  const trial = { treatment, sex, age, baseline_bp, bp_after: baseline_bp.map((x, i) => Math.round((x - bp_drop[i]!) * 10) / 10), bp_drop };
+  const read = (hypothesis: string) => runCore({ hypothesis, data: trial, analysisType: 'descriptive' });
+
+  it('an initialism inside a longer phrase names its column ("baseline blood pressure": baseline_bp; was bp_drop or bp_after)', () => {
+    expect(read('Older patients have higher baseline blood pressure').claim.statement).toBe('higher age goes with higher baseline_bp');
+    expect(read('Higher baseline blood pressure leads to a bigger drop').claim.statement).toBe('higher baseline_bp goes with higher bp_drop');
+    const after = read('Blood pressure after treatment is lower for the drug group');
+    expect(after.claim.statement).toBe('mean bp_after is lower for treatment = drug than for placebo');
+    expect(after.truthScore).toBeGreaterThan(0.9);
+  });
+
+  it('another reading on a column of a fall turns its direction round ("lowers blood pressure" read of bp_drop is a larger drop)', () => {
+    // "blood pressure" names three columns: every reading is scored and the lowest reported
+    const readings = alternativeReadings(parseHypothesis('The drug lowers blood pressure', ingest(trial), 'descriptive')).map((x) => x.claim);
+    expect(readings.map((x) => x.statement)).toContain('mean bp_drop is higher for treatment = drug than for placebo');
+    expect(readings.find((x) => x.y === 'bp_drop')?.direction).toBe(1);
+    expect(readings.find((x) => x.y === 'bp_after')?.direction).toBe(-1);
+  });
+
+  it('a group named as the rows ("works better in women") is no outcome (was: the share of women compared)', () => {
+    expect(() => read('The drug works better in women')).toThrow(/names the groups of treatment and, as the rows it is about, sex/);
+    expect(() => read('The drug works equally well for men and women')).toThrow(/as the rows it is about, sex/);
+    expect(read('Women are more likely to get the drug').claim.statement).toBe('the share of treatment = drug is higher for sex = female than for male');
   });
 });

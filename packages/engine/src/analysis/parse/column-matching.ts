@@ -65,12 +65,14 @@ function jwBest(span: string[], col: string[]): number {
 function matchScore(span: string[], col: string[]): number {
   const exact = 0.7 * Math.max(dice(span, col), 0.95 * softDice(span, col)) + 0.3 * jwBest(span, col);
   let best = exact;
-  // initialisms: "bp" in a column name stands for "blood pressure" in the text
-  if (span.length >= 2) {
-    const initials = span.map((w) => w[0]).join('');
-    const at = col.indexOf(initials);
-    if (at >= 0) {
-      const expanded = [...col.slice(0, at), ...span, ...col.slice(at + 1)];
+  // initialisms: "bp" in a column name stands for "blood pressure" in the text, also inside a longer
+  // phrase ("baseline blood pressure" for baseline_bp, "blood pressure after" for bp_after)
+  for (let i = 0; i + 2 <= span.length; i++) {
+    for (let j = i + 2; j <= span.length; j++) {
+      const words = span.slice(i, j);
+      const at = col.indexOf(words.map((w) => w[0]).join(''));
+      if (at < 0) continue;
+      const expanded = [...col.slice(0, at), ...words, ...col.slice(at + 1)];
       best = Math.max(best, 0.9 * (0.7 * dice(span, expanded) + 0.3 * jwBest(span, expanded)));
     }
   }

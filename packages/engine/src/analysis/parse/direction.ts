@@ -41,11 +41,16 @@ export function directionSign(
     if (low ?? C.NEGATIVE.test(t.word)) sign = -sign;
     if (inverted.has(t.index)) sign = -sign;
   }
-  if (any && outcome !== undefined && nameWords(outcome).some((w) => C.NEGATIVE.test(w) || /^(loss|losses)$/.test(w))) {
+  if (any && outcome !== undefined && measuresAFall(outcome)) {
     const outcomeStems = new Set(columnStems(outcome));
     if (!tokens.some((t) => outcomeStems.has(t.stem) && (C.NEGATIVE.test(t.word) || /^loss/.test(t.word)))) sign = -sign;
   }
   return any ? (sign as 1 | -1) : 0;
+}
+
+/** A column that measures a fall ("bp_drop", "weight_loss"): a claim that something lowers the quantity raises it. */
+export function measuresAFall(column: string): boolean {
+  return nameWords(column).some((w) => C.NEGATIVE.test(w) || /^(loss|losses)$/.test(w));
 }
 
 /**

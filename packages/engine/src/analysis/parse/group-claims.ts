@@ -55,6 +55,12 @@ export function groupComparison(s: Sentence): Claim | undefined {
       }
       notTestable(ds, text, `it names the groups of ${g.name} but no outcome column to compare them on`, matches);
     }
+    // "the drug works better in women": a group named as the rows the claim is about, not as what is compared
+    const rowsOf = (i: number) => /^(in|for|among|amongst|within)$/.test(tokens[i - 1]?.word ?? '') || /^(in|for|among|amongst|within) (the|both)$/.test(tokens.slice(i - 2, i).map((t) => t.word).join(' '));
+    // (a level named after "in", "for", "among"; not the column's own word, "a difference in returns")
+    if (!numeric.includes(outcome) && levels.some((l) => l.column === outcome.column && rowsOf(l.index))) {
+      notTestable(ds, text, `it names the groups of ${g.name} and, as the rows it is about, ${outcome.column} ("${outcome.phrase}"), but no measure to compare the groups on; name the outcome ("<measure> is higher for ${g.levels[0] ?? '<group>'} than for ${g.levels[1] ?? '<other group>'} among ${outcome.phrase}")`, matches);
+    }
     const y = col(outcome);
     // "female smokers have a higher drop", "patients with no side effects have a higher drop than
     // smokers": groups of two columns beside a numeric outcome, which a comparison within one
