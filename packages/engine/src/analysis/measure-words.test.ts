@@ -86,3 +86,23 @@ describe('blood pressure before, after and its drop (a trial with three columns 
     expect(read('Women are more likely to get the drug').claim.statement).toBe('the share of treatment = drug is higher for sex = female than for male');
   });
 });
+
+describe('"all … pass", "guarantees a pass", "never fail": every row of a group (was: the comparison of shares, a weaker claim)', () => {
+  const m = 300;
+  const hours = normals(m, 71).map((z) => Math.round(Math.max(0, 10 + 4 * z) * 10) / 10);
+  const score = hours.map((h, i) => 40 + 2 * h + 8 * (normals(m, 73)[i] as number));
+  const school = { hours_studied: hours, passed: score.map((s) => (s >= 60 ? 'yes' : 'no')), tutoring: hours.map((_, i) => (i % 2 ? 'yes' : 'no')) };
+  const read = (hypothesis: string) => runCore({ hypothesis, data: school, analysisType: 'descriptive' });
+
+  it('refuses them, naming the comparison it would otherwise test', () => {
+    for (const [h, word] of [['All students who study more than 12 hours pass', 'all'], ['Studying more than 12 hours guarantees a pass', 'guarantees'], ['Students who study more than 12 hours always pass', 'always'], ['Not all tutored students pass', 'not all']]) {
+      expect(() => read(h as string), h).toThrow(new RegExp(`it says "${word}": that (every row of the group is so|some row of the group is not so)`));
+    }
+    expect(() => read('All students who study more than 12 hours pass')).toThrow(/Test the comparison \("the share of passed = yes is higher for hours_studied > 12 than for hours_studied ≤ 12"\)/);
+  });
+
+  it('still reads the comparison, and "who never" describing the rows', () => {
+    expect(read('Studying more than 12 hours improves the pass rate').claim.statement).toBe('the share of passed = yes is higher for hours_studied > 12 than for hours_studied ≤ 12');
+    expect(read('Tutored students pass more often').claim.statement).toBe('the share of passed = yes is higher for tutoring = yes than for no');
+  });
+});

@@ -31,6 +31,13 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   if (typo) {
     notTestable(ds, hypothesis.trim(), `the word "${typo.raw}" is not known; it looks like "${typo.meant}", but a misspelt word is not guessed, and without it the claim would be read with no direction. Write it again with the word spelt as meant`, claim.matches);
   }
+  // "all students who study more than 12 hours pass", "… guarantees a pass", "tutored students never fail":
+  // every row of a group, which one row can break; the comparison of shares would test a weaker claim
+  const every = EVERY_ROW.exec(` ${fold(hypothesis).toLowerCase()} `) ?? /\b(not (?:all|every|each))\b/.exec(fold(hypothesis).toLowerCase());
+  if (every && claim.outcomeLevel !== undefined && ['group', 'groupDiff', 'groupNone'].includes(claim.kind) && !claim.orEqual) {
+    const said = (every[1] ?? every[2]) as string;
+    notTestable(ds, hypothesis.trim(), `it says "${said}": that ${said.startsWith('not') ? 'some row of the group is not so' : 'every row of the group is so'}, which one row ${said.startsWith('not') ? 'settles' : 'can break'}, and comparing the ${claim.y} = ${claim.outcomeLevel} share of the groups would test a weaker claim. Test the comparison ("${claim.statement}") or state a share ("at least 95% of them …")`, claim.matches);
+  }
   // "car deliveries take twice as long as bike deliveries": a ratio of two means or shares, which no
   // claim kind of engine.md §3.2 states; the direction alone would drop the multiple
   const multiple = MULTIPLE.exec(` ${fold(hypothesis).replace(/['’]/g, '')} `);
@@ -73,6 +80,9 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
   }
   return groupComparison(s) ?? relationClaim(s);
 }
+
+/** Words that say every row of a group ("all … who", "every … who", "always", "never", "guarantees"), not denied ("not all"). */
+const EVERY_ROW = /(?<!\bnot )\b(all|every|each)\s+(?!other\b)\w+(?:\s+\w+)?\s+(?:who|that|with|on|in)\b|(?<!\b(?:who|that|which|have|has|had) )\b(always|never|guarantees?|guaranteed|ensures?|ensured)\b/;
 
 /** Comparatives and verbs of effect a word of size can stand before. */
 const SIZED = String.raw`(\w+er|more|less|fewer|better|worse|increases?|increased|decreases?|decreased|reduces?|reduced|raises?|raised|lowers?|lowered|boosts?|boosted|improves?|improved|cuts?|drives?|affects?|correlated|correlates|related|associated|linked)\b`;
