@@ -106,3 +106,15 @@ describe('"all … pass", "guarantees a pass", "never fail": every row of a grou
     expect(read('Tutored students pass more often').claim.statement).toBe('the share of passed = yes is higher for tutoring = yes than for no');
   });
 });
+
+describe('two measures beside the groups ("tutored students with high attendance score best"; was compared on the first, dropping the second)', () => {
+  it('is refused, naming both', () => {
+    const m = 120;
+    const e = normals(m, 81);
+    const data = { tutoring: e.map((_, i) => (i % 2 ? 'yes' : 'no')), attendance_pct: e.map((z) => 85 + 5 * z), score: e.map((z, i) => 60 + 10 * z + (i % 2 ? 3 : 0)) };
+    const read = (hypothesis: string) => runCore({ hypothesis, data, analysisType: 'descriptive' });
+    expect(() => read('Tutored students with high attendance score best')).toThrow(/it names 2 measures \(attendance_pct, score\) beside the groups of tutoring/);
+    expect(() => read('Tutored students score higher and attend more')).toThrow(/it names 2 measures \(score, attendance_pct\)/);
+    expect(read('Tutored students score higher').claim.statement).toBe('mean score is higher for tutoring = yes than for no');
+  });
+});

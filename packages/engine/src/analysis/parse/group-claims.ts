@@ -10,6 +10,7 @@ import { denials, deniesOutcome, directionSign } from './direction.ts';
 import { levelNumbers, levelWords, otherLevel, positiveLevel } from './levels.ts';
 import { CUT_WORDS, fractionWord, numberAt, trailingBound } from './numbers.ts';
 import { namesASide } from './group-rows.ts';
+import { isRowNumber } from './words.ts';
 import { cutSides } from './readings.ts';
 import { notTestable } from './refusals.ts';
 import { namedAsGrouping } from './rows.ts';
@@ -238,6 +239,13 @@ export function groupComparison(s: Sentence): Claim | undefined {
         statement: `${yDesc} is not ${deniedSign > 0 ? 'higher' : 'lower'} for ${g.name} = ${an} than for ${bn}` };
     }
     // "remote employees are not satisfied": less satisfied than the others
+    // "tutored students with high attendance score best": two measures beside the groups, and a comparison is on one
+    // (not the rows' own noun, "premium customers" of a customer column, nor a column that numbers the rows)
+    const rowsNoun = (m: ColumnMatch) => m === s.population || levels.some((l) => l.column === g.name && l.index + tokenize(l.level).length === m.start) || gm.end + 1 === m.start;
+    const twoMeasures = [...new Set(numeric.filter((m) => !boundUnit(m) && m.start >= 0 && !rowsNoun(m) && !isRowNumber(col(m)) && !notClaimed.has(m.start)).map((m) => m.column))];
+    if (twoMeasures.length >= 2 && !tokens.some((t) => numberAt(tokens, t.index)) && !inGroup) {
+      notTestable(ds, text, `it names ${twoMeasures.length} measures (${twoMeasures.join(', ')}) beside the groups of ${g.name}, and groups are compared on one; reading one would drop the other. Compare the groups on one measure ("${twoMeasures[1]} is higher for ${g.levels[0] ?? '<group>'}"), or relate the two measures ("${twoMeasures[0]} increases ${twoMeasures[1]}")`, matches);
+    }
     const direction: 1 | -1 = sign < 0 || notAsMuch || (sign === 0 && yDenied && y.kind === 'numeric') ? -1 : 1;
     // "west customers spend the most", "… more than any other region": against each other group, not
     // against the others pooled, where a higher group hides among lower ones
