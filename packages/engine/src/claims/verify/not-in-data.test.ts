@@ -24,3 +24,21 @@ describe('what the catalog does not have, named as the claim names it', () => {
     }
   });
 });
+
+describe('a city\'s temperature: each day\'s high and low, no mean', () => {
+  it('"average temperature" asks which (was: the daily highs, silently)', () => {
+    for (const claim of ['The average temperature in Seattle in 2015 was above 10 degrees', "Seattle's mean temperature in July 2015 was 20 degrees"]) {
+      const r = v(claim);
+      expect(r.verdict, claim).toBe('unverifiable');
+      expect(r.reason?.code, claim).toBe('ambiguous');
+      expect(r.reason?.message, claim).toMatch(/has each day's high and low temperature for Seattle, not its (average|mean) temperature.* Say which: "the average high" or "the average low"/);
+    }
+  });
+
+  it('"average low" reads the daily lows (was: the daily highs, and refuted)', () => {
+    const low = v('The average low in Seattle in January 2015 was below 5 degrees');
+    expect(low.verdict).toBe('supported');
+    expect(low.summary).toMatch(/daily minimum temperature \(mean of 31 days of January 2015\) as 4\.35 °C/);
+    expect(v('The average high in Seattle in July 2015 exceeded 25 degrees').summary).toMatch(/daily maximum temperature/);
+  });
+});

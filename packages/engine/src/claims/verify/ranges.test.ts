@@ -117,7 +117,7 @@ describe('two times where one is read', () => {
 describe('a season said at the start of a range only is refused as ambiguous', () => {
   it.each([
     ["Seattle's rainfall rose from summer 2012 to 2015", /"from summer 2012 to 2015" says the summer at its start only: the summers of 2012–2015, or June 2012 to the end of 2015\? Name whole years, e\.g\. "from 2012 to 2015", or the two summers, e\.g\. "from summer 2012 to summer 2015"/],
-    ['The average temperature in Seattle from summer 2012 to 2015 was about 25 degrees', /or the summer of each year, e\.g\. "in summer from 2012 to 2015"/],
+    ['The average high in Seattle from summer 2012 to 2015 was about 25 degrees', /or the summer of each year, e\.g\. "in summer from 2012 to 2015"/],
     ['Seattle was rainier than New York from summer 2012 to 2015', /the summers of 2012–2015, or June 2012 to the end of 2015/],
     ['Seattle was wetter than New York between winter 2013 and 2015', /"between winter 2013 and 2015" says the winter at its start only: the winters of 2013–2015, or December 2012 to the end of 2015/],
   ])('%s', (claim, message) => {
@@ -131,7 +131,7 @@ describe('a season said at the start of a range only is refused as ambiguous', (
     // The ways out are read: the season of each year, the two seasons, or whole years.
     ["In summer, Seattle's rainfall rose from 2012 to 2015", ['2012-summer', '2015-summer']],
     ["Seattle's rainfall rose from summer 2012 to summer 2015", ['2012-summer', '2015-summer']],
-    ['The average temperature in Seattle in summer from 2012 to 2015 was about 25 degrees', ['2012-summer', '2015-summer']],
+    ['The average high in Seattle in summer from 2012 to 2015 was about 25 degrees', ['2012-summer', '2015-summer']],
     ["Seattle's rainfall rose from 2012 to 2015", ['2012', '2015']],
   ])('%s is read', (claim, time) => {
     const r = v(claim);

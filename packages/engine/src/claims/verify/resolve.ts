@@ -205,7 +205,17 @@ export function resolveClaim(p: ParsedClaim, catalog: Catalog): Resolution {
   let concept: string | null = conceptFromKeywords(p, catalog) ?? p.concept ?? conceptFromEntities(p, catalog) ?? conceptFromUnit(p, catalog);
   const cityReading = CITY_READING[concept ?? ''];
   // A city's lowest temperature is the lowest of its daily lows, not of its daily highs.
-  if (cityReading && p.mentions.some((m) => m.keys.some((k) => k.startsWith('city:')))) concept = p.dayAgg === 'min' && concept === 'global_temperature' ? 'temp_min' : cityReading;
+  const city = cityReading ? p.mentions.find((m) => m.keys.some((k) => k.startsWith('city:'))) : undefined;
+  // "Seattle's average temperature": a mean the data do not have (each day's high and low), not its daily highs
+  const mean = city && concept === 'global_temperature' && !p.dayAgg ? /\b(average|mean|typical)\s+(?:daily\s+)?(?:temperature|temp)s?\b/i.exec(p.claim) : null;
+  if (city && mean) {
+    return fail({
+      code: 'ambiguous', metric: 'weather.temp_max',
+      message: `weather.csv has each day's high and low temperature for ${city.text}, not its ${mean[1]!.toLowerCase()} temperature, and reading either as it would test another claim. Say which: "the average high" or "the average low".`,
+      available: catalog.datasets.filter((t) => t.def.id === 'weather').map((t) => `${datasetName(t.def)}: daily maximum temperature, daily minimum temperature`),
+    });
+  }
+  if (city) concept = p.dayAgg === 'min' && concept === 'global_temperature' ? 'temp_min' : cityReading as string;
   if (concept === 'rainy_days') concept = 'precipitation';
   const work = concept === 'jobs' ? SEASONAL_WORK.exec(p.claim) : null;
   if (work) {
