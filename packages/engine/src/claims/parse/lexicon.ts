@@ -22,7 +22,7 @@ export const CONCEPTS: [Concept, RegExp][] = [
   ['life_expectancy', /\blife[- ]expectanc(?:y|ies)\b|\blife ?spans?\b|\bexpect(?:ed)? to live\b|\bliv(?:e|ed|es) (?:longer|shorter|to|until)\b|\bliv(?:e|ed|es)\s+(?:about\s+|nearly\s+|almost\s+|some\s+)?(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:more\s+)?years?\s+(?:longer|shorter|less|more)\b|\blonger lives\b/i],
   ['fertility', /\bfertility\b|\b(?:children|births|babies|kids) per woman\b|\bchildren\b|\bkids\b|\bbabies\b/i],
   // Only per-person income: a bare "GDP" is the total, which the catalog does not have.
-  ['income_per_person', /\b(?:income|gdp) per (?:person|capita|head)\b|\bper[- ]capita (?:income|gdp)\b|\b(?:average|mean) income\b|\bincome\b/i],
+  ['income_per_person', /\b(?:income|gdp) per (?:person|capita|head)\b|\bper[- ]capita (?:income|gdp)\b|\b(?:average|mean) income\b|\bincome\b|\b(?:richer|poorer|wealthier|richest|poorest|wealthiest)\b/i],
   ['co2_adjusted', /\bseasonally[- ]adjusted\b[^.]*\b(?:co2|carbon)\b|\b(?:co2|carbon dioxide)\b[^.]*\bseasonally[- ]adjusted\b/i],
   ['co2', /\bco2\b|co₂|\bcarbon dioxide\b|\bcarbon concentration\b|\batmospheric carbon\b/i],
   ['electricity', /\belectricity\b|\bgenerat(?:ed|ion|es?|ing)\b|\bpower (?:output|production)\b|\b[mgtk]wh\b|\bmegawatt/i],
@@ -93,9 +93,9 @@ export const RATIO_WORDS: [RegExp, number, CmpOp][] = [
 ];
 
 /** Words that pick the largest or smallest: over entities or over time. */
-export const ARGMAX = /\b(?:highest|largest|biggest|most|greatest|longest|warmest|hottest|wettest|rainiest|top|peak(?:ed|s)?|maximum|record high|fastest|best)\b/i;
-export const ARGMIN = /\b(?:lowest|smallest|least|fewest|shortest|coolest|coldest|driest|minimum|record low|bottom|worst)\b/i;
+export const ARGMAX = /\b(?:highest|largest|biggest|most|greatest|longest|warmest|hottest|wettest|rainiest|top|peak(?:ed|s)?|maximum|record high|fastest|best|richest|wealthiest)\b/i;
+export const ARGMIN = /\b(?:lowest|smallest|least|fewest|shortest|coolest|coldest|driest|minimum|record low|bottom|worst|poorest)\b/i;
 
 /** Comparatives between two named things: "Bangladesh outpaced New Zealand", "higher ... than". */
-export const CMP_GT = /\b(?:outpac(?:ed|es|e)|outnumber(?:ed|s)?|outstripp?(?:ed|s)?|outperform(?:ed|s)?|beat|exceed(?:ed|s)?|surpass(?:ed|es)?|overtook|more|higher|greater|larger|bigger|longer|warmer|hotter|wetter|rainier|older|above)\b/i;
-export const CMP_LT = /\b(?:trail(?:ed|s)?|lagg?(?:ed|s)?|less|fewer|lower|smaller|shorter|cooler|colder|drier|younger|below|behind)\b/i;
+export const CMP_GT = /\b(?:outpac(?:ed|es|e)|outnumber(?:ed|s)?|outstripp?(?:ed|s)?|outperform(?:ed|s)?|beat|exceed(?:ed|s)?|surpass(?:ed|es)?|overtook|more|higher|greater|larger|bigger|longer|warmer|hotter|wetter|rainier|older|richer|wealthier|above)\b/i;
+export const CMP_LT = /\b(?:trail(?:ed|s)?|lagg?(?:ed|s)?|less|fewer|lower|smaller|shorter|cooler|colder|drier|younger|poorer|below|behind)\b/i;

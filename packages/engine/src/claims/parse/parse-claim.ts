@@ -590,8 +590,18 @@ function blankPrecipFalls(s: string): string {
  * Parses a claim into its parts; resolution against a catalog happens in verify/resolve.ts. `today`
  * (YYYY-MM-DD) is the day relative times ("last year") are counted from.
  */
+/** "than the year before", "than a year earlier", "than the previous year": the year before the one the claim names. */
+const YEAR_BEFORE = /\bthan (?:in )?(?:(?:the|a|one) year (?:before|earlier)|the (?:previous|prior|preceding) year|last year)\b/i;
+
+/** "Seattle got less rain in 2013 than the year before": read as "… than in 2012" when the claim names one year. */
+function yearBeforeNamed(claim: string): string {
+  const said = YEAR_BEFORE.exec(claim);
+  const years = claim.match(/\b(?:1[89]|20)\d\d\b/g) ?? [];
+  return said && years.length === 1 ? `${claim.slice(0, said.index)}than in ${Number(years[0]) - 1}${claim.slice(said.index + said[0].length)}` : claim;
+}
+
 export function parseClaim(claimText: string, aliases: AliasIndex, today: string = isoToday()): ParsedClaim {
-  const claim = cleanClaim(claimText);
+  const claim = yearBeforeNamed(cleanClaim(claimText));
   const { times: timesSaid, masked: timeMasked } = findTimes(maskLinks(claim), undefined, today);
   // "wetter in December 2015 than in any other December": a ranking of one month across the years; its second
   // "December" is no time of the claim's own

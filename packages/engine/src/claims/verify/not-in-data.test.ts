@@ -42,3 +42,21 @@ describe('a city\'s temperature: each day\'s high and low, no mean', () => {
     expect(v('The average high in Seattle in July 2015 exceeded 25 degrees').summary).toMatch(/daily maximum temperature/);
   });
 });
+
+describe('words the verifier reads since 0.6.291', () => {
+  it('"than the year before" is the year before the one named (was: "not what Seattle is compared with")', () => {
+    const r = v('Seattle got less rain in 2013 than the year before');
+    expect(r.verdict).toBe('supported');
+    expect(r.summary).toMatch(/828 mm for Seattle, total over 365 days of 2013 and 1,226 mm for Seattle, total over 366 days of 2012/);
+    expect(v('Construction unemployment in 2009 was higher than the previous year').verdict).toBe('supported');
+    // data every five years have no year before
+    expect(v("Japan's life expectancy was higher than the year before in 2005").reason?.message).toMatch(/no value for 2004/);
+  });
+
+  it('"richer", "poorer", "the richest" of countries are GDP per capita (were: no measure, or no comparison)', () => {
+    expect(v('Norway is richer than Sweden').verdict).toBe('supported');
+    expect(v('India is poorer than China').verdict).toBe('supported');
+    expect(v('Japan is wealthier than Germany').verdict).toBe('refuted');
+    expect(v('Luxembourg is the richest country').summary).toMatch(/the highest GDP per capita \(PPP\) of 187 countries is Qatar/);
+  });
+});
