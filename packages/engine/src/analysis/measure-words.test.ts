@@ -118,3 +118,24 @@ describe('two measures beside the groups ("tutored students with high attendance
     expect(read('Tutored students score higher').claim.statement).toBe('mean score is higher for tutoring = yes than for no');
   });
 });
+
+describe('an adjustment said after the relation ("once season is accounted for"; was: three measures, refused)', () => {
+  it('is read as "controlling for", in a causal analysis', () => {
+    const m = 60;
+    const e = normals(m, 91);
+    const f = normals(m, 92);
+    const season = e.map((z) => 0.5 + 0.3 * z);
+    const data = { season_index: season, marketing_spend: season.map((s, i) => 20 + 30 * s + 4 * f[i]!), revenue: season.map((s, i) => 180 + 260 * s + 18 * (normals(m, 93)[i] as number)) };
+    for (const h of ['Marketing spend has no effect on revenue once season is accounted for', 'Taking the season into account, marketing spend has no effect on revenue', 'Marketing spend has no effect on revenue after the season index is controlled for']) {
+      const r = runCore({ hypothesis: h, data, analysisType: 'causal' });
+      expect(r.claim.statement, h).toBe('marketing_spend has no meaningful association with revenue');
+      expect(r.steps.some((s) => JSON.stringify(s.inputs.columns).includes('season_index')), h).toBe(true);
+    }
+    expect(() => runCore({ hypothesis: 'Marketing spend has no effect on revenue once season is accounted for', data, analysisType: 'descriptive' })).toThrow(/asks for the relation adjusted for season_index \("once season is accounted for"\)/);
+  });
+
+  it('"A and B perform the same" names the measure to say (was: a message about how rows are coded)', () => {
+    const data = { variant: ['A', 'B', 'A', 'B', 'A', 'B', 'A', 'B'], order_value: [50, 55, 48, 57, 52, 54, 47, 58] };
+    expect(() => runCore({ hypothesis: 'A and B perform the same', data, analysisType: 'descriptive' })).toThrow(/it says variant = A and B are alike but names no measure they are alike on; say which \("order_value is the same for A and B"\)/);
+  });
+});

@@ -57,6 +57,33 @@ export function findAdjustment(tokens: Token[], matches: ColumnMatch[]): Adjustm
     const span = tokens.slice(i, to + 1);
     return { words: span.map((t) => t.raw).join(' '), tokens: new Set(span.map((t) => t.index)), columns };
   }
+  return adjustedAfter(tokens, matches);
+}
+
+/** "once season is accounted for", "after season is controlled for", "taking season into account". */
+function adjustedAfter(tokens: Token[], matches: ColumnMatch[]): Adjustment | undefined {
+  const words = (from: number, to: number) => tokens.slice(from, to).map((t) => t.word).join(' ');
+  for (let i = 0; i < tokens.length; i++) {
+    const taking = tokens[i]?.word === 'taking';
+    if (!taking && !/^(once|after|when|if|with)$/.test(tokens[i]?.word ?? '')) continue;
+    // the columns right after the cue, joined by "and"
+    const first = matches.find((m) => m.start === i + 1 || (m.start === i + 2 && /^(the|a|an)$/.test(tokens[i + 1]?.word ?? '')));
+    const columns = first ? [first] : [];
+    for (let m = first; m; ) {
+      const end = m.end;
+      m = tokens[end + 1]?.word === 'and' ? matches.find((x) => x.start === end + 2) : undefined;
+      if (m) columns.push(m);
+    }
+    if (!columns.length) continue;
+    const after = Math.max(...columns.map((m) => m.end)) + 1;
+    const said = taking ? (words(after, after + 2) === 'into account' ? 2 : 0)
+      : [4, 3].find((len) => /^(is|are|was|were|has been|have been) (accounted|controlled|adjusted|corrected) for$|^(is|are|was|were) (taken into account|held constant|held fixed)$|^(is|are) (accounted|controlled|adjusted|corrected) for$/.test(words(after, after + len))) ?? 0;
+    if (!said) continue;
+    const rest = new Set(matches.filter((m) => !columns.includes(m)).map((m) => m.column));
+    if (rest.size < 2) continue;
+    const span = tokens.slice(i, after + said);
+    return { words: span.map((t) => t.raw).join(' '), tokens: new Set(span.map((t) => t.index)), columns };
+  }
   return undefined;
 }
 

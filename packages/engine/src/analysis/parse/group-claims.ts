@@ -43,6 +43,11 @@ export function groupComparison(s: Sentence): Claim | undefined {
     if (!outcome) {
       // "office employees are not remote": two groups of one column, each row in one of them
       const pair = [...new Set(levels.filter((l) => l.column === g.name).map((l) => l.level))];
+      // "A and B perform the same": no measure they are the same on
+      if (pair.length >= 2 && (isNull || alike || /\bequally\b/.test(lower))) {
+        const measures = ds.columns.filter((c) => c.kind === 'numeric');
+        notTestable(ds, text, `it says ${g.name} = ${pair[0]} and ${pair[1]} are alike but names no measure they are alike on; say which ("${measures.length === 1 ? (measures[0] as Column).name : '<measure>'} is the same for ${pair[0]} and ${pair[1]}")`, matches);
+      }
       // "B beats A", "A converts better than B": a comparison with no measure to compare on
       const cue = tokens.find((t) => !matches.some((m) => t.index >= m.start && t.index <= m.end) &&
         (((C.POSITIVE.test(t.word) || C.NEGATIVE.test(t.word)) && !/^(least|most|up|down|top)$/.test(t.word)) || /^(good|well|bad|badly)$/.test(t.word)));
