@@ -293,7 +293,7 @@ export function runCore(request: AnalysisRequest, deltasIn: Partial<Deltas> = {}
   const parse = {
     kind: chosen.claim.kind, x: chosen.claim.x, y: chosen.claim.y, direction: chosen.claim.direction, group: chosen.claim.group ?? null,
     threshold: chosen.claim.threshold ?? null, outcomeLevel: chosen.claim.outcomeLevel ?? null,
-    ...(chosen.claim.within ? { within: chosen.claim.within } : {}), ...(chosen.claim.cut ? { cut: chosen.claim.cut } : {}), ...(chosen.claim.values ? { values: chosen.claim.values } : {}), ...(chosen.claim.orEqual ? { orEqual: true } : {}), ...(chosen.claim.each ? { each: true } : {}), ...(chosen.claim.large ? { large: true } : {}), ...(chosen.claim.small ? { small: true } : {}), ...(chosen.claim.moderator ? { moderator: chosen.claim.moderator } : {}), confidence: Number(claim.confidence.toPrecision(12)),
+    ...(chosen.claim.within ? { within: chosen.claim.within } : {}), ...(chosen.claim.cut ? { cut: chosen.claim.cut } : {}), ...(chosen.claim.values ? { values: chosen.claim.values } : {}), ...(chosen.claim.orEqual ? { orEqual: true } : {}), ...(chosen.claim.each ? { each: true } : {}), ...(chosen.claim.large ? { large: true } : {}), ...(chosen.claim.small ? { small: true } : {}), ...(chosen.claim.gap ? { gap: chosen.claim.gap } : {}), ...(chosen.claim.moderator ? { moderator: chosen.claim.moderator } : {}), confidence: Number(claim.confidence.toPrecision(12)),
     matches: claim.matches.map((m) => ({ column: m.column, phrase: m.phrase, score: Number(m.score.toPrecision(12)) })),
     ...(readings.length > 1 ? { readings: readings.map((r) => r.claim.statement) } : {}),
   };

@@ -177,13 +177,15 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   const deltaD = ctx.deltas.d;
   const ceilingD = ctx.ceiling?.d;
 
-  const tView = (a: Float64Array, b: Float64Array, priorOdds: number) => {
+  // ("by at least 5": a bound on the difference in y's units, on the raw values only; ADR 0041)
+  const gap = claim.gap && dir !== 0 ? claim.gap.value : 0;
+  const tView = (a: Float64Array, b: Float64Array, priorOdds: number, raw = false) => {
     const w = ttestWelch(a, b);
     const st = ttestStudent(a, b);
     const logBf = jzsLogBf10(w.t, nEff, w.df);
     const pH1 = posteriorH1(logBf, priorOdds);
     const diff = w.meanA - w.meanB;
-    const thr = deltaD * st.pooledSd;
+    const thr = Math.max(deltaD * st.pooledSd, raw ? gap : 0);
     let truth: number;
     let q = 0.5;
     // ("slightly higher": beyond the ceiling is against the claim too)
@@ -219,7 +221,7 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
     if (bestOfK) priorOdds /= k - 1;
   }
 
-  const naive = tView(s.a, s.b, priorOdds);
+  const naive = tView(s.a, s.b, priorOdds, true);
   ctx.step('welch-t', names, n, { t: naive.w.t, df: naive.w.df, p: naive.w.p, meanA: naive.w.meanA, meanB: naive.w.meanB, d: naive.d, logBf10: naive.logBf },
     `Welch t-test, ${an} (n=${s.a.length}, mean ${fmt(naive.w.meanA)}) vs ${bn} (n=${s.b.length}, mean ${fmt(naive.w.meanB)}): t=${fmt(naive.w.t)}, df=${fmt(naive.w.df, 1)}, p=${fmt(naive.w.p)}, d=${fmt(naive.d)}; JZS BF10=${fmt(Math.exp(naive.logBf))}`);
   const mw = mannWhitney(s.a, s.b);
@@ -318,6 +320,12 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
       : { generated_by: 'posterior-direction', strength: clamp01(scored.pH1 * (1 - scored.q)),
           description: `Opposite direction: ${Y.name} is ${dir > 0 ? 'lower' : 'higher'} for ${an} than for ${bn}` });
   }
+  if (gap > 0) {
+    // P(H1) × P(the difference is on the claimed side but not beyond the bound)
+    const short = naive.pH1 * (tCdf((dir * (naive.w.meanA - naive.w.meanB)) / naive.w.se, naive.w.df) - tCdf((dir * (naive.w.meanA - naive.w.meanB) - gap) / naive.w.se, naive.w.df));
+    counters.push({ generated_by: 'effect-size', strength: clamp01(short),
+      description: `Smaller than claimed: ${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} than for ${bn}, but by less than ${fmt(gap)} (the means differ by ${fmt(Math.abs(naive.w.meanA - naive.w.meanB), 3)})` });
+  }
   if (ceilingD !== undefined && dir !== 0 && !claim.orEqual) {
     counters.push({ generated_by: 'effect-size', strength: (causal ? robust : naive).over,
       description: `Larger than claimed: ${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} than for ${bn} by more than d=${ceilingD}, not by a small margin` });
@@ -332,7 +340,7 @@ function numericOutcome(ctx: Ctx, G: Column, Y: Column, aLv: string[], bLv: stri
   ctx.step('truth-score', names, n, { truth }, `Truth score (${view}) = ${fmt(truth)}`);
   return {
     truth,
-    scoreKind: `Posterior probability that ${dir === 0 ? `the difference is below d=${deltaD}` : claim.orEqual ? `${Y.name} is not ${dir > 0 ? 'lower' : 'higher'} for ${an} by more than d=${deltaD}` : `${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than d=${deltaD}${ceilingD === undefined ? '' : ` and less than d=${ceilingD}`}`} (JZS Bayes factor, prior P(H0)=0.5${bestOfK ? `/${k - 1} odds` : ''}; ${view})`,
+    scoreKind: `Posterior probability that ${dir === 0 ? `the difference is below d=${deltaD}` : claim.orEqual ? `${Y.name} is not ${dir > 0 ? 'lower' : 'higher'} for ${an} by more than d=${deltaD}` : `${Y.name} is ${dir > 0 ? 'higher' : 'lower'} for ${an} by more than ${gap > 0 ? `${fmt(gap)} (and d=${deltaD})` : `d=${deltaD}`}${ceilingD === undefined ? '' : ` and less than d=${ceilingD}`}`} (JZS Bayes factor, prior P(H0)=0.5${bestOfK ? `/${k - 1} odds` : ''}; ${view})`,
     counters,
     evidence: `${an} mean ${fmt(naive.w.meanA, 2)} vs ${bn} mean ${fmt(naive.w.meanB, 2)} (d=${fmt(naive.d, 2)})`,
     ...(dir === 0 || claim.orEqual ? {} : { pH1: scored.pH1 }),

@@ -1339,10 +1339,12 @@ describe('a bound right after the group, then a comparison', () => {
 
 describe('a number that is no bound of the measure', () => {
   const trial = { dose: nums(1).map((v) => 10 * Math.round(v / 3)), bp_drop: nums(2), arm: cycle(['A', 'B']) };
-  it('refuses the size of a change ("by at least 5") rather than test a mean against it or drop it', () => {
-    for (const h of ['Arm B raises the bp drop by at least 5', 'B increases bp drop by 20%', 'Dose increases bp drop by more than 2 per mg']) {
-      expect(() => parse(h, trial), h).toThrow(/gives the size of a change \("by (at least 5|20%|more than 2)"\)/);
+  it('refuses the size of a change ("by 20%") rather than test a mean against it or drop it', () => {
+    for (const h of ['B increases bp drop by 20%', 'Dose increases bp drop by more than 2 per mg']) {
+      expect(() => parse(h, trial), h).toThrow(/gives the size of a change \("by (20%|more than 2)"\)/);
     }
+    // a lower bound on the difference of two groups' means is read (ADR 0041)
+    expect(parse('Arm B raises the bp drop by at least 5', trial)).toMatchObject({ kind: 'group', gap: { value: 5, words: 'at least 5' } });
     // a change over time stays a trend
     const monthly = { month: Array.from({ length: 12 }, (_, i) => i + 1), units_sold: nums(1) };
     expect(parse('Units sold grew by 5 units per month', monthly)).toMatchObject({ kind: 'dir', x: ['month'] });

@@ -7,7 +7,7 @@
 import { fold, nameWords } from './ingest.ts';
 import { ownEntry } from '../own-entry.ts';
 
-export const LEXICON_VERSION = '26';
+export const LEXICON_VERSION = '27';
 
 export interface Token {
   /** lowercase surface form */

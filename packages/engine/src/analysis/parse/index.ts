@@ -24,7 +24,8 @@ export { stem } from '../text.ts';
 
 export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim {
   const claim = effectSize(hypothesis, ds,
-    relationAcrossGroups(hypothesis, ds, analysisType) ?? relationByGroup(hypothesis, ds, analysisType) ?? relationWithinGroup(hypothesis, ds, analysisType) ?? readClaim(hypothesis, ds, analysisType));
+    relationAcrossGroups(hypothesis, ds, analysisType) ?? relationByGroup(hypothesis, ds, analysisType) ?? relationWithinGroup(hypothesis, ds, analysisType) ??
+      differenceSize(hypothesis, ds, analysisType) ?? readClaim(hypothesis, ds, analysisType));
   // "spend increses revenue": a misspelt direction verb would be read as no direction (an
   // association) or as the default side; say which word was not understood instead
   const typo = misspeltCue(tokenize(hypothesis), claim.matches);
@@ -83,6 +84,37 @@ function readClaim(hypothesis: string, ds: Dataset, analysisType: AnalysisType):
 
 /** Words that say every row of a group ("all … who", "every … who", "always", "never", "guarantees"), not denied ("not all"). */
 const EVERY_ROW = /(?<!\bnot )\b(all|every|each)\s+(?!other\b)\w+(?:\s+\w+)?\s+(?:who|that|with|on|in)\b|(?<!\b(?:who|that|which|have|has|had) )\b(always|never|guarantees?|guaranteed|ensures?|ensured)\b/;
+
+/** "… by at least 5", "… by more than $5 a visit": a lower bound on the difference, after the comparison. */
+const GAP_AFTER = /\s+by\s+(at least|no less than|more than|over)\s+[$€£]?(\d[\d,]*(?:\.\d+)?)(?:\s*(?:dollars?|euros?|pounds?|points?|units?))?(?=[\s.!,;]|$)/i;
+/** "at least 5 higher", "more than $5 more": the same bound said before the comparative. */
+const GAP_BEFORE = /\b(at least|no less than|more than|over)\s+[$€£]?(\d[\d,]*(?:\.\d+)?)(?:\s*(?:dollars?|euros?|pounds?|points?|units?))?\s+(?=(?:higher|more|larger|bigger|greater|lower|less|smaller|fewer)\b)/i;
+
+/**
+ * "Variant B raises order value by at least 5", "B's orders are more than $5 larger": a comparison of two
+ * groups' means with a lower bound on their difference (ADR 0041). Read without the bound, the claim must be
+ * a directed comparison of a measure; the bound is tested on the raw means (a causal analysis scores
+ * normal scores given covariates, in which a difference in the measure's units has no meaning, so it is
+ * refused there). A number that is not a lower bound ("by 5", "by at most 5", "by 10%") is refused as before.
+ */
+function differenceSize(hypothesis: string, ds: Dataset, analysisType: AnalysisType): Claim | undefined {
+  const said = GAP_AFTER.exec(hypothesis) ?? GAP_BEFORE.exec(hypothesis);
+  if (!said) return undefined;
+  const value = Number((said[2] as string).replace(/,/g, ''));
+  let claim: Claim;
+  try {
+    claim = readClaim(`${hypothesis.slice(0, said.index)} ${hypothesis.slice(said.index + said[0].length)}`.replace(/\s+/g, ' ').trim(), ds, analysisType);
+  } catch {
+    return undefined;
+  }
+  const y = ds.columns.find((c) => c.name === claim.y);
+  if (claim.kind !== 'group' || claim.direction === 0 || claim.orEqual || claim.each || y?.kind !== 'numeric' || !(value > 0)) return undefined;
+  const words = `${(said[1] as string).toLowerCase()} ${said[2]}`;
+  if (analysisType === 'causal') {
+    notTestable(ds, hypothesis.trim(), `it bounds the difference ("${words}") in ${claim.y}'s units, which a causal analysis does not test (it compares normal scores given the covariates); run it as a descriptive or prescriptive analysis, or leave the number out`, claim.matches);
+  }
+  return { ...claim, gap: { value, words }, statement: `${claim.statement}, by ${words}` };
+}
 
 /** Comparatives and verbs of effect a word of size can stand before. */
 const SIZED = String.raw`(\w+er|more|less|fewer|better|worse|increases?|increased|decreases?|decreased|reduces?|reduced|raises?|raised|lowers?|lowered|boosts?|boosted|improves?|improved|cuts?|drives?|affects?|correlated|correlates|related|associated|linked)\b`;

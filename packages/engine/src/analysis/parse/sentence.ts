@@ -238,7 +238,7 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   if (by >= 0 && !matches.some((m) => col(m).kind === 'time')) {
     const end = [1, 2, 3].map((k) => by + k).find((i) => numberAt(tokens, i)) as number;
     const amount = tokens.slice(by, end + 1).map((t) => t.raw).join(' ');
-    notTestable(ds, text, `it gives the size of a change ("${amount}"), and the size of a difference or an effect is not tested yet; testing the direction without it, or a mean against the number, would test another claim. Leave the number out to test the direction`, matches);
+    notTestable(ds, text, `it gives the size of a change ("${amount}"), and the size of a difference or an effect is tested only as a lower bound on the difference of two groups' means ("by at least 5"); testing the direction without it, or a mean against the number, would test another claim. State it so, or leave the number out to test the direction`, matches);
   }
   // "B's average order value is 5 dollars higher", "B's orders are 10% larger": the size of a
   // difference said before its comparative, which a comparison without it would drop
@@ -249,7 +249,7 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   if (sizeAt >= 0 && !matches.some((m) => col(m).kind === 'time')) {
     const end = SIZE_COMPARATIVE.test(tokens[sizeAt + 1]?.word ?? '') ? sizeAt + 1 : sizeAt + 2;
     const amount = tokens.slice(sizeAt, end + 1).map((t) => t.raw).join(' ');
-    notTestable(ds, text, `it gives the size of a difference ("${amount}"), and the size of a difference or an effect is not tested yet; testing the direction without it, or a mean against the number, would test another claim. Leave the number out to test the direction`, matches);
+    notTestable(ds, text, `it gives the size of a difference ("${amount}"), and the size of a difference or an effect is tested only as a lower bound on the difference of two groups' means ("at least 5 higher"); testing the direction without it, or a mean against the number, would test another claim. State it so, or leave the number out to test the direction`, matches);
   }
   untestedEffect(tokens, lower, ds, text, matches);
   const rejected = rejectedAlternatives(tokens, matches, levels);

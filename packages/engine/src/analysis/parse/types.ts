@@ -46,6 +46,11 @@ export interface Claim {
   /** "slightly higher", "weakly related": beyond the minimum effect but not beyond a medium one (ADR 0037) */
   small?: true;
   /**
+   * "B raises order value by at least 5": the difference of the means is beyond this many units of y
+   * (a lower bound; ADR 0041), tested on the raw means
+   */
+  gap?: { value: number; words: string };
+  /**
    * "dose increases the drop more for smokers": the relation of x to y is stronger (`more` 1) or
    * weaker (−1) for the rows of group `a` than for those of `b` (an interaction, ADR 0038)
    */
