@@ -104,6 +104,8 @@ describe('"all … pass", "guarantees a pass", "never fail": every row of a grou
   it('still reads the comparison, and "who never" describing the rows', () => {
     expect(read('Studying more than 12 hours improves the pass rate').claim.statement).toBe('the share of passed = yes is higher for hours_studied > 12 than for hours_studied ≤ 12');
     expect(read('Tutored students pass more often').claim.statement).toBe('the share of passed = yes is higher for tutoring = yes than for no');
+    // "all" naming the rows of a comparison
+    expect(read('All tutored students pass more often').claim.statement).toBe('the share of passed = yes is higher for tutoring = yes than for no');
   });
 });
 

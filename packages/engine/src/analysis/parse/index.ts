@@ -34,8 +34,11 @@ export function parseHypothesis(hypothesis: string, ds: Dataset, analysisType: A
   }
   // "all students who study more than 12 hours pass", "… guarantees a pass", "tutored students never fail":
   // every row of a group, which one row can break; the comparison of shares would test a weaker claim
-  const every = EVERY_ROW.exec(` ${fold(hypothesis).toLowerCase()} `) ?? /\b(not (?:all|every|each))\b/.exec(fold(hypothesis).toLowerCase());
-  if (every && claim.outcomeLevel !== undefined && ['group', 'groupDiff', 'groupNone'].includes(claim.kind) && !claim.orEqual) {
+  const lowered = fold(hypothesis).toLowerCase();
+  const every = EVERY_ROW.exec(` ${lowered} `) ?? /\b(not (?:all|every|each))\b/.exec(lowered);
+  // ("all orders in the north are returned more often": "all" names the rows of a comparison)
+  const comparing = every?.[1] !== undefined && !every[1].startsWith('not') && /\b(more|less|fewer|higher|lower|better|worse|likelier|\w+er than)\b/.test(lowered.replace(/\b\w+ than [$€£]?\d/g, ' '));
+  if (every && !comparing && claim.outcomeLevel !== undefined && ['group', 'groupDiff', 'groupNone'].includes(claim.kind) && !claim.orEqual) {
     const said = (every[1] ?? every[2]) as string;
     notTestable(ds, hypothesis.trim(), `it says "${said}": that ${said.startsWith('not') ? 'some row of the group is not so' : 'every row of the group is so'}, which one row ${said.startsWith('not') ? 'settles' : 'can break'}, and comparing the ${claim.y} = ${claim.outcomeLevel} share of the groups would test a weaker claim. Test the comparison ("${claim.statement}") or state a share ("at least 95% of them …")`, claim.matches);
   }

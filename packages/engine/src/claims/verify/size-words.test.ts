@@ -4,6 +4,13 @@ import { verifyClaim } from './verify-claim.ts';
 
 const v = (claim: string) => verifyClaim(claim, testCatalog());
 
+/** The claim's size in words is named as not checked, and no verdict is given. */
+function expectSizeNotChecked(claim: string, word: string): void {
+  const r = v(claim);
+  expect(r.verdict, claim).toBe('unverifiable');
+  expect(r.reason?.message, claim).toMatch(new RegExp(`^"${word}" says how large the change is without a number`));
+}
+
 // gapminder population 1955 → 2005: China 603.3 → 1,305 million (+116.3 %), India 398.6 → 1,155 million
 // (+189.7 %); weather: Seattle 1,233 mm in 2014, 1,139 mm in 2015
 describe('a size said in words with no number is not checked, and not dropped', () => {
@@ -42,11 +49,7 @@ describe('a size said in words with no number is not checked, and not dropped', 
       ["China's population jumped between 1955 and 2005", 'jumped'], ["China's population ballooned between 1955 and 2005", 'ballooned'],
       ['Manufacturing employment edged down between 2008 and 2010', 'edged down'], ['Manufacturing employment dipped between 2008 and 2010', 'dipped'],
       ['Manufacturing employment crashed between 2008 and 2010', 'crashed'], ['Manufacturing employment collapsed between 2008 and 2010', 'collapsed'],
-    ] as const) {
-      const r = v(claim);
-      expect(r.verdict, claim).toBe('unverifiable');
-      expect(r.reason?.message, claim).toMatch(new RegExp(`^"${word}" says how large the change is without a number`));
-    }
+    ] as const) expectSizeNotChecked(claim, word);
     expect(v("China's population dipped between 1955 and 2005").verdict).toBe('refuted');
     expect(v('Manufacturing employment jumped between 2008 and 2010').verdict).toBe('refuted');
     // with the size in numbers the number is checked
@@ -58,11 +61,7 @@ describe('a size said in words with no number is not checked, and not dropped', 
     for (const [claim, word] of [
       ["China's population saw a sharp increase between 1955 and 2005", 'sharp'], ["China's population saw a slight increase between 1955 and 2005", 'slight'],
       ["China's population grew rapidly between 1955 and 2005", 'rapidly'], ["China's population grew slowly between 1955 and 2005", 'slowly'],
-    ] as const) {
-      const r = v(claim);
-      expect(r.verdict, claim).toBe('unverifiable');
-      expect(r.reason?.message, claim).toMatch(new RegExp(`^"${word}" says how large the change is without a number`));
-    }
+    ] as const) expectSizeNotChecked(claim, word);
     expect(v("China's population saw a sharp decline between 1955 and 2005").verdict).toBe('refuted');
   });
 
