@@ -1,2 +1,2 @@
 /** Bumped whenever a change can alter an analysis result for the same input. */
-export const ENGINE_VERSION = '0.6.293';
+export const ENGINE_VERSION = '0.6.294';

@@ -80,3 +80,15 @@ describe('parts of a date column as groups (ADR 0040; each was refused, or read 
     expect((await verifyProof(r.proof, r.proof.publicKey)).valid).toBe(true);
   });
 });
+
+describe('a time column of year numbers ("year": 2019 … 2024)', () => {
+  it('gives its years as groups (was: "within 5% of 2024", or refused)', () => {
+    const year = Array.from({ length: 60 }, (_, i) => 2019 + (i % 6));
+    const yearly = { year, sales: year.map((y, i) => 100 + 5 * (y - 2019) + (i % 7)) };
+    const read = (hypothesis: string) => runCore({ hypothesis, data: yearly, analysisType: 'descriptive' });
+    expect(read('Sales were higher in 2024 than in 2023').claim.statement).toBe('mean sales is higher for year (groups) = 2024 than for 2023');
+    expect(read('Sales in 2024 were above 120 on average').claim.statement).toBe('the mean of sales among year (groups) = 2024 is above 120');
+    expect(read('Sales grew over the years').claim.statement).toBe('higher year goes with higher sales');
+    expect(() => read('Sales were higher in 2030 than in 2024')).toThrow(/it names 2030, but the years in year cover 2019 to 2024/);
+  });
+});

@@ -3,7 +3,8 @@
  * "higher on weekends", "lowest on Mondays" (ADR 0040). Each is a categorical column derived from the
  * dates (their calendar day in UTC, as ingest reads them), added only when the hypothesis names one of
  * its values, so no other claim, nor a causal analysis's covariates, sees it. The data hash is the
- * uploaded data's; the step `calendar` in the proof says what was derived.
+ * uploaded data's; the proof's ingest step lists what was derived. A time column of year numbers (a "year"
+ * column of 2019, 2020 …) gives its years only.
  */
 import type { Column, Dataset } from './ingest.ts';
 import { tokenize } from './text.ts';
@@ -20,6 +21,13 @@ interface Part {
   label: (d: Date) => string;
   /** the hypothesis names one of the part's values */
   named: (words: readonly string[], values: ReadonlySet<string>) => boolean;
+}
+
+/** The year of a time value: of a date (epoch ms), or a year number itself (1800–2200), else NaN. */
+export function yearOf(c: Column, v: number): number {
+  if (!Number.isFinite(v)) return NaN;
+  if (c.dates) return new Date(v).getUTCFullYear();
+  return Number.isInteger(v) && v >= 1800 && v <= 2200 ? v : NaN;
 }
 
 /** A word as a value's name: "mondays" is Monday; "May" and "March" only with their capital (else a verb). */
@@ -51,9 +59,16 @@ export function withCalendar(ds: Dataset, hypothesis: string): Dataset {
   const words = tokenize(rest).map((w) => w.raw.replace(/['’]s$/, ''));
   const added: Column[] = [];
   for (const { part, label, named } of PARTS) {
-    const name = `${t.name} (${part})`;
+    // (a column of year numbers has years only; a column named for the part is the part's groups)
+    if (!t.dates && part !== 'year') continue;
+    const name = t.name.toLowerCase() === part ? `${t.name} (groups)` : `${t.name} (${part})`;
     if (ds.columns.some((c) => c.name === name)) continue;
-    const labels: (string | null)[] = Array.from(t.values, (ms) => (Number.isFinite(ms) ? label(new Date(ms)) : null));
+    // every value the part can take, to see whether the hypothesis names one before the rows are read
+    if (!byPart.has(part) && !named(words, new Set(part === 'year' ? words.filter((w) => /^\d{4}$/.test(w)) : part === 'month' ? MONTHS : part === 'weekday' ? WEEKDAYS : ['weekend', 'weekday']))) continue;
+    const labels: (string | null)[] = Array.from(t.values, (v) => {
+      if (part === 'year') return Number.isNaN(yearOf(t, v)) ? null : String(yearOf(t, v));
+      return Number.isFinite(v) ? label(new Date(v)) : null;
+    });
     const levels = [...new Set(labels.filter((l): l is string => l !== null))].sort();
     // a part with one value compares nothing ("in 2024" of a year's data is a time, not a group)
     if (levels.length < 2 || !(byPart.has(part) || named(words, new Set(levels)))) continue;

@@ -24,6 +24,8 @@ export interface Column {
   missing: number;
   /** why a column that looks like dates is not read as dates (ambiguous or unreadable forms) */
   note?: string;
+  /** a time column read from dates: its values are epoch milliseconds (not a period index such as a year) */
+  dates?: true;
 }
 
 export interface Dataset {
@@ -352,7 +354,7 @@ function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): C
       }
     }
     unreadDates(unread, example);
-    return { name, kind: 'time', values: t, ...empty, missing: miss };
+    return { name, kind: 'time', values: t, ...empty, missing: miss, dates: true };
   }
   // Other ways of writing dates, read only when the whole column reads one way (dates.ts).
   let dateNote: string | undefined;
@@ -363,7 +365,7 @@ function typeColumn(name: string, raw: RawColumn, n: number, notes: string[]): C
       let miss = 0;
       for (let i = 0; i < n; i++) if (Number.isNaN(dates.ms[i] as number)) miss++;
       unreadDates(dates.unread, dates.unreadExample);
-      return { name, kind: 'time', values: dates.ms, ...empty, missing: miss };
+      return { name, kind: 'time', values: dates.ms, ...empty, missing: miss, dates: true };
     }
     dateNote = dates.why;
     notes.push(dates.why);

@@ -3,6 +3,7 @@
  */
 import type { AnalysisType } from '@verity/contracts/analysis';
 import { readFraming } from '../../claims/parse/framing.ts';
+import { yearOf } from '../calendar.ts';
 import * as C from '../cues.ts';
 import { fold, type Column, type Dataset } from '../ingest.ts';
 import { columnStems, stem, tokenize, type Token } from '../text.ts';
@@ -290,7 +291,7 @@ function unreadYear(ds: Dataset, text: string, tokens: Token[], levels: readonly
   if (!time) {
     notTestable(ds, text, `it names the year ${said.raw}, but the data has no column of dates to find its rows in; name a column that holds it, or leave the year out`, matches);
   }
-  const years = [...new Set(Array.from(time.values).filter(Number.isFinite).map((ms) => new Date(ms).getUTCFullYear()))].sort((a, b) => a - b);
-  const span = years.length ? (years.length === 1 ? `only ${years[0]}` : `${years[0]} to ${years.at(-1)}`) : 'no readable dates';
-  notTestable(ds, text, `it names ${said.raw}, but the dates in ${time.name} cover ${span}${years.length > 1 ? '' : ', so there is no other year to compare it with'}; name ${years.length > 1 ? 'a year they cover' : 'no year'}`, matches);
+  const years = [...new Set(Array.from(time.values, (v) => yearOf(time, v)).filter(Number.isFinite))].sort((a, b) => a - b);
+  const span = years.length ? (years.length === 1 ? `only ${years[0]}` : `${years[0]} to ${years.at(-1)}`) : 'no years (its values are not dates nor year numbers)';
+  notTestable(ds, text, `it names ${said.raw}, but the ${time.dates ? 'dates' : 'years'} in ${time.name} cover ${span}${years.length > 1 ? '' : ', so there is no other year to compare it with'}; name ${years.length > 1 ? 'a year they cover' : 'no year'}`, matches);
 }
