@@ -42,13 +42,7 @@ export function findAdjustment(tokens: Token[], matches: ColumnMatch[]): Adjustm
       columns = matches.filter((m) => m.start >= from && m.end < to);
     } else {
       // the column right after the cue ("for season", "for the season"), and any joined by "and"
-      const first = matches.find((m) => m.start === from || (m.start === from + 1 && /^(the|a|an)$/.test(tokens[from]?.word ?? '')));
-      columns = first ? [first] : [];
-      for (let m = first; m; ) {
-        const end = m.end;
-        m = tokens[end + 1]?.word === 'and' ? matches.find((x) => x.start === end + 2) : undefined;
-        if (m) columns.push(m);
-      }
+      columns = columnsFrom(tokens, matches, from);
       to = Math.max(...columns.map((m) => m.end));
     }
     // ("revenue is independent of spend" is the relation itself: two other columns must remain)
@@ -60,20 +54,25 @@ export function findAdjustment(tokens: Token[], matches: ColumnMatch[]): Adjustm
   return adjustedAfter(tokens, matches);
 }
 
+/** The column named at `from` (after an article, if one), and any joined to it by "and". */
+function columnsFrom(tokens: Token[], matches: ColumnMatch[], from: number): ColumnMatch[] {
+  const first = matches.find((m) => m.start === from || (m.start === from + 1 && /^(the|a|an)$/.test(tokens[from]?.word ?? '')));
+  const columns = first ? [first] : [];
+  for (let m = first; m; ) {
+    const end = m.end;
+    m = tokens[end + 1]?.word === 'and' ? matches.find((x) => x.start === end + 2) : undefined;
+    if (m) columns.push(m);
+  }
+  return columns;
+}
+
 /** "once season is accounted for", "after season is controlled for", "taking season into account". */
 function adjustedAfter(tokens: Token[], matches: ColumnMatch[]): Adjustment | undefined {
   const words = (from: number, to: number) => tokens.slice(from, to).map((t) => t.word).join(' ');
   for (let i = 0; i < tokens.length; i++) {
     const taking = tokens[i]?.word === 'taking';
     if (!taking && !/^(once|after|when|if|with)$/.test(tokens[i]?.word ?? '')) continue;
-    // the columns right after the cue, joined by "and"
-    const first = matches.find((m) => m.start === i + 1 || (m.start === i + 2 && /^(the|a|an)$/.test(tokens[i + 1]?.word ?? '')));
-    const columns = first ? [first] : [];
-    for (let m = first; m; ) {
-      const end = m.end;
-      m = tokens[end + 1]?.word === 'and' ? matches.find((x) => x.start === end + 2) : undefined;
-      if (m) columns.push(m);
-    }
+    const columns = columnsFrom(tokens, matches, i + 1);
     if (!columns.length) continue;
     const after = Math.max(...columns.map((m) => m.end)) + 1;
     const said = taking ? (words(after, after + 2) === 'into account' ? 2 : 0)

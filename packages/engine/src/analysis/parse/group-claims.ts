@@ -160,7 +160,8 @@ export function groupComparison(s: Sentence): Claim | undefined {
           statement: `${yDesc} does not differ across ${g.name}` };
       }
       // "the drop is above 10 for smokers older than 40": a bound no difference across the groups tests
-      const bound = tokens.findIndex((t, i) => !levelNumbers(tokens, levels).has(i) && numberAt(tokens, i) && (CUT_WORDS.some(([re, , len]) => i - len >= 0 && re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))) || tokens[i - 1]?.word === 'than'));
+      const levelNumbered = levelNumbers(tokens, levels);
+      const bound = tokens.findIndex((t, i) => !levelNumbered.has(i) && numberAt(tokens, i) && (CUT_WORDS.some(([re, , len]) => i - len >= 0 && re.test(tokens.slice(i - len, i).map((w) => w.word).join(' '))) || tokens[i - 1]?.word === 'than'));
       if (bound >= 0) {
         notTestable(ds, text, `it gives a bound ("${tokens.slice(Math.max(0, bound - 2), bound + 1).map((t) => t.raw).join(' ')}") beside ${g.name} without saying which group it is on or how the groups compare; a difference across the groups of ${g.name} would drop it. Bound one group's ${y.name} ("the average ${y.name} among ${g.name} = ${g.levels[0] ?? '<level>'} is above <number>"), or compare the groups without the number`, matches);
       }

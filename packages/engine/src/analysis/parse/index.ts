@@ -228,9 +228,8 @@ function relationByGroup(hypothesis: string, ds: Dataset, analysisType: Analysis
   } catch {
     return undefined;
   }
-  const numeric = (name: string | undefined) => ds.columns.find((c) => c.name === name)?.kind === 'numeric';
   // ("affects the drop more for smokers", "the effect … is stronger": a relation in either direction)
-  if (!['dir', 'assoc'].includes(claim.kind) || claim.within || claim.x.length !== 1 || !numeric(claim.x[0]) || !numeric(claim.y)) return undefined;
+  if (!relationOfTwoMeasures(claim, ds)) return undefined;
   const levels = ds.columns.find((c) => c.name === group.column)?.levels ?? [];
   const b = other ? [other.level] : levels.filter((l) => l !== group.level);
   const against = b.length === 1 ? `${group.column} = ${b[0]}` : `other ${group.column}`;
@@ -289,8 +288,7 @@ function relationAcrossGroups(hypothesis: string, ds: Dataset, analysisType: Ana
   } catch {
     return undefined;
   }
-  const numeric = (name: string | undefined) => ds.columns.find((c) => c.name === name)?.kind === 'numeric';
-  if (!['dir', 'assoc'].includes(claim.kind) || claim.within || claim.x.length !== 1 || !numeric(claim.x[0]) || !numeric(claim.y)) return undefined;
+  if (!relationOfTwoMeasures(claim, ds)) return undefined;
   const { column, levels } = groups;
   const which = levels.length === (ds.columns.find((c) => c.name === column)?.levels.length ?? 0) ? `across ${column}` : `for ${column} = ${levels.join(', ')}`;
   return {
@@ -313,6 +311,12 @@ function groupsNamed(s: ReturnType<typeof readSentence>): { column: string; leve
   if (!c || c.levels.length < 2) return undefined;
   const named = [...new Set(s.levels.filter((l) => l.column === c.name).map((l) => l.level))];
   return { column: c.name, levels: named.length >= 2 ? named : [...c.levels] };
+}
+
+/** A direction or association between two measures on all rows: what a relation compared across groups is made of. */
+function relationOfTwoMeasures(claim: Claim, ds: Dataset): boolean {
+  const numeric = (name: string | undefined) => ds.columns.find((c) => c.name === name)?.kind === 'numeric';
+  return ['dir', 'assoc'].includes(claim.kind) && !claim.within && claim.x.length === 1 && numeric(claim.x[0]) && numeric(claim.y);
 }
 
 /** The relation, the word that sizes it by group, and the group phrases, of the three forms above. */

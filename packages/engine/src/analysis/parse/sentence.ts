@@ -95,7 +95,7 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
   const timeTaken = spent ? undefined : durationMeasure(tokens, ds, matches);
   if (timeTaken) matches.push(timeTaken);
   const levels = findLevels(tokens, ds.columns, matches);
-  unreadYear(ds, text, tokens, levels, matches);
+  unreadPeriod(ds, text, tokens, levels, matches);
   // A column whose levels are named is a group column even if its own name is not mentioned.
   const levelMatches = new Set<ColumnMatch>();
   const matchLevels = () => {
@@ -275,11 +275,12 @@ export function readSentence(hypothesis: string, ds: Dataset, analysisType: Anal
 }
 
 /**
- * "Sales were higher in 2025 than in 2024", "revenue grew in 2024": a year named after "in" or "during" that is
- * no group of the data (calendar.ts adds a date column's years when the hypothesis names one it has). Read
- * otherwise it would be a bound ("within 5% of 2024") or the other year alone against the rest.
+ * "Sales were higher in 2025 than in 2024", "revenue grew in 2024", "Q4 sales": a year named after "in" or
+ * "during" that is no group of the data (calendar.ts adds a date column's years when the hypothesis names one
+ * it has), or a quarter no column holds. Read otherwise it would be a bound ("within 5% of 2024", "of 4") or the
+ * other year alone against the rest.
  */
-function unreadYear(ds: Dataset, text: string, tokens: Token[], levels: readonly LevelMention[], matches: ColumnMatch[]): void {
+function unreadPeriod(ds: Dataset, text: string, tokens: Token[], levels: readonly LevelMention[], matches: ColumnMatch[]): void {
   // ("Q4 sales beat Q1 sales": read as the number 4 before)
   const quarter = /\b(Q[1-4])\b/i.exec(text);
   if (quarter && !ds.columns.some((c) => c.levels.some((l) => l.toUpperCase() === quarter[1]!.toUpperCase()))) {
